@@ -1,0 +1,1 @@
+"""Playmat's PySide6 desktop application: renders engine views and turns gestures into actions."""

@@ -1,0 +1,7 @@
+"""`python -m desktop`: launch Playmat."""
+
+import sys
+
+from desktop.app import main
+
+sys.exit(main())

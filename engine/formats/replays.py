@@ -1,0 +1,269 @@
+"""Replays / game logs: versioned JSON Lines of a header, actions, state hashes, chat and end."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictInt,
+    StrictStr,
+    ValidationError,
+    field_validator,
+)
+
+from engine.formats.decks import Deck
+from engine.formats.problems import (
+    FormatError,
+    Problem,
+    check_version,
+    parse_json,
+    problems_from_validation,
+)
+
+REPLAY_FORMAT = 1
+_HEX = re.compile(r"[0-9a-fA-F]+")
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?", re.ASCII)
+_STOP = "the rest of the replay was not read"
+
+
+def _check_hex(value: str) -> str:
+    if not _HEX.fullmatch(value):
+        raise ValueError(f"expected hexadecimal text, got {value!r}")
+    return value
+
+
+class ReplayHeader(BaseModel):
+    """First line of a replay: who played what, with which cards, rules and seed."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: int = Field(default=REPLAY_FORMAT, ge=1, le=REPLAY_FORMAT)
+    app_version: str
+    ruleset: str
+    ruleset_version: str
+    card_digest: str
+    players: tuple[str, str]
+    decks: tuple[Deck, Deck]
+    seed: str
+    commitments: tuple[str, ...] = ()
+    date: str
+    extra: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("seed", "card_digest")
+    @classmethod
+    def _check_hex_field(cls, value: str) -> str:
+        return _check_hex(value)
+
+    @field_validator("date")
+    @classmethod
+    def _check_date(cls, value: str) -> str:
+        if not _ISO_DATE.fullmatch(value):
+            raise ValueError(f"expected an ISO date like 2024-05-01T12:30:00Z, got {value!r}")
+        return value
+
+
+@dataclass(frozen=True)
+class ChatMessage:
+    """A chat line: after action n, player (0 or 1) said text."""
+
+    n: int
+    player: int
+    text: str
+
+
+class _Line(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    t: str
+
+
+class _ActionLine(_Line):
+    t: Literal["action"]
+    n: StrictInt = Field(ge=0)
+    action: dict[str, Any]
+
+
+class _HashLine(_Line):
+    t: Literal["hash"]
+    n: StrictInt = Field(ge=0)
+    hash: StrictStr
+
+    @field_validator("hash")
+    @classmethod
+    def _check_hash(cls, value: str) -> str:
+        return _check_hex(value)
+
+
+class _ChatLine(_Line):
+    t: Literal["chat"]
+    n: StrictInt = Field(ge=0)
+    player: StrictInt = Field(ge=0)
+    text: StrictStr
+
+
+class _EndLine(_Line):
+    t: Literal["end"]
+    outcome: dict[str, Any]
+
+
+_LINE_MODELS: dict[str, type[_Line]] = {
+    "action": _ActionLine,
+    "hash": _HashLine,
+    "chat": _ChatLine,
+    "end": _EndLine,
+}
+
+
+def _compact(value: dict[str, Any]) -> str:
+    text = json.dumps(
+        value,
+        sort_keys=True,
+        separators=(",", ":"),
+        ensure_ascii=False,
+        allow_nan=False,
+    )
+    return text + "\n"
+
+
+class ReplayWriter:
+    """Builds replay lines (each compact JSON with sorted keys, ending in a newline)."""
+
+    def header_line(self, header: ReplayHeader) -> str:
+        return _compact({"t": "header", **header.model_dump()})
+
+    def action_line(self, n: int, action: dict[str, Any]) -> str:
+        return _compact(_ActionLine(t="action", n=n, action=action).model_dump())
+
+    def hash_line(self, n: int, h: str) -> str:
+        return _compact(_HashLine(t="hash", n=n, hash=h).model_dump())
+
+    def end_line(self, outcome: dict[str, Any]) -> str:
+        return _compact(_EndLine(t="end", outcome=outcome).model_dump())
+
+    def chat_line(self, n: int, player: int, text: str) -> str:
+        return _compact(_ChatLine(t="chat", n=n, player=player, text=text).model_dump())
+
+
+@dataclass(frozen=True)
+class ReplayResult:
+    """Everything readable from a replay, and what was wrong with the rest."""
+
+    header: ReplayHeader
+    actions: tuple[dict[str, Any], ...]
+    hashes: dict[int, str]
+    outcome: dict[str, Any] | None
+    chat: tuple[ChatMessage, ...]
+    problems: tuple[Problem, ...]
+    truncated: bool
+
+
+def _read_header(first_line: str) -> ReplayHeader:
+    try:
+        data = parse_json(first_line)
+    except ValueError:
+        data = None
+    if not isinstance(data, dict) or data.get("t") != "header":
+        raise FormatError("not a Playmat replay")
+    check_version(data.get("format"), REPLAY_FORMAT, "line 1.format")
+    fields = {key: value for key, value in data.items() if key != "t"}
+    try:
+        return ReplayHeader.model_validate(fields)
+    except ValidationError as error:
+        raise FormatError(*problems_from_validation("line 1", error)) from None
+
+
+class _Reader:
+    """Accumulates the body of a replay, line by line, until a line cannot be trusted."""
+
+    def __init__(self) -> None:
+        self.actions: list[dict[str, Any]] = []
+        self.hashes: dict[int, str] = {}
+        self.outcome: dict[str, Any] | None = None
+        self.chat: list[ChatMessage] = []
+
+    def apply(self, record: _Line) -> str:
+        """Take one parsed line; return why it cannot be trusted ("" if fine)."""
+        applied = len(self.actions)
+        if isinstance(record, _ChatLine):
+            if record.n > applied:
+                return f"chat after action {record.n}, but only {applied} actions were read"
+            self.chat.append(ChatMessage(n=record.n, player=record.player, text=record.text))
+            return ""
+        if self.outcome is not None:
+            return f"{record.t} line after the end of the game"
+        if isinstance(record, _ActionLine):
+            if record.n != applied:
+                return f"expected action {applied} but found action {record.n}"
+            self.actions.append(record.action)
+        elif isinstance(record, _HashLine):
+            if record.n != applied:
+                return f"hash after {record.n} actions, but {applied} actions were read"
+            known = self.hashes.setdefault(record.n, record.hash)
+            if known != record.hash:
+                return f"second, different hash after {record.n} actions"
+        elif isinstance(record, _EndLine):
+            self.outcome = record.outcome
+        return ""
+
+
+def _parse_line(line: str) -> _Line | str:
+    """One body line as a line model, or why it is corrupt."""
+    try:
+        data = parse_json(line)
+    except ValueError as error:
+        return str(error)
+    kind = data.get("t") if isinstance(data, dict) else None
+    model = _LINE_MODELS.get(kind) if isinstance(kind, str) else None
+    if model is None:
+        return "not a replay line" if kind is None else f"unknown line type {kind!r}"
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        details = "; ".join(str(p) for p in problems_from_validation("", error))
+        return f"bad {kind} line ({details})"
+
+
+def read_replay(text: str) -> ReplayResult:
+    """Read a replay; a cut-off last line is tolerated, a corrupt line stops reading."""
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+        unterminated = -1
+    else:
+        unterminated = len(lines) - 1
+    if not lines or not lines[0].strip():
+        raise FormatError("not a Playmat replay")
+    header = _read_header(lines[0].rstrip("\r"))
+    reader = _Reader()
+    problems: list[Problem] = []
+    truncated = False
+    for index in range(1, len(lines)):
+        line = lines[index].rstrip("\r")
+        if not line.strip():
+            continue
+        where = f"line {index + 1}"
+        record = _parse_line(line)
+        if isinstance(record, str) and index == unterminated:
+            truncated = True
+            message = f"incomplete last line (the file was cut off); ignored: {record}"
+            problems.append(Problem(where, message))
+            break
+        reason = record if isinstance(record, str) else reader.apply(record)
+        if reason:
+            problems.append(Problem(where, f"{reason}; {_STOP}"))
+            break
+    return ReplayResult(
+        header=header,
+        actions=tuple(reader.actions),
+        hashes=dict(reader.hashes),
+        outcome=reader.outcome,
+        chat=tuple(reader.chat),
+        problems=tuple(problems),
+        truncated=truncated,
+    )

@@ -1,0 +1,273 @@
+"""The game façade: decisions, legal actions, checks, apply, views and hashes."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from engine import actions as A
+from engine.actions import Action
+from engine.answers import check_answer, enumerate_answers
+from engine.decisions import Decision, DecisionKind
+from engine.errors import GameOver, IllegalAction, InvalidAction, RulesError
+from engine.events import Event
+from engine.ids import PLAYERS, SHARED, CardId, InstanceId, PlayerId, ZoneRef, opponent
+from engine.kernel_tasks import KERNEL_HANDLERS
+from engine.rng import Rng
+from engine.ruleset import Handler, Ruleset
+from engine.state import GameState, Outcome, Task
+from engine.table_ops import TableOps
+
+if TYPE_CHECKING:
+    from engine.formats.cards import CardDatabase, CardDefinition
+    from engine.formats.decks import Deck
+    from engine.views import View
+
+MAX_STEPS_PER_ACTION = 100_000
+
+
+class DeckRejected(RulesError):
+    """A deck that breaks the ruleset's deck-construction rules; `problems` lists them all."""
+
+    def __init__(self, player: PlayerId, problems: Sequence[RulesError]) -> None:
+        self.player = player
+        self.problems = tuple(problems)
+        first = self.problems[0]
+        listing = "; ".join(f"{p.reason} (rule {p.rule})" for p in self.problems)
+        super().__init__(first.rule, f"Player {player + 1}'s deck is not legal: {listing}")
+
+
+class Game(TableOps):
+    """One game of one ruleset between two seats.
+
+    The engine never waits: it runs until someone must decide (`decision`) or the game is
+    over (`outcome`). Answer with `apply(action)`; the only legal actions are the answers
+    to the pending decision, plus conceding, which is always open to both players.
+    """
+
+    __slots__ = ("_events", "_handlers", "_rng", "database", "ruleset", "state")
+
+    def __init__(self, ruleset: Ruleset, database: CardDatabase, state: GameState) -> None:
+        self.ruleset = ruleset
+        self.database = database
+        self.state = state
+        self._rng = Rng(state.rng)
+        self._events: list[Event] = []
+        self._handlers: dict[str, Handler] = {**KERNEL_HANDLERS, **ruleset.handlers}
+
+    # Construction, snapshots, hashes.
+
+    @classmethod
+    def new(
+        cls,
+        ruleset: Ruleset,
+        database: CardDatabase,
+        decks: tuple[Deck, Deck],
+        seed: str,
+        *,
+        validate: bool = True,
+    ) -> Game:
+        """Set up a game: decks placed in their zones, then the ruleset's setup runs."""
+        if validate:
+            for player, deck in zip(PLAYERS, decks, strict=True):
+                problems = ruleset.validate_deck(deck, database)
+                if problems:
+                    raise DeckRejected(player, problems)
+        game = cls(ruleset, database, GameState(rng=Rng.from_seed(seed).state()))
+        game._create_zones()
+        for player, deck in zip(PLAYERS, decks, strict=True):
+            for section in ruleset.deck_sections:
+                ref = ZoneRef(section.zone, player)
+                for card_id in deck.card_ids(section.name):
+                    game.create_card(CardId(card_id), player, ref, face_up=section.face_up)
+        game.state.stack = [Task("turn"), Task("setup")]
+        game._events = []
+        game._advance()
+        return game
+
+    def _create_zones(self) -> None:
+        for spec in self.ruleset.zones:
+            owners = PLAYERS if spec.per_player else (SHARED,)
+            for owner in owners:
+                for slot in spec.slots():
+                    ref = ZoneRef(spec.name, owner, slot)
+                    self.state.zones[ref] = []
+                    if spec.holds_tokens:
+                        self.state.pools[ref] = {}
+
+    def snapshot(self) -> dict[str, Any]:
+        """The full state as plain JSON data; `restore` brings it back."""
+        self.state.rng = self._rng.state()
+        data: dict[str, Any] = self.state.to_data()
+        return data
+
+    @classmethod
+    def restore(cls, ruleset: Ruleset, database: CardDatabase, snapshot: dict[str, Any]) -> Game:
+        return cls(ruleset, database, GameState.from_data(snapshot))
+
+    def copy(self) -> Game:
+        return Game.restore(self.ruleset, self.database, self.snapshot())
+
+    def state_hash(self) -> str:
+        """A digest of the full state over a canonical serialisation."""
+        text = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    # Questions.
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.state.decision
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.state.outcome
+
+    @property
+    def rng(self) -> Rng:
+        return self._rng
+
+    def definition(self, iid: InstanceId) -> CardDefinition:
+        return self.database.get(self.state.cards[iid].card_id)
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal answer to the pending decision (conceding is always legal, not listed).
+
+        For a choose/order/arrange question with very many answers, a capped canonical
+        subset is listed; `check` accepts every legal answer.
+        """
+        decision = self.state.decision
+        if decision is None or self.state.outcome is not None:
+            return []
+        if decision.kind is not DecisionKind.ACT:
+            return enumerate_answers(decision)
+        found: list[Action] = []
+        for kind in decision.allowed:
+            rule = self.ruleset.action_rules[kind]
+            found.extend(a for a in rule.candidates(self, decision.player) if rule.check(self, a) is None)
+        if decision.can_pass:
+            found.append(Action(A.PASS, decision.player))
+        return found
+
+    def check(self, action: Action) -> RulesError | None:
+        """None if `action` is legal now, else the refusal with its rule number."""
+        state = self.state
+        if state.outcome is not None:
+            return GameOver("", "The game is over.")
+        if action.kind == A.CONCEDE:
+            return None
+        decision = state.decision
+        if decision is None:  # pragma: no cover - the engine always stops on a decision
+            return InvalidAction("", "Nothing is being decided.")
+        if action.player != decision.player:
+            return IllegalAction(
+                decision.rule or self.ruleset.not_your_decision_rule,
+                f"It is Player {decision.player + 1} who decides now: {decision.prompt}",
+            )
+        if decision.kind is not DecisionKind.ACT:
+            return check_answer(decision, action)
+        if action.kind == A.PASS:
+            return None if decision.can_pass else IllegalAction(decision.rule, "You cannot pass here.")
+        if action.kind not in decision.allowed:
+            return IllegalAction(decision.rule, f"You cannot {action.kind} now: {decision.prompt}")
+        return self.ruleset.action_rules[action.kind].check(self, action)
+
+    def is_legal(self, action: Action) -> bool:
+        return self.check(action) is None
+
+    def view(self, viewer: PlayerId | None) -> View:
+        """What `viewer` may know (None: a spectator)."""
+        from engine.views import build_view
+
+        return build_view(self, viewer)
+
+    # Changes.
+
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Check and carry out `action`; raises a RulesError and changes nothing if illegal."""
+        error = self.check(action)
+        if error is not None:
+            raise error.with_action(action)
+        return self._apply_unchecked(action)
+
+    def _apply_unchecked(self, action: Action) -> tuple[Event, ...]:
+        """Carry out `action` WITHOUT checking it. Only for trusted, already-checked input
+        (a bot's own legal action, a replay whose hashes are verified); anything from a file
+        or the network must go through `apply`."""
+        self._events = []
+        state = self.state
+        state.actions_applied += 1
+        if action.kind == A.CONCEDE:
+            self.end_game(opponent(action.player), f"Player {action.player + 1} conceded.", self.ruleset.concede_rule)
+            return tuple(self._events)
+        decision = state.decision
+        assert decision is not None
+        state.decision = None
+        self.emit(Event("answer", player=action.player, text=action.kind))
+        state.stack[-1].args["answer"] = action.to_data()
+        if decision.kind is DecisionKind.ACT and action.kind != A.PASS:
+            self.ruleset.action_rules[action.kind].perform(self, action)
+        self._advance()
+        return tuple(self._events)
+
+    def _advance(self) -> None:
+        state = self.state
+        for _ in range(MAX_STEPS_PER_ACTION):
+            if state.decision is not None or state.outcome is not None:
+                return
+            self.ruleset.rule_processing(self)
+            if state.decision is not None or state.outcome is not None:
+                return
+            if not state.stack:
+                raise RuntimeError(f"ruleset {self.ruleset.id!r} left the engine with nothing to do")
+            task = state.stack.pop()
+            handler = self._handlers.get(task.kind)
+            if handler is None:
+                raise RuntimeError(f"no handler for task {task.kind!r}")
+            handler(self, task)
+        raise RuntimeError("the engine ran too long without a decision (an endless loop?)")
+
+    # Procedures: the calls handlers make.
+
+    def push(self, task: Task) -> None:
+        """Schedule a task; the last pushed runs first."""
+        self.state.stack.append(task)
+
+    def ask(self, task: Task, decision: Decision) -> None:
+        """Stop and wait for `decision`; its answer lands in `task.args["answer"]`.
+
+        An act-or-pass window is opened only once every pending trigger has resolved.
+        """
+        self.state.stack.append(task)
+        if decision.kind is DecisionKind.ACT and self.state.triggers:
+            self.state.stack.append(Task("resolve_triggers"))
+            return
+        task.args.pop("answer", None)
+        self.state.decision = decision
+
+    def answer(self, task: Task) -> Action | None:
+        """The answer a task received to its last question, taken off the task."""
+        data = task.args.pop("answer", None)
+        return None if data is None else Action.from_data(data)
+
+    def enter_step(self, step: str) -> None:
+        phase = next(p for p in self.ruleset.phases if p.name == self.state.phase)
+        if step not in phase.steps:
+            raise ValueError(f"phase {phase.name!r} has no step {step!r}")
+        self.state.step = step
+        self.emit(Event("step", player=self.state.turn_player, text=step))
+
+    def emit(self, event: Event) -> None:
+        self._events.append(event)
+
+    def log(self, text: str, player: PlayerId | None = None, rule: str = "") -> None:
+        self.emit(Event("log", player=player, text=text, rule=rule))
+
+    def end_game(self, winner: PlayerId | None, reason: str, rule: str) -> None:
+        if self.state.outcome is not None:
+            return
+        self.state.outcome = Outcome(winner, reason, rule)
+        self.state.decision = None
+        self.emit(Event("game_over", player=winner, text=reason, rule=rule))

@@ -1,0 +1,86 @@
+"""The kernel's own procedures: the turn and phase machine, and resolving pending triggers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.decisions import Decision, DecisionKind
+from engine.events import Event
+from engine.ids import PlayerId
+from engine.ruleset import Handler
+from engine.state import Task
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def run_turn(game: Game, task: Task) -> None:
+    """Start the next turn, then run every declared phase in order; then the turn after."""
+    state = game.state
+    if state.turn == 0:
+        state.turn_player = PlayerId(state.vars.get("first_player", 0))
+    else:
+        state.turn_player = game.ruleset.next_turn_player(game)
+    state.turn += 1
+    for card in state.cards.values():
+        card.turn_flags.clear()
+    game.emit(Event("turn", player=state.turn_player, amount=state.turn))
+    game.push(Task("turn"))
+    for phase in reversed(game.ruleset.phases):
+        game.push(Task("phase", {"name": phase.name}))
+
+
+def run_phase(game: Game, task: Task) -> None:
+    name = task.args["name"]
+    game.state.phase = name
+    game.state.step = ""
+    game.emit(Event("phase", player=game.state.turn_player, text=name))
+    game.push(Task(f"phase:{name}"))
+
+
+def resolve_triggers(game: Game, task: Task) -> None:
+    """Resolve pending triggers: the first player in the ruleset's order with any goes
+    first; they pick which of theirs resolves next (or order them all, in "batch" mode)."""
+    state = game.state
+    if not state.triggers:
+        return
+    for player in game.ruleset.trigger_order(game):
+        mine = [t for t in state.triggers if t.controller == player]
+        if mine:
+            break
+    answer = game.answer(task)
+    if answer is not None:
+        chosen = list(answer.picks)
+    elif len(mine) == 1:
+        chosen = [mine[0].tid]
+    else:
+        batch = game.ruleset.trigger_ordering == "batch"
+        game.ask(
+            task,
+            Decision(
+                player,
+                DecisionKind.ORDER if batch else DecisionKind.CHOOSE,
+                "Order your triggered effects" if batch else "Choose which triggered effect resolves next",
+                rule=game.ruleset.trigger_rule,
+                context="order_triggers",
+                options=tuple(t.tid for t in mine),
+                labels=tuple(t.label for t in mine),
+                minimum=1,
+                maximum=1,
+            ),
+        )
+        return
+    game.push(Task("resolve_triggers"))
+    by_id = {t.tid: t for t in state.triggers}
+    for tid in reversed(chosen):
+        trigger = by_id[tid]
+        state.triggers.remove(trigger)
+        args = {"source": trigger.source, "controller": int(trigger.controller), **trigger.data}
+        game.push(Task(trigger.ability, args))
+
+
+KERNEL_HANDLERS: dict[str, Handler] = {
+    "turn": run_turn,
+    "phase": run_phase,
+    "resolve_triggers": resolve_triggers,
+}

@@ -1,0 +1,115 @@
+"""What a game supplies to the kernel: zones, turn structure, procedures and action rules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+from engine.actions import Action
+from engine.errors import RulesError
+from engine.ids import PlayerId, ZoneRef
+from engine.state import Task
+from engine.zones import PhaseSpec, ZoneSpec
+
+if TYPE_CHECKING:
+    from engine.formats.cards import CardDatabase, CardDefinition
+    from engine.formats.decks import Deck
+    from engine.game import Game
+
+Handler = Callable[["Game", Task], None]
+"""Runs one step of a task. The task is already off the stack: push it back to continue."""
+
+
+class ActionRule(Protocol):
+    """One kind of player action: how to list it, check it and carry it out.
+
+    `legal_actions()` is `candidates()` filtered by `check()`, and `apply()` runs `check()`
+    first, so the desktop never offers a move the engine refuses.
+    """
+
+    kind: str
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """A superset of the legal actions of this kind (cheap to produce)."""
+        ...
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        """None if legal, else the refusal with its rule number."""
+        ...
+
+    def perform(self, game: Game, action: Action) -> None:
+        """Carry out a checked action: change state, emit events, push tasks."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class DeckSection:
+    """A section of a deck file and the zone its cards start in."""
+
+    name: str
+    zone: str
+    face_up: bool = False
+
+
+@dataclass
+class Ruleset:
+    """The declaration of one game. Subclass it, or fill it in, per game.
+
+    `handlers` maps task kinds to procedures; "setup" must exist and runs first, and
+    "phase:<name>" runs each declared phase. The kernel adds its own ("turn", "phase",
+    "resolve_triggers", "trigger").
+    """
+
+    id: str
+    version: str
+    name: str
+    zones: tuple[ZoneSpec, ...]
+    phases: tuple[PhaseSpec, ...]
+    deck_sections: tuple[DeckSection, ...]
+    orientations: tuple[str, ...] = ("upright", "rested")
+    handlers: Mapping[str, Handler] = field(default_factory=dict)
+    action_rules: Mapping[str, ActionRule] = field(default_factory=dict)
+    trigger_ordering: str = "one_at_a_time"  # or "batch": order all of a player's at once
+    not_your_decision_rule: str = ""
+    concede_rule: str = ""
+    trigger_rule: str = ""
+    detached_orientation: str | None = None  # how a card comes off its host (None: default)
+
+    def zone_spec(self, name: str) -> ZoneSpec:
+        for spec in self.zones:
+            if spec.name == name:
+                return spec
+        raise KeyError(f"ruleset {self.id!r} declares no zone {name!r}")
+
+    # Hooks with defaults a game overrides where its rules differ.
+
+    def rule_processing(self, game: Game) -> None:
+        """State-based checks, run before every task and every decision."""
+
+    def trigger_order(self, game: Game) -> tuple[PlayerId, PlayerId]:
+        """Whose pending triggers resolve first: the turn player's, by default."""
+        first = game.state.turn_player
+        return (first, PlayerId(1 - first))
+
+    def attachment_destination(self, game: Game, host_zone: ZoneRef, attached_owner: PlayerId) -> ZoneRef:
+        """Where a card attached to a card that leaves its zone goes."""
+        raise NotImplementedError(f"ruleset {self.id!r} has no rule for attachments")
+
+    def token_destination(self, game: Game, host_zone: ZoneRef, kind: str) -> ZoneRef | None:
+        """Where tokens on a card that leaves its zone go (None: they vanish)."""
+        return None
+
+    def next_turn_player(self, game: Game) -> PlayerId:
+        return PlayerId(1 - game.state.turn_player)
+
+    def card_stats(self, game: Game, iid: int) -> dict[str, int]:
+        """Current numbers of a visible card (power, cost...) with every effect applied."""
+        return {}
+
+    def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
+        """Deck-construction problems, each naming its rule."""
+        return []
+
+    def describe_card(self, card: CardDefinition) -> str:
+        return card.name

@@ -1,0 +1,295 @@
+"""Physical operations on the table: cards, zones, attachments, tokens, effects and triggers.
+
+Rulesets call these from their procedures; each keeps the state consistent and emits the
+events the log and the views need. None of them checks the rules: callers have.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.events import EVERYONE, Event, seat_mask
+from engine.ids import PLAYERS, SHARED, CardId, InstanceId, PlayerId, ZoneRef
+from engine.state import CardInstance, ContinuousEffect, PendingTrigger
+from engine.zones import Visibility
+
+if TYPE_CHECKING:
+    from engine.rng import Rng
+    from engine.ruleset import Ruleset
+    from engine.state import GameState
+
+TokenPlace = ZoneRef | InstanceId
+
+
+class TableOps:
+    """Mixed into `Game`: the operations that move things around the table."""
+
+    __slots__ = ()
+    state: GameState
+    ruleset: Ruleset
+    _rng: Rng
+
+    def emit(self, event: Event) -> None:
+        raise NotImplementedError
+
+    # Looking.
+
+    def card(self, iid: InstanceId) -> CardInstance:
+        return self.state.cards[iid]
+
+    def zone(self, ref: ZoneRef) -> list[InstanceId]:
+        """The cards in a zone, bottom first (the last one is the top)."""
+        return self.state.zones[ref]
+
+    def zone_of(self, name: str, owner: PlayerId, slot: int = 0) -> list[InstanceId]:
+        return self.state.zones[ZoneRef(name, owner, slot)]
+
+    def top(self, ref: ZoneRef, count: int = 1) -> list[InstanceId]:
+        """Up to `count` cards from the top, the top card first."""
+        cards = self.state.zones[ref]
+        return cards[::-1][:count]
+
+    def can_see(self, viewer: PlayerId | None, iid: InstanceId) -> bool:
+        """Whether `viewer` may know which card this is."""
+        card = self.state.cards[iid]
+        if viewer is not None and card.known_to & seat_mask(viewer):
+            return True
+        spec = self.ruleset.zone_spec(card.zone.name)
+        return spec.visible_to(card.face_up, viewer is not None and viewer == card.zone.owner)
+
+    def seers(self, iid: InstanceId) -> int:
+        """The seat mask of players who may know this card where it lies."""
+        return sum(seat_mask(p) for p in PLAYERS if self.can_see(p, iid))
+
+    def ids_shown(self, ref: ZoneRef) -> bool:
+        """Instance ids are hidden in zones nobody may look at, so they can't be tracked."""
+        return self.ruleset.zone_spec(ref.name).visibility != Visibility.NOBODY
+
+    def room_in(self, ref: ZoneRef) -> bool:
+        capacity = self.ruleset.zone_spec(ref.name).capacity
+        return capacity is None or len(self.state.zones[ref]) < capacity
+
+    # Cards.
+
+    def create_card(
+        self, card_id: CardId, owner: PlayerId, ref: ZoneRef, *, face_up: bool = True, orientation: str = ""
+    ) -> InstanceId:
+        """Bring a card (or token card) into the game."""
+        iid = InstanceId(self.state.new_id())
+        controller = owner if ref.owner == SHARED else ref.owner
+        self.state.cards[iid] = CardInstance(
+            iid, card_id, owner, controller, ref, face_up, orientation or self.ruleset.orientations[0],
+            entered_turn=self.state.turn,
+        )  # fmt: skip
+        self.state.zones[ref].append(iid)
+        return iid
+
+    def move(
+        self,
+        iid: InstanceId,
+        dst: ZoneRef,
+        *,
+        bottom: bool = False,
+        face_up: bool | None = None,
+        orientation: str | None = None,
+        keep_instance: bool = False,
+        reveal: bool = False,
+        rule: str = "",
+    ) -> InstanceId:
+        """Move a card to the top (or bottom) of `dst`; returns its new instance id.
+
+        A card becomes a new object when it changes zone unless `keep_instance` (a rule
+        that keeps it, such as a Weiß Schwarz stage-position move). Attached cards and tokens
+        go where the ruleset says. `reveal` shows the card to both players on the way.
+        """
+        state = self.state
+        card = state.cards[iid]
+        src = card.zone
+        seen_before = EVERYONE if reveal else self.seers(iid)
+        ids_before = EVERYONE if self.ids_shown(src) else 0
+        if card.attached_to is not None:
+            state.cards[card.attached_to].attached.remove(iid)
+            card.attached_to = None
+        else:
+            state.zones[src].remove(iid)
+        self._release_attachments(card, dst)
+        spec = self.ruleset.zone_spec(dst.name)
+        new_face_up = spec.enters_face_up if face_up is None else face_up
+        new_orientation = self.ruleset.orientations[0] if orientation is None else orientation
+        if keep_instance:
+            moved = card
+            moved.zone, moved.face_up, moved.orientation = dst, new_face_up, new_orientation
+        else:
+            del state.cards[iid]
+            controller = card.owner if dst.owner == SHARED else dst.owner
+            moved = CardInstance(
+                InstanceId(state.new_id()), card.card_id, card.owner, controller, dst, new_face_up,
+                new_orientation, entered_turn=state.turn,
+            )  # fmt: skip
+            state.cards[moved.iid] = moved
+            self._drop_effects_of(iid)
+        zone = state.zones[dst]
+        if bottom:
+            zone.insert(0, moved.iid)
+        else:
+            zone.append(moved.iid)
+        self.emit(
+            Event(
+                "move", player=card.controller, card=iid, new_card=moved.iid, card_id=card.card_id,
+                src=src, dst=dst, rule=rule, visible_to=seen_before | self.seers(moved.iid),
+                ids_visible_to=ids_before, new_ids_visible_to=EVERYONE if self.ids_shown(dst) else 0,
+            )
+        )  # fmt: skip
+        return moved.iid
+
+    def _release_attachments(self, card: CardInstance, dst: ZoneRef) -> None:
+        for attached in list(card.attached):
+            target = self.ruleset.attachment_destination(self, card.zone, self.state.cards[attached].owner)  # type: ignore[arg-type]
+            self.move(attached, target, orientation=self.ruleset.detached_orientation)
+        for kind, count in sorted(card.tokens.items()):
+            place = self.ruleset.token_destination(self, card.zone, kind)  # type: ignore[arg-type]
+            if place is not None and count:
+                pool = self.state.pools[place]
+                pool[kind] = pool.get(kind, 0) + count
+        card.tokens.clear()
+
+    def attach(self, iid: InstanceId, host: InstanceId, *, rule: str = "") -> InstanceId:
+        """Put a card under or on `host` (a given DON!!, a marker); it keeps no zone of its own."""
+        state = self.state
+        card, host_card = state.cards[iid], state.cards[host]
+        src = card.zone
+        state.zones[src].remove(iid)
+        card.zone = host_card.zone
+        card.attached_to = host
+        host_card.attached.append(iid)
+        self.emit(
+            Event("attach", player=card.controller, card=iid, new_card=host, card_id=card.card_id, src=src,
+                  dst=host_card.zone, rule=rule, visible_to=self.seers(iid))
+        )  # fmt: skip
+        return iid
+
+    def shuffle(self, ref: ZoneRef, *, rule: str = "") -> None:
+        cards = self.state.zones[ref]
+        self._rng.shuffle(cards)
+        for iid in cards:
+            self.state.cards[iid].known_to = 0
+        self.emit(Event("shuffle", player=ref.owner, dst=ref, amount=len(cards), rule=rule))
+
+    def set_orientation(self, iid: InstanceId, orientation: str, *, rule: str = "") -> None:
+        if orientation not in self.ruleset.orientations:
+            raise ValueError(f"{orientation!r} is not an orientation of {self.ruleset.id}")
+        card = self.state.cards[iid]
+        if card.orientation != orientation:
+            card.orientation = orientation
+            self.emit(Event("orient", player=card.controller, card=iid, text=orientation, rule=rule))
+
+    def turn_face(self, iid: InstanceId, face_up: bool, *, rule: str = "") -> None:
+        card = self.state.cards[iid]
+        if card.face_up != face_up:
+            seen_before = self.seers(iid)
+            card.face_up = face_up
+            self.emit(
+                Event("flip", player=card.controller, card=iid, card_id=card.card_id, amount=int(face_up),
+                      rule=rule, visible_to=seen_before | self.seers(iid))
+            )  # fmt: skip
+
+    def reveal(self, iids: list[InstanceId], *, to: int = EVERYONE, rule: str = "") -> None:
+        """Show cards (to both players, or to a seat mask) without moving them."""
+        for iid in iids:
+            card = self.state.cards[iid]
+            self.emit(Event("reveal", player=card.controller, card=iid, card_id=card.card_id, src=card.zone,
+                            rule=rule, visible_to=to | self.seers(iid)))  # fmt: skip
+
+    def look(self, player: PlayerId, iids: list[InstanceId], *, rule: str = "") -> None:
+        """`player` looks at cards and knows them until they move or their zone is shuffled."""
+        for iid in iids:
+            card = self.state.cards[iid]
+            card.known_to |= seat_mask(player)
+            self.emit(Event("look", player=player, card=iid if self.ids_shown(card.zone) else None,
+                            card_id=card.card_id, src=card.zone, rule=rule,
+                            visible_to=seat_mask(player), ids_visible_to=0))  # fmt: skip
+
+    # Counters and tokens.
+
+    def add_counter(self, iid: InstanceId, name: str, delta: int) -> None:
+        counters = self.state.cards[iid].counters
+        counters[name] = counters.get(name, 0) + delta
+        if counters[name] == 0:
+            del counters[name]
+        self.emit(Event("counter", card=iid, text=name, amount=delta))
+
+    def set_player_counter(self, player: PlayerId, name: str, value: int) -> None:
+        self.state.player_counters[player][name] = value
+        self.emit(Event("player_counter", player=player, text=name, amount=value))
+
+    def tokens_at(self, place: TokenPlace, kind: str) -> int:
+        pool = self.state.pools[place] if isinstance(place, ZoneRef) else self.state.cards[place].tokens
+        return pool.get(kind, 0)
+
+    def add_tokens(self, place: TokenPlace, kind: str, count: int) -> None:
+        pool = self.state.pools[place] if isinstance(place, ZoneRef) else self.state.cards[place].tokens
+        total = pool.get(kind, 0) + count
+        if total < 0:
+            raise ValueError(f"cannot take {-count} {kind} from {place}: only {pool.get(kind, 0)}")
+        pool[kind] = total
+
+    def move_tokens(self, kind: str, count: int, src: TokenPlace, dst: TokenPlace, *, rule: str = "") -> None:
+        self.add_tokens(src, kind, -count)
+        self.add_tokens(dst, kind, count)
+        self.emit(Event("tokens", text=kind, amount=count, rule=rule,
+                        src=src if isinstance(src, ZoneRef) else None,
+                        dst=dst if isinstance(dst, ZoneRef) else None))  # fmt: skip
+
+    # Continuous effects.
+
+    def add_effect(
+        self,
+        kind: str,
+        controller: PlayerId,
+        targets: tuple[InstanceId, ...],
+        value: Any,
+        until: str,
+        *,
+        player: PlayerId | None = None,
+        source: InstanceId | None = None,
+    ) -> int:
+        """Start a lasting effect; it ends when the ruleset calls `end_effects(until)`."""
+        eid = self.state.new_id()
+        self.state.effects.append(
+            ContinuousEffect(eid, kind, controller, targets, value, until,
+                             controller if player is None else player, source, self.state.turn)
+        )  # fmt: skip
+        return eid
+
+    def end_effects(self, until: str, player: PlayerId | None = None) -> None:
+        """End every effect lasting `until` this boundary (for `player`'s turn, if given)."""
+        self.state.effects = [
+            e for e in self.state.effects if not (e.until == until and (player is None or e.player == player))
+        ]
+
+    def effects_on(self, iid: InstanceId, kind: str) -> list[ContinuousEffect]:
+        return [e for e in self.state.effects if e.kind == kind and iid in e.targets]
+
+    def modifier(self, iid: InstanceId, kind: str) -> int:
+        """The sum of every numeric effect of `kind` on a card."""
+        return sum(int(e.value) for e in self.state.effects if e.kind == kind and iid in e.targets)
+
+    def _drop_effects_of(self, gone: InstanceId) -> None:
+        kept = []
+        for effect in self.state.effects:
+            if effect.until == "while_source" and effect.source == gone:
+                continue
+            if gone in effect.targets:
+                effect.targets = tuple(t for t in effect.targets if t != gone)
+                if not effect.targets:
+                    continue
+            kept.append(effect)
+        self.state.effects = kept
+
+    # Triggers.
+
+    def trigger(self, controller: PlayerId, ability: str, source: InstanceId | None, label: str, **data: Any) -> None:
+        """Queue an automatic ability; it resolves at the next trigger check (the ruleset's
+        check timing, or before the next act-or-pass window)."""
+        self.state.triggers.append(PendingTrigger(self.state.new_id(), controller, ability, source, label, data))
+        self.emit(Event("trigger", player=controller, card=source, text=label))

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Set up Playmat in a local virtual environment, then launch it (`run.py`) or test it (`run.py test`).
+
+Standard library only, so it works on a fresh machine with Python 3.11+.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
+STAMP = VENV / "playmat-installed.txt"
+
+
+def ensure_environment() -> None:
+    """Create .venv and install the project with its development tools, once per pyproject change."""
+    if sys.version_info < (3, 11):  # noqa: UP036 - this script must explain itself on old Pythons
+        sys.exit(f"Playmat needs Python 3.11 or newer; this is {sys.version.split()[0]}.")
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if PYTHON.exists() and STAMP.exists() and STAMP.read_text().strip() == wanted:
+        return
+    if not PYTHON.exists():
+        print("Creating the virtual environment in .venv ...", flush=True)
+        try:
+            venv.EnvBuilder(with_pip=True, clear=VENV.exists()).create(VENV)
+        except Exception as error:
+            sys.exit(f"Could not create .venv ({error}). On Debian/Ubuntu: apt-get install python3-venv")
+    print("Installing Playmat and its dependencies ...", flush=True)
+    pip = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+    subprocess.run([*pip, "--upgrade", "pip"], check=True)
+    subprocess.run([*pip, "-e", f"{ROOT}[dev]"], check=True)
+    STAMP.write_text(wanted)
+
+
+def run_tests(extra: list[str]) -> int:
+    """Lint, type-check, check the engine's purity contract, then run the whole test suite."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    steps = [
+        ("ruff", [str(PYTHON), "-m", "ruff", "check", "."]),
+        ("ruff format", [str(PYTHON), "-m", "ruff", "format", "--check", "."]),
+        ("mypy --strict engine", [str(PYTHON), "-m", "mypy", "--strict", "engine"]),
+        ("import contract", [str(BIN / "lint-imports")]),
+        ("pytest", [str(PYTHON), "-m", "pytest", *extra]),
+    ]
+    for name, command in steps:
+        print(f"\n=== {name}", flush=True)
+        code = subprocess.run(command, cwd=ROOT, env=env).returncode
+        if code != 0:
+            print(f"\n{name} failed (exit {code}).", flush=True)
+            return code
+    return 0
+
+
+def main() -> int:
+    args = sys.argv[1:]
+    ensure_environment()
+    if args[:1] == ["test"]:
+        return run_tests(args[1:])
+    return subprocess.run([str(PYTHON), "-m", "desktop", *args], cwd=ROOT).returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())
