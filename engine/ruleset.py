@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 from engine.actions import Action
 from engine.errors import RulesError
 from engine.ids import PlayerId, ZoneRef
+from engine.layout import TableLayout
 from engine.state import Task
 from engine.zones import PhaseSpec, ZoneSpec
 
@@ -75,6 +76,7 @@ class Ruleset:
     concede_rule: str = ""
     trigger_rule: str = ""
     detached_orientation: str | None = None  # how a card comes off its host (None: default)
+    layout: TableLayout | None = None
 
     def zone_spec(self, name: str) -> ZoneSpec:
         for spec in self.zones:
