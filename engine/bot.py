@@ -25,4 +25,7 @@ class RandomBot:
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         if not legal:
             raise ValueError("the bot was asked to act with no legal action")
+        if view.decision is not None and view.decision.context == "manual":
+            # A bot cannot read card text: it leaves a manual resolution at once.
+            return next((a for a in legal if a.kind == "pass"), legal[0])
         return legal[self._rng.below(len(legal))]

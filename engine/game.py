@@ -56,6 +56,10 @@ class Game(TableOps):
         self._rng = Rng(state.rng)
         self._events: list[Event] = []
         self._handlers: dict[str, Handler] = {**KERNEL_HANDLERS, **ruleset.handlers}
+        if ruleset.abilities is not None:
+            from engine.abilities import ABILITY_HANDLERS
+
+            self._handlers = {**ABILITY_HANDLERS, **self._handlers}
 
     # Construction, snapshots, hashes.
 

@@ -14,6 +14,7 @@ from engine.state import Task
 from engine.zones import PhaseSpec, ZoneSpec
 
 if TYPE_CHECKING:
+    from engine.abilities.language import Language
     from engine.formats.cards import CardDatabase, CardDefinition
     from engine.formats.decks import Deck
     from engine.game import Game
@@ -75,8 +76,10 @@ class Ruleset:
     not_your_decision_rule: str = ""
     concede_rule: str = ""
     trigger_rule: str = ""
+    activation_rule: str = ""  # cited when an ability cannot be activated
     detached_orientation: str | None = None  # how a card comes off its host (None: default)
     layout: TableLayout | None = None
+    abilities: Language | None = None  # the ruleset's dialect of the ability language
 
     def zone_spec(self, name: str) -> ZoneSpec:
         for spec in self.zones:

@@ -267,12 +267,19 @@ class TableOps:
             e for e in self.state.effects if not (e.until == until and (player is None or e.player == player))
         ]
 
+    def all_effects(self) -> list[ContinuousEffect]:
+        """Lasting effects in the state plus those of continuous abilities in play now."""
+        language = self.ruleset.abilities
+        if language is None:
+            return self.state.effects
+        return self.state.effects + language.static_effects(self)  # type: ignore[arg-type]
+
     def effects_on(self, iid: InstanceId, kind: str) -> list[ContinuousEffect]:
-        return [e for e in self.state.effects if e.kind == kind and iid in e.targets]
+        return [e for e in self.all_effects() if e.kind == kind and iid in e.targets]
 
     def modifier(self, iid: InstanceId, kind: str) -> int:
         """The sum of every numeric effect of `kind` on a card."""
-        return sum(int(e.value) for e in self.state.effects if e.kind == kind and iid in e.targets)
+        return sum(int(e.value) for e in self.all_effects() if e.kind == kind and iid in e.targets)
 
     def _drop_effects_of(self, gone: InstanceId) -> None:
         kept = []

@@ -1,21 +1,27 @@
-"""Card abilities: one data language for every game, its interpreter, and manual resolution."""
+"""Card abilities: one data language for every game, its interpreter, and manual resolution.
 
-from __future__ import annotations
+See REFERENCE.md beside this file for every ability kind, condition and primitive.
+"""
 
-from typing import TYPE_CHECKING, Any
+from engine.abilities.activation import ActivateAbility, resolve_printed, usable
+from engine.abilities.filters import has_keyword, matches, matching, prevented
+from engine.abilities.interpreter import ABILITY_HANDLERS as _CORE_HANDLERS
+from engine.abilities.interpreter import Resolution, start_resolution
+from engine.abilities.language import Executor, Language, Primitive, RulesetConditionDef
+from engine.abilities.manual import MANUAL_RULES, run_manual
+from engine.abilities.triggers import signal
+from engine.ruleset import ActionRule
 
-if TYPE_CHECKING:
-    from engine.game import Game
-    from engine.ids import InstanceId, PlayerId
+ABILITY_HANDLERS = {**_CORE_HANDLERS, "ability:manual": run_manual}
 
 
-def signal(game: Game, trigger: str, card: InstanceId | None, player: PlayerId | None = None, **context: Any) -> None:
-    """Tell the ability interpreter that a trigger point of the rules has happened.
+def ability_action_rules() -> dict[str, ActionRule]:
+    """The action rules a ruleset with abilities adds: "activate" and the manual moves."""
+    return {"activate": ActivateAbility(), **MANUAL_RULES}
 
-    `trigger` names it ("on_play", "when_attacking", "on_block", "on_ko", "on_opponent_attack",
-    "start_of_turn", "start_of_main", "end_of_turn", "end_of_battle", "on_damage", ...), `card`
-    is the card it happened to (if any), `player` whose turn/side it concerns. Every card whose
-    automatic abilities match queues a trigger with `Game.trigger`.
 
-    Placeholder until the ability interpreter lands: no card has automated abilities yet.
-    """
+__all__ = [
+    "ABILITY_HANDLERS", "ActivateAbility", "Executor", "Language", "Primitive", "Resolution", "RulesetConditionDef",
+    "ability_action_rules", "has_keyword", "matches", "matching", "prevented", "resolve_printed", "signal",
+    "start_resolution", "usable",
+]  # fmt: skip

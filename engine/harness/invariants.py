@@ -31,7 +31,10 @@ def check_invariants(game: Game, *, initial_cards: Counter[PlayerId] | None = No
 
 
 def card_counts(game: Game) -> Counter[PlayerId]:
-    return Counter(card.owner for card in game.state.cards.values())
+    """Cards per owner, not counting tokens (category "token"), which effects create."""
+    return Counter(
+        card.owner for card in game.state.cards.values() if game.database.get(card.card_id).category != "token"
+    )
 
 
 def check_zones_consistent(game: Game) -> None:

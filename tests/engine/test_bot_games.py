@@ -23,12 +23,13 @@ def _checked(seed):
             initial.update(card_counts(game))
         check_invariants(game, initial_cards=initial)
 
-    record = play_game(demo.ruleset(), demo.database(), (demo.deck(), demo.deck()), seed, after_each=after_each)
+    decks = (demo.deck(demo.DECK_A), demo.deck(demo.DECK_B))
+    record = play_game(demo.ruleset(), demo.database(), decks, seed, after_each=after_each)
     check_replay(record.game, record)
     return record
 
 
-@pytest.mark.parametrize("seed", [f"inv-{i}" for i in range(12)])
+@pytest.mark.parametrize("seed", [f"inv-{i}" for i in range(16)])
 def test_bot_games_keep_every_invariant(seed):
     record = _checked(seed)
     assert record.outcome is not None and record.outcome.rule in {"S-5-1", "S-2-1"}
@@ -36,9 +37,10 @@ def test_bot_games_keep_every_invariant(seed):
 
 def test_many_bot_games_finish():
     outcomes = Counter()
+    decks = [demo.deck(), demo.deck(demo.DECK_A), demo.deck(demo.DECK_B)]
     for i in range(200):
-        record = play_game(demo.ruleset(), demo.database(), (demo.deck(), demo.deck()), f"many-{i}",
-                           record_hashes=False)  # fmt: skip
+        pair = (decks[i % 3], decks[(i // 3) % 3])
+        record = play_game(demo.ruleset(), demo.database(), pair, f"many-{i}", record_hashes=False)
         assert record.outcome is not None, f"game many-{i} did not finish"
         outcomes[record.outcome.winner] += 1
     assert outcomes[0] > 40 and outcomes[1] > 40  # both seats win sometimes
@@ -47,7 +49,7 @@ def test_many_bot_games_finish():
 SCRIPT = """
 from engine.harness import play_game
 from tests.support import demo
-record = play_game(demo.ruleset(), demo.database(), (demo.deck(), demo.deck()), "determinism")
+record = play_game(demo.ruleset(), demo.database(), (demo.deck(demo.DECK_A), demo.deck(demo.DECK_B)), "determinism")
 print(len(record.actions), record.hashes[-1])
 """
 

@@ -135,7 +135,7 @@ def test_concede_is_open_to_both_players_at_any_time():
 
 
 def test_illegal_deck_is_rejected_with_every_problem():
-    bad = demo.deck(counts=(6, 4, 3, 3, 3, 0))
+    bad = demo.deck({"SK-001": 6, "SK-002": 4, "SK-003": 3, "SK-004": 3, "SK-005": 3})
     with pytest.raises(DeckRejected) as rejected:
         Game.new(demo.ruleset(), demo.database(), (demo.deck(), bad), "d")
     rules = sorted(p.rule for p in rejected.value.problems)

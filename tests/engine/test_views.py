@@ -46,7 +46,7 @@ def test_public_zones_are_public(game):
 
 def test_decision_options_only_for_the_decider(game):
     decider = game.decision.player
-    assert game.view(decider).decision.allowed == ("play", "attack")
+    assert game.view(decider).decision.allowed == ("play", "attack", "activate")
     other = game.view(PlayerId(1 - decider)).decision
     assert other.player == decider and other.allowed == () and other.options == ()
 

@@ -6,7 +6,9 @@ S-2-1 a player who must draw from an empty deck loses; S-2-2 the first player sk
 draw of turn 1; S-2-3 the turn player readies their creatures at the start of the draw phase.
 S-3-1 one creature may be played per turn; S-3-2 at most 3 creatures on a field.
 S-4-1 a creature that entered this turn cannot attack; S-4-2 nobody attacks on turn 1;
-S-4-3 only ready creatures attack; S-4-4 the defender may block with one ready creature.
+S-4-3 only ready creatures attack; S-4-4 the defender may block with one ready creature
+(or one with Guard, even tapped).
+S-4-6 a creature an effect forbids to attack cannot attack. S-3-3 activated abilities: see the card.
 S-4-5 a blocked battle destroys the weaker creature (both on a tie); unblocked, the
 defender loses health equal to the attacker's power.
 S-5-1 a player at 0 health or less loses; both at once: a draw.
@@ -19,25 +21,117 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
+from pydantic import BaseModel, ConfigDict, Field
+
 from engine import Action, Decision, DecisionKind, Game, IllegalAction, PhaseSpec, PlayerId, RulesError, Ruleset
+from engine.abilities import Language, Primitive, Resolution, RulesetConditionDef, ability_action_rules, signal
+from engine.abilities import model as M
+from engine.abilities.filters import has_keyword, prevented
 from engine.formats.cards import CardDatabase, read_card_set
 from engine.formats.decks import Deck, DeckEntry
 from engine.ids import CardId, InstanceId, ZoneRef, opponent
+from engine.layout import TableLayout, ZoneLayout, ZoneStyle
 from engine.ruleset import DeckSection
 from engine.state import Task
 from engine.zones import Visibility, ZoneSpec
 
+
+def _auto(event: str, *effect: dict, **extra: object) -> dict:
+    return {"kind": "auto", "trigger": {"event": event, **extra.pop("trigger", {})}, "effect": list(effect), **extra}  # type: ignore[dict-item]
+
+
+YOURS_OTHERS = {"zone": ["field"], "controller": "you", "other_than_source": True}
+THEIR_FIELD = {"zone": ["field"], "controller": "opponent"}
+
 CARDS = [
     {"id": "SK-001", "name": "Footman", "category": "creature", "power": 2},
     {"id": "SK-002", "name": "Archer", "category": "creature", "power": 3},
-    {"id": "SK-003", "name": "Scout", "category": "creature", "power": 1, "keywords": ["scout"],
-     "text": "When played: draw a card."},
-    {"id": "SK-004", "name": "Herald", "category": "creature", "power": 1, "keywords": ["herald"],
-     "text": "Whenever another creature enters your field: gain 1 health."},
-    {"id": "SK-005", "name": "Captain", "category": "creature", "power": 2, "keywords": ["rally"],
-     "text": "When played: your other creatures get +1 power until end of turn."},
+    {"id": "SK-003", "name": "Scout", "category": "creature", "power": 1, "text": "When played: draw a card.",
+     "abilities": [_auto("on_play", {"do": "draw"}, label="Scout: draw a card")]},
+    {"id": "SK-004", "name": "Herald", "category": "creature", "power": 1,
+     "text": "Whenever another creature enters your field: gain 1 health.",
+     "abilities": [_auto("on_play", {"do": "gain_health", "amount": 1}, label="Herald: gain 1 health",
+                         trigger={"on": "yours", "filter": {"other_than_source": True}})]},
+    {"id": "SK-005", "name": "Captain", "category": "creature", "power": 2,
+     "text": "When played: your other creatures get +1 power until end of turn.",
+     "abilities": [_auto("on_play", {"do": "modify", "stat": "power", "amount": 1,
+                                     "target": {"mode": "all", "filter": YOURS_OTHERS}},
+                         label="Captain: others +1 power")]},
     {"id": "SK-006", "name": "Giant", "category": "creature", "power": 5},
+    {"id": "SK-007", "name": "Sage", "category": "creature", "power": 1,
+     "text": "Main, tap this: look at the top 3 cards of your deck, put 1 into your hand, the rest on the bottom.",
+     "abilities": [{"kind": "activated", "timing": ["main"], "label": "Sage: look at 3",
+                    "cost": [{"do": "orient", "to": "tapped"}],
+                    "effect": [{"do": "look", "count": 3, "pick": 1, "to": "hand", "rest": "bottom"}]}]},
+    {"id": "SK-008", "name": "Warden", "category": "creature", "power": 2,
+     "text": "While you have 3 or more creatures, your other creatures get +1 power.",
+     "abilities": [{"kind": "continuous", "condition": {"check": "count", "filter": {"zone": ["field"],
+                    "controller": "you"}, "op": ">=", "value": 3},
+                    "effect": [{"do": "modify", "stat": "power", "amount": 1,
+                                "target": {"mode": "all", "filter": YOURS_OTHERS}}]}]},
+    {"id": "SK-009", "name": "Assassin", "category": "creature", "power": 1,
+     "text": "When played: destroy up to 1 opposing creature with 2 power or less.",
+     "abilities": [_auto("on_play", {"do": "destroy", "target": {"filter": {**THEIR_FIELD, "power": {"op": "<=",
+                         "value": 2}}, "up_to": True}})]},
+    {"id": "SK-010", "name": "Trickster", "category": "creature", "power": 2, "automated": False,
+     "text": "When played: swap this with a creature in your discard pile (resolve by hand)."},
+    {"id": "SK-011", "name": "Oracle", "category": "creature", "power": 1,
+     "text": "When played: choose one: draw a card; or your opponent discards a card.",
+     "abilities": [_auto("on_play", {"do": "choose_one", "modes": [
+         {"label": "Draw a card", "steps": [{"do": "draw"}]},
+         {"label": "Opponent discards", "steps": [{"do": "discard", "who": "opponent"}]}]})]},
+    {"id": "SK-012", "name": "Bard", "category": "creature", "power": 1,
+     "text": "When played: you may search your deck for a Footman and put it into your hand.",
+     "abilities": [_auto("on_play", {"do": "search", "filter": {"name": "Footman"}, "to": "hand"}, optional=True)]},
+    {"id": "SK-013", "name": "Cleric", "category": "creature", "power": 1,
+     "text": "When played: if you have 4 health or less, gain 2 health; otherwise draw a card.",
+     "abilities": [_auto("on_play", {"do": "if", "condition": {"check": "health_at_most", "value": 4},
+                                     "then": [{"do": "gain_health", "amount": 2}], "otherwise": [{"do": "draw"}]})]},
+    {"id": "SK-014", "name": "Smith", "category": "creature", "power": 2,
+     "text": "Main, once per turn, discard a card: a creature of yours gains Guard until end of turn.",
+     "abilities": [{"kind": "activated", "timing": ["main"], "limit": "once_per_turn",
+                    "cost": [{"do": "discard"}],
+                    "effect": [{"do": "grant", "keyword": "guard",
+                                "target": {"filter": {"zone": ["field"], "controller": "you"}}}]}]},
+    {"id": "SK-015", "name": "Golem", "category": "creature", "power": 2,
+     "text": "When played: this gets + its own power until end of turn.",
+     "abilities": [_auto("on_play", {"do": "script", "name": "double_power"})]},
+    {"id": "SK-016", "name": "Summoner", "category": "creature", "power": 1,
+     "text": "When played: create a 1-power Sprite token.",
+     "abilities": [_auto("on_play", {"do": "create_token", "card": "SK-T01", "zone": "field"})]},
+    {"id": "SK-017", "name": "Jailer", "category": "creature", "power": 2,
+     "text": "When played: an opposing creature cannot attack until the start of your next turn.",
+     "abilities": [_auto("on_play", {"do": "prevent", "action": "attack", "duration": "start_of_your_next_turn",
+                                     "target": {"filter": THEIR_FIELD}})]},
+    {"id": "SK-018", "name": "Storm", "category": "creature", "power": 1,
+     "text": "When played: deal 1 damage to your opponent, then return up to 1 opposing creature to its hand.",
+     "abilities": [_auto("on_play", {"do": "damage"},
+                         {"do": "move", "to": "hand", "target": {"filter": THEIR_FIELD, "up_to": True}})]},
+    {"id": "SK-019", "name": "Mystic", "category": "creature", "power": 2, "text": "When destroyed: draw a card.",
+     "abilities": [_auto("on_destroyed", {"do": "draw"})]},
+    {"id": "SK-020", "name": "Tactician", "category": "creature", "power": 2,
+     "text": "Main, tap this: tap an opposing creature.",
+     "abilities": [{"kind": "activated", "timing": ["main"], "cost": [{"do": "orient", "to": "tapped"}],
+                    "effect": [{"do": "orient", "to": "tapped", "target": {"filter": THEIR_FIELD}}]}]},
+    {"id": "SK-021", "name": "Seer", "category": "creature", "power": 1,
+     "text": "When played: reveal the top card of your deck, then shuffle your deck.",
+     "abilities": [_auto("on_play", {"do": "reveal", "target": {"mode": "top", "zone": "deck"}}, {"do": "shuffle"})]},
+    {"id": "SK-022", "name": "Titan", "category": "creature", "power": 3,
+     "text": "When played: this has 6 power until end of turn.",
+     "abilities": [_auto("on_play", {"do": "set_stat", "stat": "power", "value": 6})]},
+    {"id": "SK-023", "name": "Lifebinder", "category": "creature", "power": 1,
+     "text": "At the start of your turn: gain 1 health.",
+     "abilities": [_auto("start_of_turn", {"do": "gain_health", "amount": 1},
+                         trigger={"on": "none", "whose": "yours"})]},
+    {"id": "SK-T01", "name": "Sprite", "category": "token", "power": 1},
 ]  # fmt: skip
+
+DECK_A = {"SK-001": 2, "SK-002": 2, "SK-003": 1, "SK-004": 1, "SK-005": 1, "SK-006": 1, "SK-007": 1, "SK-008": 1,
+          "SK-009": 1, "SK-010": 1, "SK-011": 1, "SK-012": 2, "SK-013": 1, "SK-014": 1, "SK-015": 1, "SK-016": 1,
+          "SK-017": 1}  # fmt: skip
+DECK_B = {"SK-001": 2, "SK-002": 2, "SK-006": 2, "SK-018": 2, "SK-019": 2, "SK-020": 2, "SK-021": 2, "SK-022": 2,
+          "SK-023": 2, "SK-003": 2}  # fmt: skip
+VANILLA = {"SK-001": 4, "SK-002": 4, "SK-003": 3, "SK-004": 3, "SK-005": 3, "SK-006": 3}
 
 STARTING_HEALTH = 8
 HAND_LIMIT = 5
@@ -53,8 +147,8 @@ def database() -> CardDatabase:
     return CardDatabase("skirmish", [result.card_set])
 
 
-def deck(name: str = "Demo", counts: tuple[int, ...] = (4, 4, 3, 3, 3, 3)) -> Deck:
-    entries = tuple(DeckEntry(card=c["id"], count=n) for c, n in zip(CARDS, counts, strict=True) if n)
+def deck(counts: dict[str, int] | None = None, name: str = "Demo") -> Deck:
+    entries = tuple(DeckEntry(card=card, count=n) for card, n in (counts or VANILLA).items() if n)
     return Deck(ruleset="skirmish", name=name, sections={"main": entries})
 
 
@@ -74,7 +168,7 @@ def draw(game: Game, player: PlayerId, count: int = 1) -> bool:
 
 
 def power(game: Game, iid: InstanceId) -> int:
-    base = game.definition(iid).power or 0
+    base = max([game.definition(iid).power or 0] + [int(e.value) for e in game.effects_on(iid, "set_power")])
     return base + game.modifier(iid, "power")
 
 
@@ -109,6 +203,8 @@ def setup(game: Game, task: Task) -> None:
 
 def phase_draw(game: Game, task: Task) -> None:
     player = game.state.turn_player
+    game.end_effects("start_of_your_next_turn", player)
+    signal(game, "start_of_turn", None, player)
     for iid in game.zone(_ref("field", player)):
         game.set_orientation(iid, "ready", rule="S-2-3")
     if game.state.turn == 1:
@@ -124,7 +220,7 @@ def phase_main(game: Game, task: Task) -> None:
     game.ask(
         task,
         Decision(game.state.turn_player, DecisionKind.ACT, "Play a creature, attack, or pass", "S-3-0", "main",
-                 allowed=("play", "attack")),
+                 allowed=("play", "attack", "activate")),
     )  # fmt: skip
 
 
@@ -149,7 +245,11 @@ def battle(game: Game, task: Task) -> None:
     defender = opponent(game.state.turn_player)
     answer = game.answer(task)
     if task.step == 0:
-        blockers = tuple(i for i in game.zone(_ref("field", defender)) if game.card(i).orientation == "ready")
+        blockers = tuple(
+            i
+            for i in game.zone(_ref("field", defender))
+            if game.card(i).orientation == "ready" or has_keyword(game, i, "guard")
+        )
         task.step = 1
         if blockers:
             game.ask(task, Decision(defender, DecisionKind.CHOOSE, "Block with a creature?", "S-4-4", "block",
@@ -166,23 +266,76 @@ def battle(game: Game, task: Task) -> None:
     attack, block = power(game, attacker), power(game, blocker)
     for iid, loses in ((attacker, attack <= block), (blocker, block <= attack)):
         if loses:
-            game.move(iid, _ref("discard", game.card(iid).owner), rule="S-4-5")
+            destroy_card(game, iid)
 
 
-def scout(game: Game, task: Task) -> None:
-    draw(game, PlayerId(task.args["controller"]))
+def gain_health(res: Resolution, args: GainHealth) -> bool:
+    player = res.controller
+    game = res.game
+    game.set_player_counter(player, "health", game.state.player_counters[player]["health"] + args.amount)
+    return True
 
 
-def herald(game: Game, task: Task) -> None:
-    player = PlayerId(task.args["controller"])
-    game.set_player_counter(player, "health", game.state.player_counters[player]["health"] + 1)
+def destroy(res: Resolution, step: M.Destroy) -> bool:
+    targets = res.targets(step.target, "Choose a creature to destroy")
+    if targets is None:
+        return False
+    for iid in targets:
+        destroy_card(res.game, iid)
+    return True
 
 
-def rally(game: Game, task: Task) -> None:
-    player = PlayerId(task.args["controller"])
-    others = tuple(i for i in game.zone(_ref("field", player)) if i != task.args["source"])
-    if others:
-        game.add_effect("power", player, others, 1, "end_of_turn", source=task.args["source"])
+def damage(res: Resolution, step: M.Damage) -> bool:
+    player = res.player(step.who)
+    game = res.game
+    game.set_player_counter(player, "health", game.state.player_counters[player]["health"] - step.amount)
+    return True
+
+
+def double_power(res: Resolution, args: dict[str, object]) -> bool:
+    """Escape-hatch script: the source gets + its current power until end of turn."""
+    if res.source is not None:
+        res.game.add_effect("power", res.controller, (res.source,), power(res.game, res.source), "end_of_turn")
+    return True
+
+
+def health_at_most(game: Game, source: InstanceId | None, controller: PlayerId, args: BaseModel) -> bool:
+    assert isinstance(args, HealthArgs)
+    return game.state.player_counters[controller]["health"] <= args.value
+
+
+class GainHealth(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    amount: int = Field(1, ge=1)
+
+
+class HealthArgs(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    value: int
+
+
+def destroy_card(game: Game, iid: InstanceId) -> None:
+    signal(game, "on_destroyed", iid, game.card(iid).controller)
+    game.move(iid, _ref("discard", game.card(iid).owner), rule="S-4-5")
+
+
+def language() -> Language:
+    lang = Language(
+        ruleset="skirmish",
+        zones=("deck", "hand", "field", "discard"),
+        roles={},
+        ability_zones=("field",),
+        timings=("main",),
+        events=("on_play", "on_destroyed", "start_of_turn", "end_of_turn"),
+        keywords=("guard",),
+        orientations=("ready", "tapped"),
+        stats=("power",),
+        executors={"destroy": destroy, "damage": damage},
+    )
+    lang.register_primitive(Primitive("gain_health", GainHealth, gain_health, doc="Gain health."))
+    lang.register_condition(RulesetConditionDef("health_at_most", HealthArgs, health_at_most))
+    lang.register_script("double_power", double_power)
+    return lang
 
 
 # Actions.
@@ -207,14 +360,7 @@ class PlayCreature:
         assert action.card is not None
         game.state.vars["played_turn"] = game.state.turn
         iid = game.move(action.card, _ref("field", action.player), reveal=True)
-        keywords = game.definition(iid).keywords
-        for other in game.zone(_ref("field", action.player)):
-            if other != iid and "herald" in game.definition(other).keywords:
-                game.trigger(action.player, "demo:herald", other, "Herald: gain 1 health")
-        if "scout" in keywords:
-            game.trigger(action.player, "demo:scout", iid, "Scout: draw a card")
-        if "rally" in keywords:
-            game.trigger(action.player, "demo:rally", iid, "Captain: others +1 power")
+        signal(game, "on_play", iid, action.player)
 
 
 class Attack:
@@ -233,6 +379,8 @@ class Attack:
             return IllegalAction("S-4-1", "A creature cannot attack on the turn it entered.")
         if card.orientation != "ready":
             return IllegalAction("S-4-3", "Only a ready creature can attack.")
+        if prevented(game, action.card, "attack"):
+            return IllegalAction("S-4-6", "An effect forbids this creature to attack.")
         return None
 
     def perform(self, game: Game, action: Action) -> None:
@@ -288,14 +436,21 @@ def ruleset() -> Skirmish:
             "phase:main": phase_main,
             "phase:end": phase_end,
             "demo:battle": battle,
-            "demo:scout": scout,
-            "demo:herald": herald,
-            "demo:rally": rally,
         },
-        action_rules={"play": PlayCreature(), "attack": Attack()},
+        action_rules={"play": PlayCreature(), "attack": Attack(), **ability_action_rules()},
         not_your_decision_rule="S-0-1",
         concede_rule="S-5-2",
         trigger_rule="S-8-1",
+        activation_rule="S-3-3",
+        abilities=language(),
+        layout=TableLayout(
+            zones=(
+                ZoneLayout("field", 0, 0, width=4, style=ZoneStyle.ROW),
+                ZoneLayout("deck", 4.2, 0),
+                ZoneLayout("hand", 0, 1, width=4, style=ZoneStyle.FAN),
+                ZoneLayout("discard", 4.2, 1),
+            )
+        ),
     )
 
 

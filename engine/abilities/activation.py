@@ -1,0 +1,104 @@
+"""Activated abilities: the "activate" action in a window, and the printed ability of a played card."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from engine.abilities import model as M
+from engine.abilities.filters import condition_holds, language_of, matching
+from engine.abilities.interpreter import can_pay, emit_used, start_resolution
+from engine.abilities.triggers import _works_in, limit_reached, mark_used
+from engine.actions import Action
+from engine.errors import IllegalAction, RulesError
+from engine.ids import InstanceId, PlayerId
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def has_targets(game: Game, steps: tuple[object, ...], controller: PlayerId, source: InstanceId | None) -> bool:
+    """An effect whose first mandatory choice has nothing to choose from is not offered."""
+    for step in steps:
+        target = getattr(step, "target", None)
+        if isinstance(target, M.Target) and target.mode == "chosen" and not target.up_to:
+            return bool(matching(game, target.filter, controller, source))
+    return True
+
+
+def usable(game: Game, iid: InstanceId, index: int, ability: M.ActivatedAbility, timing: str) -> RulesError | None:
+    """None if the controller may activate this ability now, else why not."""
+    rule = game.ruleset.activation_rule
+    controller = game.card(iid).controller
+    if timing not in ability.timing:
+        return IllegalAction(rule, f"That ability is used in the {'/'.join(ability.timing)} timing, not now.")
+    if not _works_in(game, ability, iid):
+        return IllegalAction(rule, "That ability does not work where the card is.")
+    if limit_reached(game, iid, index, ability.limit):
+        return IllegalAction(rule, "That ability has already been used this turn.")
+    if not condition_holds(game, ability.condition, controller, iid):
+        return IllegalAction(rule, "The ability's condition is not met.")
+    if not all(can_pay(game, step, iid, controller) for step in ability.cost):
+        return IllegalAction(rule, "You cannot pay that ability's whole cost.")
+    if not has_targets(game, ability.effect, controller, iid):
+        return IllegalAction(rule, "That ability has no legal target.")
+    return None
+
+
+class ActivateAbility:
+    """`Action("activate", player, card=iid, number=ability index)` in an act window whose
+    decision context names the timing ("main", "counter", "flash"...)."""
+
+    kind = "activate"
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        language = language_of(game)
+        for ref, ids in game.state.zones.items():
+            if ref.owner != player:
+                continue
+            for iid in ids:
+                for index, ability in enumerate(language.abilities(game.definition(iid))):
+                    if isinstance(ability, M.ActivatedAbility):
+                        yield Action(self.kind, player, card=iid, number=index)
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        rule = game.ruleset.activation_rule
+        if action.card is None or action.card not in game.state.cards or action.number is None:
+            return IllegalAction(rule, "Name one of your cards and its ability.")
+        card = game.card(action.card)
+        if card.controller != action.player:
+            return IllegalAction(rule, "You can only use abilities of cards you control.")
+        abilities = language_of(game).abilities(game.definition(action.card))
+        if not 0 <= action.number < len(abilities) or not isinstance(abilities[action.number], M.ActivatedAbility):
+            return IllegalAction(rule, "That card has no such activated ability.")
+        ability = abilities[action.number]
+        assert isinstance(ability, M.ActivatedAbility)
+        decision = game.decision
+        timing = decision.context if decision is not None else ""
+        return usable(game, action.card, action.number, ability, timing)
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None and action.number is not None
+        definition = game.definition(action.card)
+        ability = language_of(game).abilities(definition)[action.number]
+        mark_used(game, action.card, action.number)
+        emit_used(game, action.player, action.card, ability.label or definition.name)
+        start_resolution(game, definition.id, action.number, action.card, action.player)
+
+
+def resolve_printed(game: Game, iid: InstanceId, timing: str, controller: PlayerId, *, pay_cost: bool = True) -> bool:
+    """Resolve the activated ability of `timing` printed on a card being played or used (an
+    Event's [Main], a counter): schedules it and returns True, or False if it has none. A card
+    that is not automated gets its manual resolution instead."""
+    definition = game.definition(iid)
+    if not definition.automated:
+        from engine.abilities.manual import start_manual
+
+        start_manual(game, definition.id, iid, controller)  # type: ignore[arg-type]
+        return True
+    for index, ability in enumerate(language_of(game).abilities(definition)):
+        if isinstance(ability, M.ActivatedAbility) and timing in ability.timing:
+            emit_used(game, controller, iid, ability.label or definition.name)
+            start_resolution(game, definition.id, index, iid, controller, pay_cost=pay_cost)
+            return True
+    return False

@@ -1,0 +1,139 @@
+"""Card filters and conditions: which cards an ability means, and whether it may act."""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine.abilities import model as M
+from engine.ids import PLAYERS, InstanceId, PlayerId, ZoneRef, opponent
+
+if TYPE_CHECKING:
+    from engine.abilities.language import Language
+    from engine.game import Game
+
+COMPARE: dict[str, Callable[[int, int], bool]] = {
+    "<": operator.lt, "<=": operator.le, "==": operator.eq, ">=": operator.ge, ">": operator.gt, "!=": operator.ne,
+}  # fmt: skip
+
+
+def language_of(game: Game) -> Language:
+    language = game.ruleset.abilities
+    if language is None:
+        raise RuntimeError(f"ruleset {game.ruleset.id!r} has no ability language")
+    return language
+
+
+def sides(who: str, controller: PlayerId) -> tuple[PlayerId, ...]:
+    if who == "you":
+        return (controller,)
+    if who == "opponent":
+        return (opponent(controller),)
+    return PLAYERS
+
+
+def stat(game: Game, iid: InstanceId, name: str) -> int | None:
+    """A card's current number (with effects), else its printed one."""
+    current = game.ruleset.card_stats(game, iid)
+    if name in current:
+        return current[name]
+    definition = game.definition(iid)
+    printed = getattr(definition, name, None) if name in ("cost", "power") else definition.stats.get(name)
+    return printed if isinstance(printed, int) and not isinstance(printed, bool) else None
+
+
+def has_keyword(game: Game, iid: InstanceId, keyword: str) -> bool:
+    """Printed or granted, and not taken away."""
+    removed = any(e.value == keyword for e in game.effects_on(iid, "no_keyword"))
+    if removed:
+        return False
+    return keyword in game.definition(iid).keywords or any(e.value == keyword for e in game.effects_on(iid, "keyword"))
+
+
+def prevented(game: Game, iid: InstanceId, action: str) -> bool:
+    """Whether an effect forbids this card an action ("attack", "block", ...)."""
+    return any(e.value == action for e in game.effects_on(iid, "prevent"))
+
+
+def matches(game: Game, iid: InstanceId, f: M.Filter, controller: PlayerId, source: InstanceId | None) -> bool:
+    card = game.state.cards.get(iid)
+    if card is None:
+        return False
+    if (f.source_only and iid != source) or (f.other_than_source and iid == source):
+        return False
+    if f.controller != "both" and card.controller not in sides(f.controller, controller):
+        return False
+    language = language_of(game)
+    if f.zone and card.zone.name not in {language.zone_name(z) for z in f.zone}:
+        return False
+    definition = game.definition(iid)
+    if f.category and definition.category not in f.category:
+        return False
+    if f.colors and not set(f.colors) & set(definition.colors):
+        return False
+    if f.traits and not set(f.traits) & set(definition.traits):
+        return False
+    if f.name is not None and definition.name != f.name:
+        return False
+    if f.name_contains is not None and f.name_contains.lower() not in definition.name.lower():
+        return False
+    if f.keyword is not None and not has_keyword(game, iid, f.keyword):
+        return False
+    if f.orientation is not None and card.orientation != f.orientation:
+        return False
+    numbers = dict(f.stat)
+    if f.cost is not None:
+        numbers["cost"] = f.cost
+    if f.power is not None:
+        numbers["power"] = f.power
+    for name, test in numbers.items():
+        value = stat(game, iid, name)
+        if value is None or not COMPARE[test.op](value, test.value):
+            return False
+    return True
+
+
+def matching(game: Game, f: M.Filter, controller: PlayerId, source: InstanceId | None) -> list[InstanceId]:
+    """Every card matching a filter, in zone-declaration order (deterministic)."""
+    language = language_of(game)
+    zones = {language.zone_name(z) for z in f.zone} if f.zone else set(language.ability_zones)
+    owners = sides(f.controller, controller)
+    found: list[InstanceId] = []
+    for ref, ids in game.state.zones.items():
+        if ref.name in zones and (ref.owner in owners or ref.owner not in PLAYERS):
+            found.extend(i for i in ids if matches(game, i, f, controller, source))
+    return found
+
+
+def condition_holds(game: Game, condition: M.Condition | None, controller: PlayerId, source: InstanceId | None) -> bool:
+    if condition is None:
+        return True
+    if isinstance(condition, M.CountCondition):
+        count = len(matching(game, condition.filter, controller, source))
+        return COMPARE[condition.op](count, condition.value)
+    if isinstance(condition, M.CounterCondition):
+        player = controller if condition.who == "you" else opponent(controller)
+        if condition.check == "zone_size":
+            name = language_of(game).zone_name(condition.name)
+            value = sum(len(ids) for ref, ids in game.state.zones.items() if ref.name == name and ref.owner == player)
+        else:
+            value = game.state.player_counters[player].get(condition.name, 0)
+        return COMPARE[condition.op](value, condition.value)
+    if isinstance(condition, M.TurnCondition):
+        mine = game.state.turn_player == controller
+        return mine if condition.check == "your_turn" else not mine
+    if isinstance(condition, M.CombinedCondition):
+        results = (condition_holds(game, c, controller, source) for c in condition.of)
+        if condition.check == "all":
+            return all(results)
+        if condition.check == "any":
+            return any(results)
+        return not condition_holds(game, condition.of[0], controller, source)
+    language = language_of(game)
+    definition = language.conditions[condition.name]
+    return definition.check(game, source, controller, language.parsed_args(condition))
+
+
+def zone_ref(game: Game, name: str, player: PlayerId) -> ZoneRef:
+    return ZoneRef(language_of(game).zone_name(name), player)

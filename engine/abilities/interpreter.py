@@ -1,0 +1,239 @@
+"""The one interpreter: resolving abilities step by step, each choice a pending decision."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.abilities import model as M
+from engine.abilities.filters import condition_holds, language_of, matching, sides, zone_ref
+from engine.actions import Action
+from engine.decisions import Decision, DecisionKind
+from engine.events import Event
+from engine.ids import CardId, InstanceId, PlayerId
+from engine.state import Task
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+RESOLUTIONS = "resolutions"
+
+
+class Resolution:
+    """One ability being resolved: its source, controller, remembered cards, and the block
+    task running now. Executors read `answer` when the engine comes back with one."""
+
+    __slots__ = ("answer", "game", "index", "record", "rid", "task")
+
+    def __init__(self, game: Game, task: Task, answer: Action | None) -> None:
+        self.game = game
+        self.task = task
+        self.rid = str(task.args["rid"])
+        self.record: dict[str, Any] = game.state.vars[RESOLUTIONS][self.rid]
+        self.answer = answer
+        self.index = int(task.args["i"])
+
+    @property
+    def controller(self) -> PlayerId:
+        return PlayerId(self.record["controller"])
+
+    @property
+    def source(self) -> InstanceId | None:
+        source = self.record["source"]
+        return InstanceId(source) if source is not None and source in self.game.state.cards else None
+
+    @property
+    def card_id(self) -> CardId:
+        return CardId(self.record["card_id"])
+
+    @property
+    def scratch(self) -> dict[str, Any]:
+        """Per-step memory kept across a question (cleared when the step ends)."""
+        data: dict[str, Any] = self.task.args.setdefault("scratch", {})
+        return data
+
+    def ask(self, decision: Decision) -> bool:
+        """Ask, and come back to this same step with the answer. Returns False (not done)."""
+        self.task.args["i"] = self.index
+        self.game.ask(self.task, decision)
+        return False
+
+    def nested(self, path: list[Any]) -> bool:
+        """Run the steps at `path` now, then carry on after this step. Returns False."""
+        self.task.args["i"] = self.index + 1
+        self.task.args.pop("scratch", None)
+        self.game.push(self.task)
+        self.game.push(Task("ability:block", {"rid": self.rid, "path": path, "i": 0}))
+        return False
+
+    def path_here(self, *more: Any) -> list[Any]:
+        return [*self.task.args["path"], self.index, *more]
+
+    def remember(self, name: str | None, cards: list[InstanceId]) -> None:
+        self.record["last"] = [int(c) for c in cards]
+        if name:
+            self.record.setdefault("remembered", {})[name] = [int(c) for c in cards]
+
+    def player(self, who: str) -> PlayerId:
+        return sides(who, self.controller)[0]
+
+    def targets(self, target: M.Target, prompt: str) -> list[InstanceId] | None:
+        """The cards a step acts on; None while the chooser is being asked."""
+        game, controller = self.game, self.controller
+        if target.mode == "self":
+            return [self.source] if self.source is not None else []
+        if target.mode == "remembered":
+            named = self.record.get("remembered", {}).get(target.name, [])
+            return [InstanceId(i) for i in named if i in game.state.cards]
+        if target.mode == "top":
+            assert target.zone is not None
+            return game.top(zone_ref(game, target.zone, self.player(target.who)), target.count)
+        candidates = matching(game, target.filter, controller, self.source)
+        if target.mode == "all":
+            return candidates
+        if self.answer is not None and self.scratch.pop("asked_target", False):
+            return [InstanceId(i) for i in self.answer.picks]
+        count = min(target.count, len(candidates))
+        if not target.up_to and count == len(candidates):
+            return candidates  # no real choice: all of them (or none: do as much as possible)
+        chooser = controller if target.chooser == "you" else PlayerId(1 - controller)
+        self.scratch["asked_target"] = True
+        labels = tuple(game.definition(i).name if game.can_see(chooser, i) else "a card" for i in candidates)
+        self.ask(
+            Decision(chooser, DecisionKind.CHOOSE, prompt, self.record["rule"], "ability_target",
+                     options=tuple(candidates), labels=labels, minimum=0 if target.up_to else count, maximum=count)
+        )  # fmt: skip
+        return None
+
+
+def ability_at(game: Game, card_id: str, path: list[Any]) -> Any:
+    """The node of a card's ability data at `path` ([ability index, field, index, ...])."""
+    node: Any = language_of(game).abilities(game.database.get(card_id))
+    for part in path:
+        node = node[part] if isinstance(part, int) else getattr(node, part)
+    return node
+
+
+# Tasks.
+
+
+def start_resolution(
+    game: Game,
+    card_id: str,
+    ability: int,
+    source: InstanceId | None,
+    controller: PlayerId,
+    *,
+    pay_cost: bool = True,
+    optional: bool = False,
+) -> None:
+    """Schedule an ability's resolution: (may?) → cost → effect → finish."""
+    rid = str(game.state.new_id())
+    node = ability_at(game, card_id, [ability])
+    game.state.vars.setdefault(RESOLUTIONS, {})[rid] = {
+        "card_id": card_id, "ability": ability, "source": source, "controller": int(controller),
+        "rule": game.ruleset.trigger_rule, "label": node.label or game.database.get(card_id).name,
+    }  # fmt: skip
+    game.push(Task("ability:finish", {"rid": rid}))
+    game.push(Task("ability:block", {"rid": rid, "path": [ability, "effect"], "i": 0}))
+    if pay_cost and node.cost:
+        game.push(Task("ability:block", {"rid": rid, "path": [ability, "cost"], "i": 0, "cost": True}))
+    if optional:
+        game.push(Task("ability:optional", {"rid": rid}))
+
+
+def run_optional(game: Game, task: Task) -> None:
+    record = game.state.vars[RESOLUTIONS][task.args["rid"]]
+    answer = game.answer(task)
+    if answer is None:
+        game.ask(task, Decision(PlayerId(record["controller"]), DecisionKind.YES_NO, f"Use {record['label']}?",
+                                record["rule"], "optional_ability"))  # fmt: skip
+    elif answer.kind == "no":
+        record["failed"] = True
+
+
+def run_block(game: Game, task: Task) -> None:
+    """Run a list of steps in order, stopping wherever one asks a question."""
+    from engine.abilities.primitives import execute
+
+    answer = game.answer(task)
+    record = game.state.vars[RESOLUTIONS][task.args["rid"]]
+    if record.get("failed") or game.state.outcome is not None:
+        return
+    steps = ability_at(game, record["card_id"], task.args["path"])
+    resolution = Resolution(game, task, answer)
+    while resolution.index < len(steps):
+        step = steps[resolution.index]
+        if task.args.get("cost") and not can_pay(game, step, resolution.source, resolution.controller):
+            record["failed"] = True  # pay as much as possible; the effect does not resolve
+            game.log(f"{record['label']}: the cost could not be paid in full.", resolution.controller)
+        if not execute(resolution, step):
+            return
+        task.args.pop("scratch", None)
+        resolution.answer = None
+        resolution.index += 1
+        if record.get("failed"):
+            return
+
+
+def run_finish(game: Game, task: Task) -> None:
+    game.state.vars[RESOLUTIONS].pop(task.args["rid"], None)
+    if not game.state.vars[RESOLUTIONS]:
+        del game.state.vars[RESOLUTIONS]
+
+
+def run_triggered(game: Game, task: Task) -> None:
+    """A queued automatic ability comes off the trigger queue (see `signal`)."""
+    args = task.args
+    source = args["source"]
+    source_id = InstanceId(source) if source is not None else None
+    controller = PlayerId(args["controller"])
+    if args.get("manual"):
+        from engine.abilities.manual import start_manual
+
+        start_manual(game, CardId(args["card_id"]), source_id, controller)
+        return
+    node = ability_at(game, args["card_id"], [args["ability_index"]])
+    if isinstance(node, M.AutoAbility) and not condition_holds(game, node.condition, controller, source_id):
+        return  # the condition is checked again as it resolves
+    start_resolution(game, args["card_id"], args["ability_index"], source_id, controller, optional=node.optional)
+
+
+def can_pay(game: Game, step: Any, source: InstanceId | None, controller: PlayerId) -> bool:
+    """Whether a cost step can be paid in full now."""
+    language = language_of(game)
+    if isinstance(step, M.RulesetStep):
+        primitive = language.primitives[step.name]
+        return primitive.can_pay is None or primitive.can_pay(game, source, controller, language.parsed_args(step))
+    check = language.cost_checks.get(step.do)
+    if check is not None:
+        return check(game, source, controller, step)
+    if isinstance(step, M.Orient):
+        targets = [source] if step.target.mode == "self" and source is not None else []
+        return bool(targets) and all(game.card(t).orientation != step.to for t in targets)
+    if isinstance(step, (M.Discard,)):
+        hand = zone_ref(game, "hand", controller if step.who == "you" else PlayerId(1 - controller))
+        found = [i for i in game.zone(hand) if _matches_any(game, i, step.filter, controller, source)]
+        return step.up_to or len(found) >= step.count
+    if isinstance(step, M.Move) and step.target.mode in ("chosen", "self"):
+        if step.target.mode == "self":
+            return source is not None
+        return step.target.up_to or len(matching(game, step.target.filter, controller, source)) >= step.target.count
+    return True
+
+
+def _matches_any(game: Game, iid: InstanceId, f: M.Filter, controller: PlayerId, source: InstanceId | None) -> bool:
+    from engine.abilities.filters import matches
+
+    return matches(game, iid, f.model_copy(update={"zone": ()}), controller, source)
+
+
+def emit_used(game: Game, controller: PlayerId, source: InstanceId | None, label: str) -> None:
+    game.emit(Event("ability", player=controller, card=source, text=label))
+
+
+ABILITY_HANDLERS = {
+    "ability:block": run_block,
+    "ability:finish": run_finish,
+    "ability:optional": run_optional,
+    "ability:triggered": run_triggered,
+}

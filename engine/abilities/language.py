@@ -1,0 +1,233 @@
+"""A ruleset's dialect of the ability language: its names, its primitives, and load-time validation."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from engine.abilities import model as M
+from engine.formats.problems import Problem
+
+if TYPE_CHECKING:
+    from engine.abilities.interpreter import Resolution
+    from engine.formats.cards import CardDatabase, CardDefinition
+    from engine.game import Game
+    from engine.ids import InstanceId, PlayerId
+    from engine.state import ContinuousEffect
+
+Executor = Callable[["Resolution", Any], bool]
+"""Runs one step. True: done, go on. False: it asked a question or scheduled nested steps,
+and will be called again (with `resolution.answer` set) when the engine comes back to it."""
+
+CostCheck = Callable[["Game", "InstanceId | None", "PlayerId", Any], bool]
+"""Whether a cost step can be paid in full right now."""
+
+ConditionCheck = Callable[["Game", "InstanceId | None", "PlayerId", BaseModel], bool]
+
+_ABILITIES = TypeAdapter(tuple[M.Ability, ...])
+
+
+@dataclass(frozen=True)
+class Primitive:
+    """A step a ruleset adds to the language (`{"do": name, ...args}`)."""
+
+    name: str
+    args: type[BaseModel]
+    run: Executor
+    can_pay: CostCheck | None = None
+    doc: str = ""
+
+
+@dataclass(frozen=True)
+class RulesetConditionDef:
+    name: str
+    args: type[BaseModel]
+    check: ConditionCheck
+    doc: str = ""
+
+
+@dataclass
+class Language:
+    """The ability language as one ruleset speaks it.
+
+    `zones`, `timings`, `events`, `keywords`, `orientations` and `stats` are the names card data
+    may use; `roles` maps generic roles ("deck", "hand", "discard", "life") to zone names;
+    `ability_zones` are where a card's abilities work unless an ability says otherwise.
+    `executors` implement the core steps whose meaning is the ruleset's own (destroy, damage,
+    add_to_life, gain_resource, pay_resource) and may override any other.
+    """
+
+    ruleset: str
+    zones: tuple[str, ...]
+    roles: dict[str, str]
+    ability_zones: tuple[str, ...]
+    timings: tuple[str, ...]
+    events: tuple[str, ...]
+    keywords: tuple[str, ...]
+    orientations: tuple[str, ...]
+    stats: tuple[str, ...] = ("power", "cost")
+    manual_events: tuple[str, ...] = ("on_play",)
+    executors: dict[str, Executor] = field(default_factory=dict)
+    cost_checks: dict[str, CostCheck] = field(default_factory=dict)
+    primitives: dict[str, Primitive] = field(default_factory=dict)
+    conditions: dict[str, RulesetConditionDef] = field(default_factory=dict)
+    scripts: dict[str, Executor] = field(default_factory=dict)
+    _cache: dict[str, tuple[M.Ability, ...]] = field(default_factory=dict, repr=False)
+
+    def register_primitive(self, primitive: Primitive) -> None:
+        self.primitives[primitive.name] = primitive
+
+    def register_condition(self, condition: RulesetConditionDef) -> None:
+        self.conditions[condition.name] = condition
+
+    def register_script(self, name: str, script: Executor) -> None:
+        self.scripts[name] = script
+
+    # Reading card data.
+
+    def parse(self, card: CardDefinition) -> tuple[tuple[M.Ability, ...], list[Problem]]:
+        """A card's abilities, and every problem with them (card id and field path in each)."""
+        if not card.automated:
+            return (), []
+        try:
+            abilities = _ABILITIES.validate_python(card.abilities)
+        except ValidationError as error:
+            return (), [
+                Problem(f"{card.id}: abilities{_path(e['loc'])}", e["msg"]) for e in error.errors(include_url=False)
+            ]
+        problems = [Problem(f"{card.id}: abilities{where}", message) for where, message in self._check(abilities)]
+        return (abilities if not problems else ()), problems
+
+    def abilities(self, card: CardDefinition) -> tuple[M.Ability, ...]:
+        """The parsed abilities of a card (cached). Invalid data gives none: validate at load."""
+        cached = self._cache.get(card.id)
+        if cached is None:
+            cached = self.parse(card)[0]
+            self._cache[card.id] = cached
+        return cached
+
+    def validate_database(self, database: CardDatabase) -> list[Problem]:
+        """Every problem with every card's abilities, found at load time, not at play time."""
+        problems: list[Problem] = []
+        for card in database.cards():
+            problems.extend(self.parse(card)[1])
+        return problems
+
+    # Semantic checks over a parsed tree.
+
+    def _check(self, abilities: tuple[M.Ability, ...]) -> Iterator[tuple[str, str]]:
+        for index, ability in enumerate(abilities):
+            for node, where in _walk(ability, f"[{index}]"):
+                yield from self._check_node(node, where)
+
+    def _check_node(self, node: BaseModel, where: str) -> Iterator[tuple[str, str]]:
+        def unknown(kind: str, name: str, known: tuple[str, ...]) -> tuple[str, str]:
+            return where, f"unknown {kind} {name!r} for {self.ruleset} (known: {', '.join(known) or 'none'})"
+
+        zone_fields = {
+            M.Move: ("to",), M.LookAt: ("zone", "to"), M.Search: ("zone", "to"), M.Shuffle: ("zone",),
+            M.CreateToken: ("zone",), M.Target: ("zone",),
+        }  # fmt: skip
+        for name in zone_fields.get(type(node), ()):
+            value = getattr(node, name)
+            if value is not None and self.zone_name(value) not in self.zones:
+                yield unknown("zone", value, self.zones)
+        if (
+            isinstance(node, M.LookAt)
+            and node.rest not in ("top", "bottom")
+            and self.zone_name(node.rest) not in self.zones
+        ):
+            yield unknown("zone", node.rest, self.zones)
+        if isinstance(node, M.LookAt) and node.pick and node.to is None:
+            yield where, "a look that picks cards needs 'to'"
+        if isinstance(node, M.Filter):
+            for zone in node.zone:
+                if self.zone_name(zone) not in self.zones:
+                    yield unknown("zone", zone, self.zones)
+            if node.keyword is not None and node.keyword not in self.keywords:
+                yield unknown("keyword", node.keyword, self.keywords)
+            if node.orientation is not None and node.orientation not in self.orientations:
+                yield unknown("orientation", node.orientation, self.orientations)
+            for stat in node.stat:
+                if stat not in self.stats:
+                    yield unknown("stat", stat, self.stats)
+        if isinstance(node, M.ActivatedAbility):
+            for timing in node.timing:
+                if timing not in self.timings:
+                    yield unknown("timing", timing, self.timings)
+        if isinstance(node, M.AbilityBase):
+            for zone in node.zone:
+                if self.zone_name(zone) not in self.zones:
+                    yield unknown("zone", zone, self.zones)
+        if isinstance(node, M.Trigger) and node.event not in self.events:
+            yield unknown("trigger event", node.event, self.events)
+        if isinstance(node, M.ReplacementAbility) and node.replaces not in self.events:
+            yield unknown("replaced event", node.replaces, self.events)
+        if isinstance(node, M.Grant) and node.keyword not in self.keywords:
+            yield unknown("keyword", node.keyword, self.keywords)
+        if isinstance(node, M.Orient) and node.to not in self.orientations:
+            yield unknown("orientation", node.to, self.orientations)
+        if isinstance(node, M.Move) and node.orientation is not None and node.orientation not in self.orientations:
+            yield unknown("orientation", node.orientation, self.orientations)
+        if isinstance(node, (M.Modify, M.SetStat)) and node.stat not in self.stats:
+            yield unknown("stat", node.stat, self.stats)
+        if isinstance(node, (M.Destroy, M.Damage, M.AddToLife, M.Resource)) and node.do not in self.executors:
+            yield where, f"{self.ruleset} has no {node.do!r} primitive"
+        if isinstance(node, M.Script) and node.name not in self.scripts:
+            yield unknown("script", node.name, tuple(sorted(self.scripts)))
+        if isinstance(node, M.RulesetStep):
+            yield from self._check_registered(where, node.name, node.args, self.primitives, "primitive")
+        if isinstance(node, M.RulesetCondition):
+            yield from self._check_registered(where, node.name, node.args, self.conditions, "condition")
+
+    def _check_registered(
+        self, where: str, name: str, args: dict[str, Any], registry: dict[str, Any], kind: str
+    ) -> Iterator[tuple[str, str]]:
+        entry = registry.get(name)
+        if entry is None:
+            yield where, f"unknown {kind} {name!r} for {self.ruleset} (known: {', '.join(sorted(registry)) or 'none'})"
+            return
+        try:
+            entry.args.model_validate(args)
+        except ValidationError as error:
+            for e in error.errors(include_url=False):
+                yield f"{where}{_path(e['loc'])}", e["msg"]
+
+    def static_effects(self, game: Game) -> list[ContinuousEffect]:
+        """The effects of every continuous ability in play right now."""
+        from engine.abilities.static import static_effects
+
+        return static_effects(game)
+
+    def zone_name(self, name: str) -> str:
+        """A zone name as card data writes it: a declared name or a role ("deck", "hand")."""
+        return self.roles.get(name, name)
+
+    def parsed_args(self, step: M.RulesetStep | M.RulesetCondition) -> BaseModel:
+        registry: dict[str, Any] = self.primitives if isinstance(step, M.RulesetStep) else self.conditions
+        args: BaseModel = registry[step.name].args.model_validate(step.args)
+        return args
+
+
+def _path(loc: tuple[int | str, ...]) -> str:
+    return "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in loc)
+
+
+def _walk(node: BaseModel, where: str) -> Iterator[tuple[BaseModel, str]]:
+    """Every node of an ability tree with its field path, parents first."""
+    yield node, where
+    for name in type(node).model_fields:
+        value = getattr(node, name)
+        if isinstance(value, BaseModel):
+            yield from _walk(value, f"{where}.{name}")
+        elif isinstance(value, tuple):
+            for index, item in enumerate(value):
+                if isinstance(item, BaseModel):
+                    yield from _walk(item, f"{where}.{name}[{index}]")
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if isinstance(item, BaseModel):
+                    yield from _walk(item, f"{where}.{name}.{key}")

@@ -1,0 +1,68 @@
+"""Continuous abilities: lasting effects that hold while their card is in play and their condition is met."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.abilities import model as M
+from engine.abilities.filters import condition_holds, language_of, matching
+from engine.ids import InstanceId
+from engine.state import ContinuousEffect
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+STATIC = "static"
+_computing: list[bool] = []
+
+
+def static_effects(game: Game) -> list[ContinuousEffect]:
+    """Every effect of every continuous ability in play, evaluated now (re-entrant calls see none)."""
+    if _computing:
+        return []
+    _computing.append(True)
+    try:
+        return list(_evaluate(game))
+    finally:
+        _computing.pop()
+
+
+def _evaluate(game: Game) -> list[ContinuousEffect]:
+    language = language_of(game)
+    found: list[ContinuousEffect] = []
+    for ref, ids in game.state.zones.items():
+        if ref.name not in language.ability_zones:
+            continue
+        for iid in ids:
+            definition = game.definition(iid)
+            for ability in language.abilities(definition):
+                if not isinstance(ability, M.ContinuousAbility):
+                    continue
+                controller = game.card(iid).controller
+                if ability.zone and ref.name not in {language.zone_name(z) for z in ability.zone}:
+                    continue
+                if not condition_holds(game, ability.condition, controller, iid):
+                    continue
+                for step in ability.effect:
+                    effect = _as_effect(game, step, iid)
+                    if effect is not None:
+                        found.append(effect)
+    return found
+
+
+def _as_effect(game: Game, step: object, source: InstanceId) -> ContinuousEffect | None:
+    controller = game.card(source).controller
+    target = getattr(step, "target", None)
+    if not isinstance(target, M.Target):
+        return None
+    targets = (source,) if target.mode == "self" else tuple(matching(game, target.filter, controller, source))
+    value: int | str
+    if isinstance(step, M.Modify):
+        kind, value = step.stat, step.amount
+    elif isinstance(step, M.Grant):
+        kind, value = ("no_keyword" if step.remove else "keyword"), step.keyword
+    elif isinstance(step, M.Prevent):
+        kind, value = "prevent", step.action
+    else:
+        return None
+    return ContinuousEffect(0, kind, controller, targets, value, STATIC, controller, source, game.state.turn)
