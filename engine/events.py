@@ -15,6 +15,11 @@ def seat_mask(player: PlayerId) -> int:
     return 1 << int(player)
 
 
+def _sees(mask: int, viewer: PlayerId | None) -> bool:
+    """A spectator sees only what both players may see."""
+    return mask == EVERYONE if viewer is None else bool(mask & seat_mask(viewer))
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """One thing that happened.
@@ -41,13 +46,12 @@ class Event:
 
     def seen_by(self, viewer: PlayerId | None) -> Event:
         """The event as `viewer` (None: a spectator) may receive it."""
-        bit = 0 if viewer is None else seat_mask(viewer)
         event = self
-        if event.card_id is not None and not event.visible_to & bit:
+        if event.card_id is not None and not _sees(event.visible_to, viewer):
             event = replace(event, card_id=None)
-        if event.card is not None and not event.ids_visible_to & bit:
+        if event.card is not None and not _sees(event.ids_visible_to, viewer):
             event = replace(event, card=None)
-        if event.new_card is not None and not event.new_ids_visible_to & bit:
+        if event.new_card is not None and not _sees(event.new_ids_visible_to, viewer):
             event = replace(event, new_card=None)
         return event
 

@@ -198,7 +198,8 @@ class TableOps:
         for iid in iids:
             card = self.state.cards[iid]
             self.emit(Event("reveal", player=card.controller, card=iid, card_id=card.card_id, src=card.zone,
-                            rule=rule, visible_to=to | self.seers(iid)))  # fmt: skip
+                            rule=rule, visible_to=to | self.seers(iid),
+                            ids_visible_to=EVERYONE if self.ids_shown(card.zone) else 0))  # fmt: skip
 
     def look(self, player: PlayerId, iids: list[InstanceId], *, rule: str = "") -> None:
         """`player` looks at cards and knows them until they move or their zone is shuffled."""

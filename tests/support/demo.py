@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from engine import Action, Decision, DecisionKind, Game, IllegalAction, PhaseSpec, PlayerId, RulesError, Ruleset
 from engine.abilities import Language, Primitive, Resolution, RulesetConditionDef, ability_action_rules, signal
 from engine.abilities import model as M
-from engine.abilities.filters import has_keyword, prevented
+from engine.abilities.filters import has_keyword, prevented  # re-exported for tests
 from engine.formats.cards import CardDatabase, read_card_set
 from engine.formats.decks import Deck, DeckEntry
 from engine.ids import CardId, InstanceId, ZoneRef, opponent
@@ -107,8 +107,9 @@ CARDS = [
      "text": "When played: deal 1 damage to your opponent, then return up to 1 opposing creature to its hand.",
      "abilities": [_auto("on_play", {"do": "damage"},
                          {"do": "move", "to": "hand", "target": {"filter": THEIR_FIELD, "up_to": True}})]},
-    {"id": "SK-019", "name": "Mystic", "category": "creature", "power": 2, "text": "When destroyed: draw a card.",
-     "abilities": [_auto("on_destroyed", {"do": "draw"})]},
+    {"id": "SK-019", "name": "Mystic", "category": "creature", "power": 2,
+     "text": "When destroyed: you may draw a card.",
+     "abilities": [_auto("on_destroyed", {"do": "may", "steps": [{"do": "draw"}]})]},
     {"id": "SK-020", "name": "Tactician", "category": "creature", "power": 2,
      "text": "Main, tap this: tap an opposing creature.",
      "abilities": [{"kind": "activated", "timing": ["main"], "cost": [{"do": "orient", "to": "tapped"}],
