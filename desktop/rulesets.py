@@ -1,0 +1,62 @@
+"""The registry of playable rulesets: each entry gives a ruleset, its card database and starter decks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from engine.formats.cards import CardDatabase
+from engine.formats.decks import Deck
+from engine.ruleset import Ruleset
+
+
+@dataclass(frozen=True)
+class RulesetPackage:
+    """Everything needed to start a game of one ruleset."""
+
+    ruleset: Ruleset
+    database: CardDatabase
+    decks: Mapping[str, Deck]  # starter decks by name, the default first
+
+
+Factory = Callable[[], RulesetPackage]
+
+
+@dataclass(frozen=True)
+class RulesetEntry:
+    id: str
+    name: str
+    factory: Factory
+
+
+_ENTRIES: dict[str, RulesetEntry] = {}
+_LOADED: dict[str, RulesetPackage] = {}
+
+
+def register(ruleset_id: str, factory: Factory, name: str | None = None) -> None:
+    """Make a ruleset playable from the start screen (registering an id again replaces it)."""
+    _ENTRIES[ruleset_id] = RulesetEntry(ruleset_id, name or ruleset_id, factory)
+    _LOADED.pop(ruleset_id, None)
+
+
+def unregister(ruleset_id: str) -> None:
+    _ENTRIES.pop(ruleset_id, None)
+    _LOADED.pop(ruleset_id, None)
+
+
+def entries() -> list[RulesetEntry]:
+    return list(_ENTRIES.values())
+
+
+def load(ruleset_id: str) -> RulesetPackage:
+    """The ruleset's package, built once and kept."""
+    if ruleset_id not in _LOADED:
+        _LOADED[ruleset_id] = _ENTRIES[ruleset_id].factory()
+    return _LOADED[ruleset_id]
+
+
+def register_builtin() -> None:
+    """Register every ruleset that ships with (or is importable beside) the app."""
+    from desktop import demo_ruleset_loader
+
+    demo_ruleset_loader.register_demo()

@@ -1,0 +1,267 @@
+"""Tables: the one interface the UI plays through (submit actions; receive views, events and decisions)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from desktop.qt import QObject, QThread, QTimer, Signal, Slot
+from engine.actions import CONCEDE, Action
+from engine.bot import Bot, RandomBot
+from engine.errors import RulesError
+from engine.events import Event
+from engine.formats.cards import CardDatabase
+from engine.formats.decks import Deck
+from engine.game import Game
+from engine.ids import PLAYERS, PlayerId
+from engine.ruleset import Ruleset
+from engine.views import View
+
+
+class Seat(StrEnum):
+    HUMAN = "human"
+    BOT = "bot"
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What the shown seat may know now: its view, its new events, and its legal actions (if deciding)."""
+
+    seat: PlayerId
+    view: View
+    events: tuple[Event, ...] = ()
+    legal: tuple[Action, ...] = ()
+
+    @property
+    def deciding(self) -> bool:
+        decision = self.view.decision
+        return decision is not None and decision.player == self.seat and bool(self.legal)
+
+
+@dataclass
+class _SeatLog:
+    events: list[Event] = field(default_factory=list)
+
+
+class Table(QObject):
+    """Base of every table (local, LAN host/guest, replay). The UI only calls these methods.
+
+    Signals: `changed(Snapshot)` after every accepted action (and once at start),
+    `seat_changed(int)` when the seat being shown switches (hot-seat), `refused(RulesError)`
+    when a submitted action was illegal, `busy(bool)` while a bot thinks.
+    """
+
+    changed = Signal(object)
+    seat_changed = Signal(int)
+    refused = Signal(object)
+    busy = Signal(bool)
+
+    ruleset: Ruleset
+    database: CardDatabase
+    seats: tuple[Seat, Seat]
+
+    def snapshot(self) -> Snapshot:
+        raise NotImplementedError
+
+    def history(self) -> list[Event]:
+        """Every event the shown seat has received so far (to rebuild a game log)."""
+        raise NotImplementedError
+
+    def check(self, action: Action) -> RulesError | None:
+        raise NotImplementedError
+
+    def submit(self, action: Action) -> RulesError | None:
+        """Check and carry out an action of the shown seat; the refusal (also signalled) if illegal."""
+        raise NotImplementedError
+
+    def start(self) -> None:
+        """Emit the first snapshot (and let a bot move if it decides first)."""
+
+    def close(self) -> None:
+        """Stop any worker; the table accepts nothing more."""
+
+    @property
+    def seat(self) -> PlayerId:
+        return self.snapshot().seat
+
+    def concede(self) -> RulesError | None:
+        return self.submit(Action(CONCEDE, self.seat))
+
+
+class BotWorker(QObject):
+    """Runs a bot's `choose(view, legal)` on a worker thread; the game itself never leaves the UI thread."""
+
+    chosen = Signal(object, int)
+
+    def __init__(self, bots: dict[int, Bot]) -> None:
+        super().__init__()
+        self._bots = bots
+
+    @Slot(int, object, object, int)
+    def choose(self, seat: int, view: View, legal: Sequence[Action], ticket: int) -> None:
+        self.chosen.emit(self._bots[seat].choose(view, legal), ticket)
+
+
+def random_bots(seed: str) -> Callable[[PlayerId], Bot]:
+    return lambda seat: RandomBot(f"{seed}:{seat}")
+
+
+class LocalTable(Table):
+    """The engine in-process: hot-seat (two humans), against a bot, or bot against bot (a demo).
+
+    The shown seat is the human one; in hot-seat it follows the deciding player. Bots choose
+    from their own view on a worker thread; their move lands after `bot_pause_ms` at least.
+    """
+
+    _ask_bot = Signal(int, object, object, int)
+
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        database: CardDatabase,
+        decks: tuple[Deck, Deck],
+        seed: str,
+        seats: tuple[Seat, Seat] = (Seat.HUMAN, Seat.BOT),
+        *,
+        bot_factory: Callable[[PlayerId], Bot] | None = None,
+        bot_pause_ms: int = 700,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.ruleset, self.database = ruleset, database
+        self.seats = (Seat(seats[0]), Seat(seats[1]))
+        self.bot_pause_ms = bot_pause_ms
+        self._game = Game.new(ruleset, database, decks, seed)
+        humans = [p for p in PLAYERS if seats[p] is Seat.HUMAN]
+        self._shown = humans[0] if humans else PlayerId(0)
+        self._logs = {p: _SeatLog() for p in PLAYERS}
+        self._pending_events: dict[int, list[Event]] = {p: [] for p in PLAYERS}
+        self._ticket = 0
+        self._closed = False
+        self._thread: QThread | None = None
+        self._pending_answer: tuple[Action, int] | None = None
+        self._pause_over = True
+        bots = {int(p): (bot_factory or random_bots(seed))(p) for p in PLAYERS if seats[p] is Seat.BOT}
+        if bots:
+            self._thread = QThread()
+            self._worker = BotWorker(bots)
+            self._worker.moveToThread(self._thread)
+            self._ask_bot.connect(self._worker.choose)
+            self._worker.chosen.connect(self._bot_chose)
+            self._thread.start()
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._pause_done)
+
+    # Questions.
+
+    @property
+    def hot_seat(self) -> bool:
+        return self.seats == (Seat.HUMAN, Seat.HUMAN)
+
+    @property
+    def outcome(self) -> object:
+        return self._game.outcome
+
+    def snapshot(self) -> Snapshot:
+        seat = self._shown
+        decision = self._game.decision
+        legal = self._game.legal_actions() if decision is not None and decision.player == seat else []
+        if self.seats[seat] is not Seat.HUMAN:
+            legal = []
+        return Snapshot(seat, self._game.view(seat), tuple(self._pending_events[seat]), tuple(legal))
+
+    def history(self) -> list[Event]:
+        return list(self._logs[self._shown].events)
+
+    def check(self, action: Action) -> RulesError | None:
+        return self._game.check(action)
+
+    # Changes.
+
+    def start(self) -> None:
+        self._publish(())
+
+    def submit(self, action: Action) -> RulesError | None:
+        if self._closed:
+            return None
+        if action.player != self._shown or self.seats[action.player] is not Seat.HUMAN:
+            error: RulesError | None = self._game.check(action) or _not_your_seat(action)
+        else:
+            error = self._game.check(action)
+        if error is not None:
+            self.refused.emit(error)
+            return error
+        self._apply(action)
+        return None
+
+    def close(self) -> None:
+        self._closed = True
+        self._ticket += 1
+        self._pause.stop()
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait(5000)
+            self._thread = None
+
+    def _apply(self, action: Action) -> None:
+        self._ticket += 1  # any bot answer still on its way is now stale
+        self._pause.stop()
+        self._pending_answer = None
+        events = self._game.apply(action)
+        self._publish(events)
+
+    def _publish(self, events: Sequence[Event]) -> None:
+        for seat in PLAYERS:
+            seen = [e.seen_by(seat) for e in events]
+            self._logs[seat].events.extend(seen)
+            self._pending_events[seat].extend(seen)
+        decision = self._game.decision
+        if self.hot_seat and decision is not None and decision.player != self._shown:
+            self._shown = decision.player
+            self.seat_changed.emit(int(self._shown))
+        snapshot = self.snapshot()
+        self._pending_events[self._shown] = []
+        self.changed.emit(snapshot)
+        self._maybe_ask_bot()
+
+    def _maybe_ask_bot(self) -> None:
+        decision = self._game.decision
+        if self._closed or decision is None or self._game.outcome is not None:
+            return
+        if self.seats[decision.player] is not Seat.BOT:
+            return
+        self._ticket += 1
+        self._pending_answer = None
+        self._pause_over = self.bot_pause_ms <= 0
+        if not self._pause_over:
+            self._pause.start(self.bot_pause_ms)
+        self.busy.emit(True)
+        view = self._game.view(decision.player)
+        self._ask_bot.emit(int(decision.player), view, tuple(self._game.legal_actions()), self._ticket)
+
+    @Slot(object, int)
+    def _bot_chose(self, action: Action, ticket: int) -> None:
+        if ticket != self._ticket or self._closed:
+            return
+        self._pending_answer = (action, ticket)
+        self._land_bot_move()
+
+    def _pause_done(self) -> None:
+        self._pause_over = True
+        self._land_bot_move()
+
+    def _land_bot_move(self) -> None:
+        if self._pending_answer is None or not self._pause_over:
+            return
+        action, _ = self._pending_answer
+        self._pending_answer = None
+        self.busy.emit(False)
+        self._apply(action)
+
+
+def _not_your_seat(action: Action) -> RulesError:
+    from engine.errors import IllegalAction
+
+    return IllegalAction("", f"Player {action.player + 1} is not the seat you play.")
