@@ -1,0 +1,1 @@
+"""Card pictures: faces rendered from card data, users' own images, card backs, and their caches."""
