@@ -1,0 +1,160 @@
+"""One card on the table: its face or back, orientation, attachments, tokens, counters and highlights."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from desktop.playmat.geometry import CARD_H, CARD_W
+from desktop.qt import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGraphicsItem,
+    QGraphicsObject,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRectF,
+    QStyleOptionGraphicsItem,
+    Qt,
+    QWidget,
+)
+from engine.ids import ZoneRef
+from engine.views import CardView
+
+PEEK = 12.0  # how far each attached card shows below its host
+TOKEN_COLORS = ("#4aa3df", "#e67e22", "#9b59b6", "#1abc9c")
+
+
+class Mark(IntEnum):
+    """How a card is lit up, most important last."""
+
+    NONE = 0
+    PLAYABLE = 1  # has legal actions
+    OPTION = 2  # may be chosen in the pending question
+    TARGET = 3  # a legal drop target of the card being dragged
+    SELECTED = 4  # chosen in the pending question
+
+
+MARK_COLORS = {
+    Mark.PLAYABLE: QColor("#7ee081"),
+    Mark.OPTION: QColor("#5bc0eb"),
+    Mark.TARGET: QColor("#ffd166"),
+    Mark.SELECTED: QColor("#00e5ff"),
+}
+
+
+class CardItem(QGraphicsObject):
+    """A card's picture with everything on it; `card.iid` is None for a card nobody may track."""
+
+    def __init__(
+        self,
+        card: CardView,
+        zone: ZoneRef,
+        picture: QPixmap,
+        attached: list[tuple[QPixmap, str]],
+        badges: list[tuple[str, QColor]],
+        rotation: float,
+    ) -> None:
+        super().__init__()
+        self.card = card
+        self.zone = zone
+        self._picture = picture
+        self._attached = attached
+        self._badges = badges
+        self.mark = Mark.NONE
+        self.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
+        self.setRotation(rotation)
+        self.setAcceptHoverEvents(True)
+        if card.iid is not None:
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
+        tip = "\n".join(name for _, name in attached)
+        if tip:
+            self.setToolTip(f"Attached:\n{tip}")
+
+    @property
+    def iid(self) -> int | None:
+        return self.card.iid
+
+    def set_mark(self, mark: Mark) -> None:
+        if mark != self.mark:
+            self.mark = mark
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        peek = PEEK * min(len(self._attached), 3)
+        return QRectF(-6, -6, CARD_W + 12, CARD_H + 12 + peek)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        shown = self._attached[:3]
+        for index in range(len(shown) - 1, -1, -1):
+            picture, _ = shown[index]
+            painter.drawPixmap(QRectF(0, PEEK * (index + 1), CARD_W, CARD_H), picture, QRectF(picture.rect()))
+        if self._attached:
+            self._draw_attached_badge(painter)
+        painter.drawPixmap(QRectF(0, 0, CARD_W, CARD_H), self._picture, QRectF(self._picture.rect()))
+        self._draw_badges(painter)
+        self._draw_tokens(painter)
+        if self.mark is not Mark.NONE:
+            width = 3.0 if self.mark is Mark.PLAYABLE else 5.0
+            pen = QPen(MARK_COLORS[self.mark], width)
+            if self.mark is Mark.OPTION:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-2, -2, CARD_W + 4, CARD_H + 4), 8, 8)
+        if self.hasFocus():
+            painter.setPen(QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-5, -5, CARD_W + 10, CARD_H + 10), 9, 9)
+
+    def _draw_attached_badge(self, painter: QPainter) -> None:
+        names = [name for _, name in self._attached]
+        text = f"+{len(names)} {names[0]}" if len(set(names)) == 1 else f"+{len(names)} attached"
+        bottom = CARD_H + PEEK * min(len(self._attached), 3)
+        _pill(painter, QRectF(4, bottom - 17, CARD_W - 8, 15), text, QColor("#222831"), 10)
+
+    def _draw_badges(self, painter: QPainter) -> None:
+        """Counters and changed numbers, in pills down the card's right edge."""
+        y = CARD_H * 0.52
+        for text, color in self._badges:
+            metrics = QFontMetricsF(_small_font(11))
+            width = min(CARD_W - 6, metrics.horizontalAdvance(text) + 12)
+            _pill(painter, QRectF(CARD_W - width - 3, y, width, 17), text, color, 11)
+            y += 20
+
+    def _draw_tokens(self, painter: QPainter) -> None:
+        x = 4.0
+        for index, (kind, count) in enumerate(self.card.tokens):
+            if count <= 0:
+                continue
+            color = QColor(TOKEN_COLORS[index % len(TOKEN_COLORS)])
+            rect = QRectF(x, CARD_H * 0.3, 26, 26)
+            painter.setPen(QPen(QColor("#111"), 1.5))
+            painter.setBrush(color)
+            painter.drawEllipse(rect)
+            painter.setPen(QColor("#fff"))
+            painter.setFont(_small_font(12, bold=True))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(count))
+            _pill(painter, QRectF(x - 2, rect.bottom() + 1, 30, 12), kind[:5], QColor(0, 0, 0, 170), 8)
+            x += 30
+
+
+def _small_font(pixels: int, bold: bool = True) -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(pixels)
+    font.setBold(bold)
+    return font
+
+
+def _pill(painter: QPainter, rect: QRectF, text: str, color: QColor, pixels: int) -> None:
+    painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
+    painter.setBrush(color)
+    painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+    painter.setPen(QColor("#ffffff"))
+    painter.setFont(_small_font(pixels))
+    metrics = QFontMetricsF(painter.font())
+    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width() - 6)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, shown)

@@ -1,0 +1,330 @@
+"""The playmat scene: draws a Snapshot and turns drags, clicks and menus into actions the engine checks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from desktop.cards.images import CardImages
+from desktop.playmat.build import CardFactory, arrange
+from desktop.playmat.card_item import CardItem, Mark
+from desktop.playmat.drops import DragOptions, Drop, drag_options, plausible_action
+from desktop.playmat.geometry import TableGeometry
+from desktop.playmat.zone_item import PlateItem, ZoneItem
+from desktop.qt import (
+    QColor,
+    QEasingCurve,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QPainter,
+    QPointF,
+    QPropertyAnimation,
+    QRadialGradient,
+    QRectF,
+    QTimer,
+    Signal,
+)
+from desktop.table import Snapshot
+from desktop.words import Words, player_name
+from engine.actions import Action
+from engine.decisions import DecisionKind
+from engine.errors import RulesError
+from engine.formats.cards import CardDatabase
+from engine.ids import PlayerId, ZoneRef, opponent
+from engine.layout import ZoneStyle
+from engine.ruleset import Ruleset
+
+FELT_CENTRE = QColor("#1f5a3e")
+FELT_EDGE = QColor("#0d2b1f")
+DRAG_THRESHOLD = 6.0
+
+
+@dataclass
+class SceneContext:
+    """What the scene needs besides views: card data, pictures, words, and the table's `check`."""
+
+    ruleset: Ruleset
+    database: CardDatabase
+    images: CardImages
+    words: Words
+    check: Callable[[Action], RulesError | None]
+    animation_speed: float = 1.0
+    seat_roles: tuple[str, str] = ("", "")
+
+
+@dataclass
+class _Drag:
+    item: CardItem
+    origin: QPointF
+    press: QPointF
+    options: DragOptions
+    active: bool = False
+
+
+class PlaymatScene(QGraphicsScene):
+    """Signals: `acted(Action)` to submit, `refused(str)` for the status bar, `hovered(CardView|None)`,
+    `option_clicked(int)` when a card offered by a CHOOSE question is clicked."""
+
+    acted = Signal(object)
+    refused = Signal(str)
+    hovered = Signal(object)
+    option_clicked = Signal(int)
+    menu_opened = Signal(object)
+
+    def __init__(self, context: SceneContext) -> None:
+        super().__init__()
+        self.context = context
+        self.factory = CardFactory(context.ruleset, context.database, context.images, context.words)
+        self.snapshot: Snapshot | None = None
+        self.geometry: TableGeometry | None = None
+        self.cards: dict[int, CardItem] = {}
+        self.zones: dict[ZoneRef, ZoneItem] = {}
+        self.choice: tuple[set[int], set[int]] = (set(), set())
+        self._drag: _Drag | None = None
+        self._hover: CardItem | None = None
+        self._hint: QGraphicsSimpleTextItem | None = None
+        self._animations: list[QPropertyAnimation] = []
+        self.menu: object = None
+
+    # Drawing.
+
+    def show(self, snapshot: Snapshot) -> None:
+        """Redraw everything from a snapshot (the scene holds no other game state)."""
+        focus = self.focusItem()
+        focused = focus.iid if isinstance(focus, CardItem) else None
+        self.snapshot = snapshot
+        self._drag = None
+        self._hover = None
+        self._hint = None
+        self._animations.clear()
+        if self.geometry is None or self.geometry.seat != snapshot.seat:
+            self.geometry = TableGeometry(self.context.ruleset, snapshot.seat)
+            self.setSceneRect(self.geometry.scene_rect)
+        self.clear()
+        self.cards.clear()
+        self.zones.clear()
+        self.context.words.learn(snapshot.view)
+        self._add_plates(snapshot)
+        for zone in snapshot.view.zones:
+            place = self.geometry.places.get(zone.ref)
+            if place is None:
+                continue
+            label = self.context.ruleset.zone_spec(zone.ref.name).label
+            if zone.ref.slot:
+                label = f"{label} {zone.ref.slot}"
+            item = ZoneItem(place, label, zone.count, zone.tokens)
+            self.addItem(item)
+            self.zones[zone.ref] = item
+            shown = zone.cards if place.style is not ZoneStyle.STACK else zone.cards[-4:]
+            items = [self.factory.make(card, zone) for card in shown]
+            for card_item in items:
+                self.addItem(card_item)
+                if card_item.iid is not None:
+                    self.cards[card_item.iid] = card_item
+            arrange(place, items)
+        self.refresh_marks()
+        if focused is not None and focused in self.cards:
+            self.cards[focused].setFocus()
+
+    def _add_plates(self, snapshot: Snapshot) -> None:
+        assert self.geometry is not None
+        view = snapshot.view
+        decider = view.decision.player if view.decision is not None and view.outcome is None else None
+        for player in (snapshot.seat, opponent(snapshot.seat)):
+            counters = [f"{name.capitalize()}  {value}" for name, value in view.player_counters[player]]
+            role = self.context.seat_roles[player] or ("you" if player == snapshot.seat else "opponent")
+            turn = view.turn_player == player and view.outcome is None
+            plate = PlateItem(
+                self.geometry.plate_rect(player == snapshot.seat), player_name(player), role, counters, turn,
+                decider == player, player == snapshot.seat,
+            )  # fmt: skip
+            self.addItem(plate)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        area = self.sceneRect()
+        painter.fillRect(rect, QColor("#10161c"))
+        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
+        gradient.setColorAt(0, FELT_CENTRE)
+        gradient.setColorAt(1, FELT_EDGE)
+        painter.setPen(QColor(0, 0, 0, 0))
+        painter.setBrush(gradient)
+        painter.drawRoundedRect(area, 18, 18)
+        if self.geometry is not None:
+            painter.setPen(QColor(255, 255, 255, 30))
+            y = self.geometry.half_h + self.geometry.centre_h / 2
+            painter.drawLine(QPointF(area.left() + 20, y), QPointF(area.right() - 20, y))
+
+    def refresh_marks(self) -> None:
+        """Light cards per the pending question: playable ones, options, selected options."""
+        legal = self.snapshot.legal if self.snapshot is not None else ()
+        playable = {a.card for a in legal if a.card is not None}
+        options, selected = self.choice
+        for iid, item in self.cards.items():
+            mark = Mark.NONE
+            if iid in selected:
+                mark = Mark.SELECTED
+            elif iid in options:
+                mark = Mark.OPTION
+            elif iid in playable:
+                mark = Mark.PLAYABLE
+            item.set_mark(mark)
+
+    def set_choice(self, options: set[int], selected: set[int]) -> None:
+        self.choice = (set(options), set(selected))
+        self.refresh_marks()
+
+    # Questions the UI and tests ask.
+
+    def card_item(self, iid: int) -> CardItem:
+        return self.cards[iid]
+
+    def actions_for(self, iid: int) -> list[Action]:
+        legal = self.snapshot.legal if self.snapshot is not None else ()
+        return [a for a in legal if a.card == iid]
+
+    def focus_order(self) -> list[CardItem]:
+        """Cards in reading order for the keyboard: own side first (bottom up), then the opponent's."""
+        seat = self.snapshot.seat if self.snapshot is not None else PlayerId(0)
+        items = list(self.cards.values())
+        return sorted(items, key=lambda i: (i.zone.owner != seat, -i.scenePos().y() if i.zone.owner == seat else
+                                            i.scenePos().y(), i.scenePos().x()))  # fmt: skip
+
+    # Dragging (mouse handlers in interaction.py call these; so can tests).
+
+    def can_drag(self, item: CardItem) -> bool:
+        return self.snapshot is not None and item.iid is not None and item.zone.owner == self.snapshot.seat
+
+    def begin_drag(self, item: CardItem, press: QPointF) -> None:
+        legal = self.snapshot.legal if self.snapshot is not None else ()
+        assert item.iid is not None
+        self._drag = _Drag(item, item.pos(), press, drag_options(item.iid, legal))
+
+    def move_drag(self, pos: QPointF) -> None:
+        drag = self._drag
+        if drag is None:
+            return
+        if not drag.active:
+            if (pos - drag.press).manhattanLength() < DRAG_THRESHOLD:
+                return
+            drag.active = True
+            drag.item.setZValue(1000)
+            self._light_targets(drag)
+        drag.item.setPos(drag.origin + (pos - drag.press))
+        if self._hint is not None:
+            self._hint.setPos(pos + QPointF(18, 18))
+
+    def end_drag(self, pos: QPointF) -> bool:
+        """Finish a drag at `pos`; False if it never started (a click)."""
+        drag, self._drag = self._drag, None
+        if drag is None or not drag.active:
+            return False
+        self._clear_targets()
+        self.drop(drag.item, self.drop_at(drag.item, pos), drag.origin, drag.options)
+        return True
+
+    def drop_at(self, item: CardItem, pos: QPointF) -> Drop:
+        target: CardItem | None = None
+        zone_ref: ZoneRef | None = None
+        for under in self.items(pos):
+            if isinstance(under, CardItem) and under is not item and under.iid is not None and target is None:
+                target = under
+            if isinstance(under, ZoneItem) and zone_ref is None:
+                zone_ref = under.place.ref
+        where = target.zone if target is not None else zone_ref
+        if target is None:
+            return Drop(on_origin=where == item.zone)
+        return Drop(target.iid, on_origin=where == item.zone, target_is_mine=target.zone.owner == item.zone.owner)
+
+    def drop(self, item: CardItem, drop: Drop, origin: QPointF, options: DragOptions) -> None:
+        """Apply what the drop means: one action, a menu of several, or a refusal and a slide back."""
+        matches = options.matching(drop)
+        if len(matches) == 1:
+            self._act_later(matches[0])
+            return
+        if matches:
+            from desktop.playmat.menus import open_action_menu
+
+            open_action_menu(self, list(matches), on_close=lambda: self.slide_back(item, origin))
+            return
+        self.slide_back(item, origin)
+        if drop.on_origin or self.snapshot is None or item.iid is None:
+            return
+        spec = self.context.ruleset.zone_spec(item.zone.name)
+        from_hand = self.zones.get(item.zone) is not None and self.zones[item.zone].place.style is ZoneStyle.FAN
+        guess = plausible_action(
+            self.snapshot.seat, item.iid, drop, self.snapshot.view.decision, from_hand or spec.visibility == 1
+        )  # fmt: skip
+        error = self.context.check(guess)
+        if error is None:
+            self._act_later(guess)
+        else:
+            self.refused.emit(f"{error.reason} (rule {error.rule})" if error.rule else error.reason)
+
+    def slide_back(self, item: CardItem, origin: QPointF) -> None:
+        if item.scene() is not self:
+            return
+        speed = self.context.animation_speed
+        if speed <= 0:
+            item.setPos(origin)
+            return
+        animation = QPropertyAnimation(item, b"pos", self)
+        animation.setDuration(int(220 / speed))
+        animation.setStartValue(item.pos())
+        animation.setEndValue(origin)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.finished.connect(
+            lambda: self._animations.remove(animation) if animation in self._animations else None
+        )
+        self._animations.append(animation)
+        animation.start()
+
+    def _act_later(self, action: Action) -> None:
+        """Submit after the current mouse event returns (the scene is rebuilt by the answer)."""
+        QTimer.singleShot(0, lambda: self.acted.emit(action))
+
+    def _light_targets(self, drag: _Drag) -> None:
+        for iid in drag.options.targets:
+            if iid in self.cards:
+                self.cards[iid].set_mark(Mark.TARGET)
+        if drag.options.anywhere:
+            for ref, zone in self.zones.items():
+                if (
+                    ref.owner == drag.item.zone.owner
+                    and ref != drag.item.zone
+                    and zone.place.style is not ZoneStyle.FAN
+                ):
+                    zone.set_lit(True)
+        words = self.context.words
+        labels = [words.action(a) for a in (*drag.options.anywhere, *sum(drag.options.by_target.values(), ()))]
+        text = "Drop to: " + " / ".join(dict.fromkeys(labels)) if labels else "No legal move for this card now"
+        self._hint = QGraphicsSimpleTextItem(text)
+        self._hint.setBrush(QColor("#ffd166" if labels else "#ff9a8a"))
+        self._hint.setZValue(2000)
+        self.addItem(self._hint)
+
+    def _clear_targets(self) -> None:
+        for zone in self.zones.values():
+            zone.set_lit(False)
+        if self._hint is not None:
+            self.removeItem(self._hint)
+            self._hint = None
+        self.refresh_marks()
+
+    # Hover and choice.
+
+    def hover(self, item: CardItem | None) -> None:
+        if item is not self._hover:
+            self._hover = item
+            self.hovered.emit(None if item is None else item.card)
+
+    def click(self, item: CardItem) -> None:
+        if item.iid is None:
+            return
+        options, _ = self.choice
+        if item.iid in options:
+            self.option_clicked.emit(item.iid)
+        item.setFocus()
+
+    def is_choose_pending(self) -> bool:
+        view = self.snapshot.view if self.snapshot is not None else None
+        return view is not None and view.decision is not None and view.decision.kind is DecisionKind.CHOOSE

@@ -1,0 +1,129 @@
+"""Zone frames (label, count, token pools, drop highlight) and the player plates beside each half."""
+
+from __future__ import annotations
+
+from desktop.playmat.geometry import LABEL_H, ZonePlace
+from desktop.qt import (
+    QColor,
+    QFont,
+    QGraphicsItem,
+    QPainter,
+    QPen,
+    QRectF,
+    QStyleOptionGraphicsItem,
+    Qt,
+    QWidget,
+)
+
+FRAME = QColor(255, 255, 255, 38)
+FRAME_FILL = QColor(0, 0, 0, 38)
+LABEL = QColor(235, 240, 235, 200)
+HIGHLIGHT = QColor("#ffd166")
+
+
+def _font(pixels: int, bold: bool = False) -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(pixels)
+    font.setBold(bold)
+    return font
+
+
+class ZoneItem(QGraphicsItem):
+    """The frame of one zone: its name, its card count and any counted tokens it holds."""
+
+    def __init__(self, place: ZonePlace, label: str, count: int, tokens: tuple[tuple[str, int], ...]) -> None:
+        super().__init__()
+        self.place = place
+        self.label = label
+        self.count = count
+        self.tokens = tokens
+        self.lit = False
+        self.setPos(place.rect.topLeft())
+        self.setZValue(-1)
+
+    @property
+    def ref(self) -> object:
+        return self.place.ref
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self.lit:
+            self.lit = lit
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.place.rect.width(), self.place.rect.height())
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        if self.lit:
+            painter.setPen(QPen(HIGHLIGHT, 3, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(255, 209, 102, 40))
+        else:
+            painter.setPen(QPen(FRAME, 1.5))
+            painter.setBrush(FRAME_FILL)
+        painter.drawRoundedRect(rect, 10, 10)
+        painter.setPen(LABEL)
+        painter.setFont(_font(12, bold=True))
+        text = f"{self.label}  ·  {self.count}" if self.count else self.label
+        painter.drawText(QRectF(10, 2, rect.width() - 20, LABEL_H), Qt.AlignmentFlag.AlignVCenter, text)
+        x = rect.width() - 10
+        for kind, amount in reversed(self.tokens):
+            text = f"{kind} {amount}"
+            width = 12 + 7.5 * len(text)
+            x -= width
+            chip = QRectF(x, 3, width, LABEL_H - 4)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#4aa3df"))
+            painter.drawRoundedRect(chip, 7, 7)
+            painter.setPen(QColor("#fff"))
+            painter.setFont(_font(11, bold=True))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+            x -= 6
+
+
+class PlateItem(QGraphicsItem):
+    """A player's name, role, counters (health, life...) and whether it is their turn or decision."""
+
+    def __init__(
+        self, rect: QRectF, title: str, role: str, counters: list[str], turn: bool, deciding: bool, mine: bool
+    ) -> None:
+        super().__init__()
+        self.rect = rect
+        self.mine = mine
+        self.title, self.role, self.counters = title, role, counters
+        self.turn, self.deciding = turn, deciding
+        self.setPos(rect.topLeft())
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.rect.width(), self.rect.height())
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        border = QColor("#ffd166") if self.deciding else QColor(255, 255, 255, 60)
+        painter.setPen(QPen(border, 3 if self.deciding else 1.5))
+        painter.setBrush(QColor(10, 20, 16, 150))
+        painter.drawRoundedRect(rect, 12, 12)
+        painter.setPen(QColor("#f1f4ef"))
+        painter.setFont(_font(17, bold=True))
+        painter.drawText(QRectF(12, 8, rect.width() - 24, 24), Qt.AlignmentFlag.AlignLeft, self.title)
+        painter.setPen(QColor(220, 230, 220, 190))
+        painter.setFont(_font(12))
+        painter.drawText(QRectF(12, 32, rect.width() - 24, 18), Qt.AlignmentFlag.AlignLeft, self.role)
+        y = 56.0
+        for line in self.counters:
+            painter.setPen(QColor("#ffffff"))
+            painter.setFont(_font(20, bold=True))
+            painter.drawText(QRectF(12, y, rect.width() - 24, 26), Qt.AlignmentFlag.AlignLeft, line)
+            y += 28
+        lines = []
+        if self.turn:
+            lines.append("▶ Your turn" if self.mine else "▶ Their turn")
+        if self.deciding:
+            lines.append("● Deciding")
+        painter.setPen(QColor("#ffd166"))
+        painter.setFont(_font(12, bold=True))
+        for index, line in enumerate(reversed(lines)):
+            box = QRectF(12, rect.height() - 24 - 18 * index, rect.width() - 24, 18)
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft, line)
