@@ -1,0 +1,154 @@
+"""Side widgets around the playmat: the phase strip, the game log and the large card preview."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from desktop.cards.images import PREVIEW_SIZE, CardImages
+from desktop.qt import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPixmap,
+    QPushButton,
+    QSizePolicy,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from desktop.table import Snapshot
+from desktop.words import Words, player_name
+from engine.events import Event
+from engine.formats.cards import CardDatabase
+from engine.ruleset import Ruleset
+from engine.views import CardView
+
+
+class PhaseStrip(QFrame):
+    """Turn, whose turn, every phase of the ruleset with the current one lit, and Next / Concede."""
+
+    next_clicked = Signal()
+    concede_clicked = Signal()
+
+    def __init__(self, ruleset: Ruleset, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("phaseStrip")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 4, 10, 4)
+        layout.setSpacing(6)
+        self.turn = QLabel()
+        self.turn.setObjectName("turnLabel")
+        layout.addWidget(self.turn)
+        self.phases: dict[str, QLabel] = {}
+        for phase in ruleset.phases:
+            label = QLabel(phase.label)
+            label.setObjectName("phase")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(label)
+            self.phases[phase.name] = label
+        self.step = QLabel()
+        self.step.setObjectName("stepLabel")
+        layout.addWidget(self.step)
+        layout.addStretch(1)
+        self.busy = QLabel()
+        self.busy.setObjectName("busyLabel")
+        layout.addWidget(self.busy)
+        self.next_button = QPushButton("&Next ▶")
+        self.next_button.setObjectName("nextButton")
+        self.next_button.setToolTip("Pass: let the game move on (Alt+N)")
+        self.next_button.clicked.connect(self.next_clicked)
+        layout.addWidget(self.next_button)
+        self.concede_button = QPushButton("Concede")
+        self.concede_button.setObjectName("concedeButton")
+        self.concede_button.clicked.connect(self.concede_clicked)
+        layout.addWidget(self.concede_button)
+
+    def show_snapshot(self, snapshot: Snapshot) -> None:
+        view = snapshot.view
+        whose = "Your turn" if view.turn_player == snapshot.seat else f"{player_name(view.turn_player)}'s turn"
+        self.turn.setText(f"<b>Turn {view.turn}</b> · {whose}" if view.turn else "<b>Setting up</b>")
+        for name, label in self.phases.items():
+            label.setProperty("current", name == view.phase)
+            label.style().unpolish(label)
+            label.style().polish(label)
+        self.step.setText(view.step.replace("_", " "))
+        self.next_button.setEnabled(any(a.kind == "pass" for a in snapshot.legal))
+        self.concede_button.setEnabled(view.outcome is None)
+
+    def set_busy(self, busy: bool) -> None:
+        self.busy.setText("The bot is thinking…" if busy else "")
+
+
+class GameLog(QListWidget):
+    """The game in plain sentences, newest at the bottom."""
+
+    def __init__(self, words: Words, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameLog")
+        self.words = words
+        self.setWordWrap(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def add_events(self, events: Iterable[Event]) -> None:
+        for event in events:
+            line = self.words.event(event)
+            if line:
+                self.addItem(line)
+        self.scrollToBottom()
+
+    def lines(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]
+
+
+class CardPreview(QLabel):
+    """The hovered (or keyboard-focused) card, large; a back for a hidden card."""
+
+    def __init__(self, database: CardDatabase, images: CardImages, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("preview")
+        self.database = database
+        self.images = images
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(180, 252)
+        self._pixmap: QPixmap | None = None
+        self.card_id: str | None = None
+        self.setText("Hover a card to see it here")
+
+    def show_card(self, card: CardView | None) -> None:
+        if card is None:
+            return
+        self.card_id = card.card_id
+        if card.card_id is not None and card.card_id in self.database:
+            self._pixmap = self.images.face(self.database.get(card.card_id), PREVIEW_SIZE)
+        else:
+            self._pixmap = self.images.back(PREVIEW_SIZE)
+        self._rescale()
+
+    def _rescale(self) -> None:
+        if self._pixmap is None:
+            return
+        size = self.size().boundedTo(self._pixmap.size())
+        self.setPixmap(
+            self._pixmap.scaled(size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
+        )
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._rescale()
+
+
+def side_panel(preview: CardPreview, log: GameLog) -> QWidget:
+    panel = QWidget()
+    panel.setObjectName("sidePanel")
+    layout = QVBoxLayout(panel)
+    layout.setContentsMargins(8, 8, 8, 8)
+    layout.setSpacing(8)
+    layout.addWidget(preview, 3)
+    title = QLabel("Game log")
+    title.setObjectName("logTitle")
+    layout.addWidget(title)
+    layout.addWidget(log, 2)
+    return panel

@@ -1,0 +1,251 @@
+"""The one question bar: answers the shown seat's pending decision with buttons, never a modal dialog."""
+
+from __future__ import annotations
+
+from desktop.qt import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QWidget,
+    Signal,
+)
+from desktop.table import Snapshot
+from desktop.words import Words, player_name
+from engine import actions as A
+from engine.actions import Action
+from engine.decisions import Decision, DecisionKind
+
+
+class QuestionBar(QFrame):
+    """Signals `answered(Action)` with an answer to submit and `selection_changed(options, selected)`
+    so the playmat can light the cards a CHOOSE question offers."""
+
+    answered = Signal(object)
+    selection_changed = Signal(object, object)
+
+    def __init__(self, words: Words, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("questionBar")
+        self.words = words
+        self.snapshot: Snapshot | None = None
+        self.decision: Decision | None = None
+        self.selected: list[int] = []
+        self.option_buttons: dict[int, QPushButton] = {}
+        self.confirm: QPushButton | None = None
+        self.spin: QSpinBox | None = None
+        self.piles: list[QComboBox] = []
+        self.actions_menu: QMenu | None = None
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(8)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.prompt, 1)
+        self.controls = QWidget()
+        self.controls_layout = QHBoxLayout(self.controls)
+        self.controls_layout.setContentsMargins(0, 0, 0, 0)
+        self.controls_layout.setSpacing(6)
+        layout.addWidget(self.controls, 0)
+        self.setMinimumHeight(58)
+
+    # Showing a question.
+
+    def show_snapshot(self, snapshot: Snapshot) -> None:
+        self.snapshot = snapshot
+        view = snapshot.view
+        decision = view.decision
+        self._clear()
+        self.decision = decision if snapshot.deciding else None
+        if view.outcome is not None:
+            self.prompt.setText("<b>The game is over.</b>")
+        elif decision is None:
+            self.prompt.setText("")
+        elif not snapshot.deciding:
+            self.prompt.setText(f"<i>{player_name(decision.player)} is deciding:</i> {decision.prompt}…")
+        else:
+            rule = f" <span style='color:#9aa'>(rule {decision.rule})</span>" if decision.rule else ""
+            self.prompt.setText(f"<b>Your decision:</b> {decision.prompt}{rule}")
+            self._build(decision)
+        self.selection_changed.emit(set(self._card_options()), set(self.selected))
+
+    def _clear(self) -> None:
+        while self.controls_layout.count():
+            item = self.controls_layout.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)  # so findChild never finds a stale control
+                widget.deleteLater()
+        self.selected, self.option_buttons, self.piles = [], {}, []
+        self.confirm = self.spin = None
+
+    def _button(self, text: str, slot: object, *, name: str = "", default: bool = False) -> QPushButton:
+        button = QPushButton(text)
+        if name:
+            button.setObjectName(name)
+        button.clicked.connect(slot)
+        button.setDefault(default)
+        button.setAutoDefault(True)
+        self.controls_layout.addWidget(button)
+        return button
+
+    def _build(self, decision: Decision) -> None:
+        kind = decision.kind
+        if kind is DecisionKind.ACT:
+            playable = [a for a in self._legal() if a.kind != A.PASS]
+            if playable:
+                self._button(f"Actions ({len(playable)}) ▾", self.open_actions_menu, name="actionsButton")
+            if decision.can_pass:
+                self._button("Pass ▶", lambda: self._answer(Action(A.PASS, decision.player)), name="passButton")
+        elif kind is DecisionKind.YES_NO:
+            self._button("Yes", lambda: self._answer(Action(A.YES, decision.player)), name="yesButton")
+            self._button("No", lambda: self._answer(Action(A.NO, decision.player)), name="noButton")
+        elif kind in (DecisionKind.CHOOSE, DecisionKind.ORDER):
+            self._build_options(decision)
+        elif kind is DecisionKind.NUMBER:
+            self.spin = QSpinBox()
+            self.spin.setRange(decision.minimum, decision.maximum)
+            self.spin.setValue(decision.minimum)
+            self.controls_layout.addWidget(self.spin)
+            self.confirm = self._button("Confirm", self._confirm, name="confirmButton", default=True)
+        elif kind is DecisionKind.ARRANGE:
+            for index, option in enumerate(decision.options):
+                box = QComboBox()
+                box.addItems([f"{self._label(index, option)} → {pile}" for pile in decision.piles])
+                self.piles.append(box)
+                self.controls_layout.addWidget(box)
+            self.confirm = self._button("Confirm", self._confirm, name="confirmButton", default=True)
+
+    def _build_options(self, decision: Decision) -> None:
+        if decision.kind is DecisionKind.CHOOSE:
+            low, high = decision.minimum, decision.maximum
+            count = f"{low}" if low == high else f"{low} to {high}"
+            hint = QLabel(f"choose {count}:")
+        else:
+            hint = QLabel("pick in order:")
+        self.controls_layout.addWidget(hint)
+        for index, option in enumerate(decision.options):
+            button = QPushButton(self._label(index, option))
+            button.setCheckable(decision.kind is DecisionKind.CHOOSE)
+            button.setObjectName(f"option{index}")
+            button.clicked.connect(lambda _=False, o=option: self.toggle(o))
+            self.controls_layout.addWidget(button)
+            self.option_buttons[option] = button
+        if decision.kind is DecisionKind.ORDER:
+            self._button("Reset", self._reset_order, name="resetButton")
+        self.confirm = self._button("Confirm", self._confirm, name="confirmButton", default=True)
+        self._update_confirm()
+
+    def _label(self, index: int, option: int) -> str:
+        decision = self.decision
+        if decision is not None and index < len(decision.labels) and decision.labels[index]:
+            return decision.labels[index]
+        return self.words.card(option) if self.words.card_id(option) else f"Option {index + 1}"
+
+    # Answering.
+
+    def _legal(self) -> list[Action]:
+        return list(self.snapshot.legal) if self.snapshot is not None else []
+
+    def _card_options(self) -> list[int]:
+        decision = self.decision
+        if decision is None or decision.kind is not DecisionKind.CHOOSE:
+            return []
+        return [o for o in decision.options if self.words.card_id(o) is not None or o in self._table_cards()]
+
+    def _table_cards(self) -> set[int]:
+        if self.snapshot is None:
+            return set()
+        return {c.iid for z in self.snapshot.view.zones for c in z.cards if c.iid is not None}
+
+    def toggle(self, option: int) -> None:
+        """Select or unselect an option (from its button or by clicking its card on the table)."""
+        decision = self.decision
+        if decision is None or option not in decision.options:
+            return
+        if decision.kind is DecisionKind.ORDER:
+            if option not in self.selected:
+                self.selected.append(option)
+                self.option_buttons[option].setEnabled(False)
+        elif option in self.selected:
+            self.selected.remove(option)
+        else:
+            if decision.maximum == 1:
+                self.selected.clear()
+            if len(self.selected) < decision.maximum:
+                self.selected.append(option)
+        for value, button in self.option_buttons.items():
+            if button.isCheckable():
+                button.setChecked(value in self.selected)
+        self._update_confirm()
+        self.selection_changed.emit(set(self._card_options()), set(self.selected))
+
+    def _reset_order(self) -> None:
+        self.selected.clear()
+        for button in self.option_buttons.values():
+            button.setEnabled(True)
+        self._update_confirm()
+
+    def _update_confirm(self) -> None:
+        decision = self.decision
+        if self.confirm is None or decision is None:
+            return
+        count = len(self.selected)
+        if decision.kind is DecisionKind.CHOOSE:
+            self.confirm.setEnabled(decision.minimum <= count <= decision.maximum)
+            self.confirm.setText(f"Confirm ({count})")
+        elif decision.kind is DecisionKind.ORDER:
+            self.confirm.setEnabled(count == len(decision.options))
+            order = [self.option_buttons[o].text() for o in self.selected]
+            self.confirm.setToolTip(" → ".join(order))
+
+    def _confirm(self) -> None:
+        decision = self.decision
+        if decision is None:
+            return
+        player = decision.player
+        if decision.kind is DecisionKind.CHOOSE:
+            picks = tuple(o for o in decision.options if o in self.selected)
+            self._answer(Action(A.CHOOSE, player, picks=picks))
+        elif decision.kind is DecisionKind.ORDER:
+            self._answer(Action(A.ORDER, player, picks=tuple(self.selected)))
+        elif decision.kind is DecisionKind.NUMBER and self.spin is not None:
+            self._answer(Action(A.NUMBER, player, number=self.spin.value()))
+        elif decision.kind is DecisionKind.ARRANGE:
+            groups: list[list[int]] = [[] for _ in decision.piles]
+            for option, box in zip(decision.options, self.piles, strict=True):
+                groups[box.currentIndex()].append(option)
+            self._answer(Action(A.ARRANGE, player, groups=tuple(tuple(g) for g in groups)))
+
+    def _answer(self, action: Action) -> None:
+        self.answered.emit(action)
+
+    def open_actions_menu(self) -> QMenu:
+        """Every legal action of the window in one menu: the keyboard's way to everything."""
+        menu = QMenu(self)
+        menu.setObjectName("allActionsMenu")
+        for action in self._legal():
+            if action.kind == A.PASS:
+                continue
+            entry = menu.addAction(self.words.action(action))
+            entry.triggered.connect(lambda _=False, chosen=action: self._answer(chosen))
+        if menu.actions():
+            menu.setActiveAction(menu.actions()[0])
+        self.actions_menu = menu
+        menu.popup(self.mapToGlobal(self.controls.geometry().topLeft()))
+        return menu
+
+    def focus_first(self) -> None:
+        """Put keyboard focus on the first answer control (for questions that need one)."""
+        for index in range(self.controls_layout.count()):
+            widget = self.controls_layout.itemAt(index).widget()
+            if widget is not None and widget.focusPolicy() != 0 and not isinstance(widget, QLabel):
+                widget.setFocus()
+                return

@@ -1,0 +1,135 @@
+"""The start screen: pick a ruleset, a deck per side and a mode; one click ("Play vs bot") starts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from desktop import rulesets
+from desktop.qt import (
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from desktop.table import Seat
+from engine import __version__
+
+MODES: dict[str, tuple[str, str, tuple[Seat, Seat]]] = {
+    "bot": ("Against the bot", "Play vs bot", (Seat.HUMAN, Seat.BOT)),
+    "hotseat": ("Hot-seat: two players, one screen", "Play hot-seat", (Seat.HUMAN, Seat.HUMAN)),
+    "watch": ("Watch the bot play itself", "Watch", (Seat.BOT, Seat.BOT)),
+}
+COMING_SOON = ("Deck builder", "Replays", "LAN play")
+
+
+@dataclass(frozen=True)
+class GameRequest:
+    """What the start screen asks for: a ruleset, a starter deck name per side, and who sits where."""
+
+    ruleset_id: str
+    decks: tuple[str, str]
+    seats: tuple[Seat, Seat]
+
+
+class StartScreen(QWidget):
+    start_game = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startScreen")
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        title = QLabel("Playmat")
+        title.setObjectName("title")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        subtitle = QLabel(f"version {__version__}: a tabletop for two-player trading card games")
+        subtitle.setObjectName("subtitle")
+        subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(title)
+        outer.addWidget(subtitle)
+        outer.addSpacing(18)
+        box = QGroupBox("New game")
+        box.setMinimumWidth(520)
+        form = QFormLayout(box)
+        form.setSpacing(10)
+        self.ruleset_box = QComboBox()
+        self.ruleset_box.setObjectName("rulesetBox")
+        for entry in rulesets.entries():
+            self.ruleset_box.addItem(entry.name, entry.id)
+        self.deck_boxes = (QComboBox(), QComboBox())
+        form.addRow("Game", self.ruleset_box)
+        form.addRow("Player 1 deck", self.deck_boxes[0])
+        form.addRow("Player 2 deck", self.deck_boxes[1])
+        self.mode_group = QButtonGroup(self)
+        modes = QVBoxLayout()
+        self.mode_buttons: dict[str, QRadioButton] = {}
+        for key, (label, _, _) in MODES.items():
+            radio = QRadioButton(label)
+            radio.setObjectName(f"mode_{key}")
+            self.mode_group.addButton(radio)
+            self.mode_buttons[key] = radio
+            modes.addWidget(radio)
+            radio.toggled.connect(self._update_play)
+        form.addRow("Mode", modes)
+        outer.addWidget(box, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addSpacing(12)
+        self.play = QPushButton("Play vs bot")
+        self.play.setObjectName("playButton")
+        self.play.setDefault(True)
+        self.play.setAutoDefault(True)
+        self.play.clicked.connect(self._start)
+        outer.addWidget(self.play, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.empty = QLabel("No ruleset is installed yet.")
+        self.empty.setObjectName("subtitle")
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.empty)
+        outer.addSpacing(16)
+        later = QHBoxLayout()
+        later.addStretch(1)
+        for name in COMING_SOON:
+            button = QPushButton(f"{name} (coming soon)")
+            button.setEnabled(False)
+            later.addWidget(button)
+        later.addStretch(1)
+        outer.addLayout(later)
+        outer.addStretch(1)
+        self.ruleset_box.currentIndexChanged.connect(self._fill_decks)
+        self.mode_buttons["bot"].setChecked(True)
+        self._fill_decks()
+
+    def _fill_decks(self) -> None:
+        ruleset_id = self.ruleset_box.currentData()
+        names = list(rulesets.load(ruleset_id).decks) if ruleset_id else []
+        for side, box in enumerate(self.deck_boxes):
+            box.clear()
+            box.addItems(names)
+            if names:
+                box.setCurrentIndex(min(side, len(names) - 1))
+        self.empty.setVisible(not ruleset_id)
+        self.play.setEnabled(bool(ruleset_id) and bool(names))
+
+    def mode(self) -> str:
+        return next((k for k, b in self.mode_buttons.items() if b.isChecked()), "bot")
+
+    def _update_play(self) -> None:
+        self.play.setText(MODES[self.mode()][1])
+
+    def request(self) -> GameRequest:
+        decks = (self.deck_boxes[0].currentText(), self.deck_boxes[1].currentText())
+        return GameRequest(self.ruleset_box.currentData(), decks, MODES[self.mode()][2])
+
+    def _start(self) -> None:
+        if self.ruleset_box.currentData():
+            self.start_game.emit(self.request())
+
+    def showEvent(self, event: object) -> None:
+        super().showEvent(event)  # type: ignore[arg-type]
+        self.play.setFocus()
