@@ -1,20 +1,34 @@
-"""The main window opens with the app's name and version."""
+"""The main window opens on the start screen; one click on the focused "Play vs bot" starts a game."""
 
-from pathlib import Path
+from __future__ import annotations
 
-from desktop.app import APP_NAME, MainWindow
-from desktop.qt import QLabel
+from desktop.app import APP_NAME
+from desktop.qt import QLabel, QPushButton, Qt
 from engine import __version__
 
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+from .conftest import screenshot
+from .helpers import wait_for_decision
 
 
-def test_main_window_shows_name_and_version(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
+def test_the_start_screen_shows_name_version_and_choices(qtbot, window):
     assert window.windowTitle() == f"{APP_NAME} {__version__}"
-    assert window.findChild(QLabel, "title").text() == APP_NAME
-    assert __version__ in window.findChild(QLabel, "version").text()
-    SCREENSHOTS.mkdir(exist_ok=True)
-    assert window.grab().save(str(SCREENSHOTS / "main-window.png"))
+    start = window.start_screen
+    assert start.findChild(QLabel, "title").text() == APP_NAME
+    assert start.ruleset_box.currentText() == "Skirmish (demo)"
+    assert start.deck_boxes[0].currentText() and start.deck_boxes[1].currentText()
+    assert start.play.text() == "Play vs bot"
+    qtbot.waitUntil(start.play.hasFocus, timeout=2000)
+    later = [b for b in start.findChildren(QPushButton) if "coming soon" in b.text()]
+    assert len(later) == 3 and not any(b.isEnabled() for b in later)
+    start.mode_buttons["hotseat"].setChecked(True)
+    assert start.play.text() == "Play hot-seat"
+    start.mode_buttons["bot"].setChecked(True)
+    screenshot(window, "start-screen")
+
+
+def test_one_click_starts_a_game_against_the_bot(qtbot, window):
+    qtbot.mouseClick(window.start_screen.play, Qt.MouseButton.LeftButton)
+    assert window.game is not None
+    assert window.stack.currentWidget() is window.game
+    snapshot = wait_for_decision(qtbot, window.game)
+    assert snapshot.view.decision.context == "mulligan"

@@ -1,0 +1,81 @@
+"""Drags validated by the engine, driven with real mouse events on the playmat's viewport (QTest).
+
+Qt's own drag-and-drop loop (QDrag) cannot run offscreen, so the playmat does not use it: it
+moves the card itself on press/move/release, and these tests send exactly those mouse events.
+"""
+
+from __future__ import annotations
+
+from desktop.qt import Qt
+from engine.ids import ZoneRef
+
+from .conftest import screenshot, start
+from .helpers import reach_main, view_point, wait_for_decision
+
+
+def _drag(qtbot, screen, item, scene_target):
+    viewport = screen.view.viewport()
+    press = view_point(screen, item.mapToScene(item.boundingRect().center()))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=press)
+    middle = (press + view_point(screen, scene_target)) / 2
+    qtbot.mouseMove(viewport, pos=middle)
+    qtbot.mouseMove(viewport, pos=view_point(screen, scene_target))
+    return viewport
+
+
+def _field_centre(screen, seat):
+    return screen.scene.zones[ZoneRef("field", seat)].place.rect.center()
+
+
+def _hand_items(screen, seat):
+    return [i for i in screen.scene.cards.values() if i.zone == ZoneRef("hand", seat)]
+
+
+def test_a_legal_drag_applies(qtbot, window):
+    screen = start(window)
+    snapshot = reach_main(qtbot, screen)
+    seat = snapshot.seat
+    card = _hand_items(screen, seat)[0]
+    card_id = card.card.card_id
+    before = snapshot.view.zone(ZoneRef("field", seat)).count
+    viewport = _drag(qtbot, screen, card, _field_centre(screen, seat))
+    assert any(z.lit for z in screen.scene.zones.values()), "legal drop areas light up while dragging"
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view_point(screen, _field_centre(screen, seat)))
+    qtbot.waitUntil(lambda: screen.snapshot.view.zone(ZoneRef("field", seat)).count == before + 1, timeout=5000)
+    field = screen.snapshot.view.zone(ZoneRef("field", seat))
+    assert card_id in [c.card_id for c in field.cards]
+
+
+def test_an_illegal_drag_slides_back_and_says_why(qtbot, window):
+    screen = start(window)
+    snapshot = reach_main(qtbot, screen)
+    seat = snapshot.seat
+    first = _hand_items(screen, seat)[0]
+    screen.submit(next(a for a in snapshot.legal if a.kind == "play" and a.card == first.iid))
+    snapshot = wait_for_decision(qtbot, screen)
+    hand = _hand_items(screen, seat)
+    assert hand, "a card is left in hand"
+    card = hand[0]
+    origin = card.pos()
+    viewport = _drag(qtbot, screen, card, _field_centre(screen, seat))
+    assert card.pos() != origin
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view_point(screen, _field_centre(screen, seat)))
+    qtbot.waitUntil(lambda: card.pos() == origin, timeout=5000)
+    message = window.statusBar().currentMessage()
+    assert "(rule S-3-1)" in message
+    assert "already played" in message
+    assert screen.snapshot is snapshot, "nothing was submitted"
+    screenshot(window, "table-refused-drag")
+
+
+def test_a_drop_back_on_its_own_zone_does_nothing(qtbot, window):
+    screen = start(window)
+    snapshot = reach_main(qtbot, screen)
+    card = _hand_items(screen, snapshot.seat)[0]
+    origin = card.pos()
+    hand_centre = screen.scene.zones[ZoneRef("hand", snapshot.seat)].place.rect.center()
+    viewport = _drag(qtbot, screen, card, hand_centre)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view_point(screen, hand_centre))
+    qtbot.waitUntil(lambda: card.pos() == origin, timeout=5000)
+    assert window.statusBar().currentMessage() == ""
+    assert screen.snapshot is snapshot
