@@ -66,7 +66,7 @@ class Task:
     step: int = 0
 
     def to_data(self) -> JSON:
-        return [self.kind, self.args, self.step]
+        return [self.kind, _copy_json(self.args), self.step]
 
     @classmethod
     def from_data(cls, d: JSON) -> Task:
@@ -93,7 +93,7 @@ class ContinuousEffect:
 
     def to_data(self) -> JSON:
         return [
-            self.eid, self.kind, self.controller, list(self.targets), self.value, self.until,
+            self.eid, self.kind, self.controller, list(self.targets), _copy_json(self.value), self.until,
             self.player, self.source, self.created_turn,
         ]  # fmt: skip
 
@@ -117,7 +117,7 @@ class PendingTrigger:
     data: dict[str, JSON] = field(default_factory=dict)
 
     def to_data(self) -> JSON:
-        return [self.tid, self.controller, self.ability, self.source, self.label, self.data]
+        return [self.tid, self.controller, self.ability, self.source, self.label, _copy_json(self.data)]
 
     @classmethod
     def from_data(cls, d: JSON) -> PendingTrigger:
@@ -187,7 +187,7 @@ class GameState:
             "outcome": None if self.outcome is None else self.outcome.to_data(),
             "next_id": self.next_id,
             "actions_applied": self.actions_applied,
-            "vars": self.vars,
+            "vars": _copy_json(self.vars),
         }
 
     @classmethod

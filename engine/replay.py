@@ -1,0 +1,132 @@
+"""Replays as games: recording lines as a game is played, and re-simulating with fast seeking."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import Action
+from engine.errors import RulesError
+from engine.formats.replays import ReplayHeader, ReplayResult, ReplayWriter
+from engine.game import Game
+
+if TYPE_CHECKING:
+    from engine.formats.cards import CardDatabase
+    from engine.ruleset import Ruleset
+
+HASH_EVERY = 10
+"""A state hash is written after every 10th action, and after any action that starts a turn."""
+
+SNAPSHOT_EVERY = 50
+"""Besides turn starts, the cursor keeps a snapshot every 50 actions so no seek replays more."""
+
+
+class Recorder:
+    """Builds a replay's lines while a game is played; the caller appends and flushes them."""
+
+    def __init__(self, header: ReplayHeader) -> None:
+        self.header = header
+        self._writer = ReplayWriter()
+        self._count = 0
+
+    def header_text(self) -> str:
+        return self._writer.header_line(self.header)
+
+    def record(self, game: Game, action: Action, turn_before: int) -> str:
+        """The lines for one accepted action (already applied to `game`)."""
+        lines = self._writer.action_line(self._count, action.to_data())
+        self._count += 1
+        over = game.outcome is not None
+        if self._count % HASH_EVERY == 0 or game.state.turn != turn_before or over:
+            lines += self._writer.hash_line(self._count, game.state_hash())
+        if game.outcome is not None:
+            lines += self._writer.end_line(game.outcome.to_data())
+        return lines
+
+
+@dataclass
+class Mismatch:
+    """Where a replay stopped agreeing with the rules: the action number and why."""
+
+    index: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"action {self.index + 1}: {self.reason}"
+
+
+@dataclass
+class ReplayCursor:
+    """A replay re-simulated once and verified, then seekable to any action in a few steps.
+
+    Position n means "after the first n actions". Snapshots are kept at every turn start and
+    every SNAPSHOT_EVERY actions; `seek` restores the nearest one before n and applies the rest
+    unchecked (they were all checked while verifying). A replay that stops agreeing with the
+    rules or its stored hashes (`mismatch`) is viewable up to the last good action.
+    """
+
+    ruleset: Ruleset
+    database: CardDatabase
+    header: ReplayHeader
+    actions: list[Action]
+    mismatch: Mismatch | None = None
+    turn_starts: list[tuple[int, int]] = field(default_factory=list)  # (turn number, position)
+    _snapshots: dict[int, dict[str, Any]] = field(default_factory=dict)
+    _turn_at: list[int] = field(default_factory=list)
+
+    @classmethod
+    def load(cls, ruleset: Ruleset, database: CardDatabase, replay: ReplayResult) -> ReplayCursor:
+        """Re-simulate and verify every stored hash; raises RulesError only if the game cannot even start."""
+        header = replay.header
+        game = Game.new(ruleset, database, header.decks, header.seed)
+        cursor = cls(ruleset, database, header, [])
+        cursor._keep(game, 0)
+        for index, data in enumerate(replay.actions):
+            try:
+                action = Action.from_data(data)
+                turn = game.state.turn
+                game.apply(action)
+            except (ValueError, RulesError) as error:
+                cursor.mismatch = Mismatch(index, f"{error}")
+                break
+            cursor.actions.append(action)
+            position = index + 1
+            expected = replay.hashes.get(position)
+            if expected is not None and expected != game.state_hash():
+                cursor.actions.pop()
+                cursor.mismatch = Mismatch(index, "the game state differs from the recorded one (tampered, or made "
+                                                  f"by another version of the {ruleset.name} rules)")  # fmt: skip
+                break
+            if game.state.turn != turn or position % SNAPSHOT_EVERY == 0:
+                cursor._keep(game, position)
+            cursor._turn_at.append(game.state.turn)
+        return cursor
+
+    def _keep(self, game: Game, position: int) -> None:
+        self._snapshots[position] = game.snapshot()
+        if not self.turn_starts or self.turn_starts[-1][0] != game.state.turn:
+            self.turn_starts.append((game.state.turn, position))
+
+    @property
+    def length(self) -> int:
+        """How many actions can be viewed (all of them, or those before a mismatch)."""
+        return len(self.actions)
+
+    def turn_of(self, position: int) -> int:
+        return self._turn_at[position - 1] if position > 0 else self.turn_starts[0][0]
+
+    def seek(self, position: int) -> Game:
+        """The game after `position` actions (clamped to what can be viewed)."""
+        position = max(0, min(position, self.length))
+        base = max(p for p in self._snapshots if p <= position)
+        game = Game.restore(self.ruleset, self.database, self._snapshots[base])
+        for action in self.actions[base:position]:
+            game._apply_unchecked(action)
+        return game
+
+    def events_at(self, position: int) -> tuple[Any, ...]:
+        """The events of the action that leads to `position` (none at the start)."""
+        if position <= 0:
+            return ()
+        game = self.seek(position - 1)
+        return game._apply_unchecked(self.actions[position - 1])

@@ -1,0 +1,88 @@
+"""Recording a game as a replay, verifying it, and seeking anywhere in it."""
+
+import pytest
+
+from engine.formats.replays import ReplayHeader, read_replay
+from engine.game import Game
+from engine.harness import play_game
+from engine.replay import HASH_EVERY, Recorder, ReplayCursor
+from tests.support import demo
+
+SEED = "5eed"
+
+
+@pytest.fixture(scope="module")
+def recorded():
+    decks = (demo.deck(demo.DECK_A), demo.deck(demo.DECK_B))
+    record = play_game(demo.ruleset(), demo.database(), decks, SEED)
+    header = ReplayHeader(app_version="test", ruleset="skirmish", ruleset_version="1",
+                          card_digest=demo.database().digest(), players=("Ann", "Bob"), decks=decks, seed=SEED,
+                          date="2026-11-21T12:00:00Z")  # fmt: skip
+    recorder = Recorder(header)
+    game = Game.new(demo.ruleset(), demo.database(), decks, SEED)
+    text = recorder.header_text()
+    for action in record.actions:
+        turn = game.state.turn
+        game.apply(action)
+        text += recorder.record(game, action, turn)
+    return record, text
+
+
+def load(text):
+    return ReplayCursor.load(demo.ruleset(), demo.database(), read_replay(text))
+
+
+def test_recorded_replay_verifies_and_ends_with_the_outcome(recorded):
+    record, text = recorded
+    replay = read_replay(text)
+    assert replay.problems == () and len(replay.actions) == len(record.actions)
+    assert replay.outcome == record.outcome.to_data()
+    assert len(replay.hashes) >= len(record.actions) // HASH_EVERY
+    cursor = load(text)
+    assert cursor.mismatch is None and cursor.length == len(record.actions)
+
+
+def test_seek_gives_the_recorded_state_anywhere(recorded):
+    record, text = recorded
+    cursor = load(text)
+    for position in (0, 1, 7, len(record.actions) // 2, len(record.actions) - 1, len(record.actions)):
+        if position:
+            assert cursor.seek(position).state_hash() == record.hashes[position - 1]
+    assert cursor.seek(10**6).outcome is not None
+
+
+def test_turn_starts_are_indexed(recorded):
+    _, text = recorded
+    cursor = load(text)
+    turns = [turn for turn, _ in cursor.turn_starts]
+    assert turns[:3] == [0, 1, 2] or turns[:2] == [1, 2]
+    for turn, position in cursor.turn_starts[1:]:
+        assert cursor.seek(position).state.turn == turn
+
+
+def test_a_tampered_hash_is_reported_at_its_action_and_viewable_before(recorded):
+    _, text = recorded
+    lines = text.splitlines(keepends=True)
+    index = next(i for i, line in enumerate(lines) if '"t":"hash"' in line and '"n":20' in line)
+    lines[index] = lines[index].replace('"hash":"', '"hash":"0', 1).replace('"hash":"0', '"hash":"f', 1)
+    cursor = load("".join(lines))
+    assert cursor.mismatch is not None and cursor.mismatch.index == 19
+    assert "action 20" in str(cursor.mismatch) and cursor.length == 19
+    cursor.seek(19)
+
+
+def test_a_tampered_action_is_caught(recorded):
+    _, text = recorded
+    lines = text.splitlines(keepends=True)
+    index = next(i for i, line in enumerate(lines) if '"t":"action"' in line and '"kind":"play"' in line)
+    lines[index] = lines[index].replace('"kind":"play"', '"kind":"attack"')
+    cursor = load("".join(lines))
+    assert cursor.mismatch is not None and cursor.length < index
+
+
+def test_a_truncated_last_line_is_tolerated(recorded):
+    _, text = recorded
+    cut = text[: text.rindex('{"action"') + 20] if '{"action"' in text else text[:-15]
+    replay = read_replay(cut)
+    assert replay.truncated
+    assert load(cut).mismatch is None
