@@ -79,6 +79,7 @@ class SeatCover(Overlay):
         self.title.setObjectName("coverTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         hint = QLabel("The other player looks away. Click or press Enter to show your side of the table.")
+        hint.setObjectName("coverHint")
         hint.setWordWrap(True)
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton()

@@ -86,6 +86,10 @@ class QuestionBar(QFrame):
         self.selected, self.option_buttons, self.piles = [], {}, []
         self.confirm = self.spin = None
 
+    def _add(self, widget: QWidget) -> None:
+        self.controls_layout.addWidget(widget)
+        widget.show()  # at once, not on the next event-loop turn
+
     def _button(self, text: str, slot: object, *, name: str = "", default: bool = False) -> QPushButton:
         button = QPushButton(text)
         if name:
@@ -93,7 +97,7 @@ class QuestionBar(QFrame):
         button.clicked.connect(slot)
         button.setDefault(default)
         button.setAutoDefault(True)
-        self.controls_layout.addWidget(button)
+        self._add(button)
         return button
 
     def _build(self, decision: Decision) -> None:
@@ -113,14 +117,14 @@ class QuestionBar(QFrame):
             self.spin = QSpinBox()
             self.spin.setRange(decision.minimum, decision.maximum)
             self.spin.setValue(decision.minimum)
-            self.controls_layout.addWidget(self.spin)
+            self._add(self.spin)
             self.confirm = self._button("Confirm", self._confirm, name="confirmButton", default=True)
         elif kind is DecisionKind.ARRANGE:
             for index, option in enumerate(decision.options):
                 box = QComboBox()
                 box.addItems([f"{self._label(index, option)} → {pile}" for pile in decision.piles])
                 self.piles.append(box)
-                self.controls_layout.addWidget(box)
+                self._add(box)
             self.confirm = self._button("Confirm", self._confirm, name="confirmButton", default=True)
 
     def _build_options(self, decision: Decision) -> None:
@@ -130,13 +134,13 @@ class QuestionBar(QFrame):
             hint = QLabel(f"choose {count}:")
         else:
             hint = QLabel("pick in order:")
-        self.controls_layout.addWidget(hint)
+        self._add(hint)
         for index, option in enumerate(decision.options):
             button = QPushButton(self._label(index, option))
             button.setCheckable(decision.kind is DecisionKind.CHOOSE)
             button.setObjectName(f"option{index}")
             button.clicked.connect(lambda _=False, o=option: self.toggle(o))
-            self.controls_layout.addWidget(button)
+            self._add(button)
             self.option_buttons[option] = button
         if decision.kind is DecisionKind.ORDER:
             self._button("Reset", self._reset_order, name="resetButton")

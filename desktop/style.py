@@ -32,7 +32,8 @@ QFrame#gameOver, QFrame#seatCover { background: rgba(8, 12, 16, 200); }
 QFrame#seatCover { background: rgb(16, 22, 28); }
 QFrame#overlayCard { background: #232c35; border: 2px solid #ffd166; border-radius: 14px; min-width: 380px; }
 QLabel#gameOverTitle, QLabel#coverTitle { font-size: 30px; font-weight: bold; color: #ffd166; }
-QLabel#gameOverReason { font-size: 15px; }
+QLabel#gameOverReason, QLabel#coverHint { font-size: 15px; }
+QFrame#overlayCard QPushButton { min-height: 30px; font-size: 15px; padding: 8px 18px; }
 QLabel#title { font-size: 44px; font-weight: bold; color: #7ee081; }
 QLabel#subtitle { font-size: 15px; color: #9aa5b1; }
 QGroupBox { border: 1px solid #3d4b58; border-radius: 8px; margin-top: 14px; padding: 12px; font-weight: bold; }
@@ -42,6 +43,10 @@ QComboBox, QSpinBox {
 }
 QComboBox:focus, QSpinBox:focus, QRadioButton:focus { border: 2px solid #ffd166; }
 QRadioButton { color: #e6e9ec; spacing: 8px; }
+QRadioButton::indicator {
+    width: 12px; height: 12px; border-radius: 8px; border: 2px solid #8a96a3; background: #1b2128;
+}
+QRadioButton::indicator:checked { background: #7ee081; border-color: #eef1f4; }
 QMenu { background: #232c35; color: #eef1f4; border: 1px solid #ffd166; }
 QMenu::item { padding: 6px 22px; }
 QMenu::item:selected { background: #2e6f9e; }

@@ -120,6 +120,7 @@ class PlaymatView(QGraphicsView):
                 if self.move_focus(1 if forward else -1, wrap=False):
                     return True
                 self.table_scene.clearFocus()
+                return QWidget.focusNextPrevChild(self, forward)  # past the cards: on to the next widget
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from desktop import rulesets
+from desktop.qt import QApplication
 from desktop.settings import HOME_VARIABLE, Settings
 from desktop.start import GameRequest
 from desktop.table import Seat
@@ -49,5 +50,6 @@ def start(window, seats=(Seat.HUMAN, Seat.BOT), seed="ui-1", decks=("Balanced", 
 def screenshot(widget, name: str) -> Path:
     SCREENSHOTS.mkdir(exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"
+    QApplication.processEvents()  # let pending layouts settle, as a person would see them
     assert widget.grab().save(str(path))
     return path
