@@ -1,5 +1,9 @@
 """The one place Qt is imported from, so binding quirks have a single home."""
 
+import ctypes
+import platform
+import sys
+
 from PySide6.QtCore import (
     Property,
     QByteArray,
@@ -93,3 +97,24 @@ __all__ = [
     "QStatusBar", "QStyleOptionGraphicsItem", "QThread", "QTimer", "QToolButton", "QTransform", "QVBoxLayout",
     "QWidget", "Qt", "Signal", "Slot",
 ]  # fmt: skip
+
+
+def _keep_none_alive() -> bool:
+    """Work around a binding bug: some PySide6 builds drop a reference to None on every call of a
+    method that returns nothing (QPainter.setPen, QWidget.setToolTip...). On CPython 3.12+ None is
+    immortal and nothing happens; on 3.11 None's count reaches zero after a few thousand calls and
+    the interpreter aborts ("none_dealloc"). When a probe call shows the leak, give None a count so
+    large it can never run out, which is what 3.12 does. Returns whether the fix was applied."""
+    if sys.version_info >= (3, 12) or platform.python_implementation() != "CPython":
+        return False
+    point = QPointF()
+    before = sys.getrefcount(None)
+    for _ in range(8):
+        point.setX(0.0)
+    if sys.getrefcount(None) >= before:
+        return False
+    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 60
+    return True
+
+
+NONE_FIX_APPLIED = _keep_none_alive()
