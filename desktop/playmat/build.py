@@ -7,7 +7,7 @@ from typing import Any
 
 from desktop.cards.images import CardImages
 from desktop.playmat.card_item import CardItem
-from desktop.playmat.geometry import CARD_H, CARD_W, LABEL_H, PAD, ZonePlace
+from desktop.playmat.geometry import CARD_W, LABEL_H, PAD, ZonePlace
 from desktop.qt import QColor, QPointF, QRectF
 from desktop.words import Words
 from engine.formats.cards import CardDatabase
@@ -60,12 +60,11 @@ class CardFactory:
 
 
 def _footprint(item: CardItem) -> tuple[float, float]:
-    turned = round(item.rotation()) % 180 == 90
-    return (CARD_H, CARD_W) if turned else (CARD_W, CARD_H)
+    return item.width, item.height
 
 
 def _place_centre(item: CardItem, centre: QPointF) -> None:
-    item.setPos(centre - QPointF(CARD_W / 2, CARD_H / 2))
+    item.setPos(centre - QPointF(item.width / 2, item.height / 2))
 
 
 def inner_rect(place: ZonePlace) -> QRectF:
@@ -120,5 +119,5 @@ def _fan(inner: QRectF, items: list[CardItem], mirrored: bool) -> None:
         if mirrored:
             angle = -angle
             lift = -lift
-        item.setRotation(item.rotation() + angle)
+        item.setRotation(angle)
         _place_centre(item, QPointF(left + CARD_W / 2 + index * step, inner.center().y() + lift))

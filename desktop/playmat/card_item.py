@@ -12,6 +12,7 @@ from desktop.qt import (
     QGraphicsItem,
     QGraphicsObject,
     QPainter,
+    QPainterPath,
     QPen,
     QPixmap,
     QRectF,
@@ -54,7 +55,7 @@ class CardItem(QGraphicsObject):
         picture: QPixmap,
         attached: list[tuple[QPixmap, str]],
         badges: list[tuple[str, QColor]],
-        rotation: float,
+        turn: float,
     ) -> None:
         super().__init__()
         self.card = card
@@ -62,9 +63,11 @@ class CardItem(QGraphicsObject):
         self._picture = picture
         self._attached = attached
         self._badges = badges
+        self.turn = turn  # the card's orientation; only its picture turns, so its labels stay upright
+        sideways = round(turn) % 180 == 90
+        self.width, self.height = (CARD_H, CARD_W) if sideways else (CARD_W, CARD_H)
         self.mark = Mark.NONE
-        self.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
-        self.setRotation(rotation)
+        self.setTransformOriginPoint(self.width / 2, self.height / 2)
         self.setAcceptHoverEvents(True)
         if card.iid is not None:
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
@@ -81,22 +84,37 @@ class CardItem(QGraphicsObject):
             self.mark = mark
             self.update()
 
+    def footprint(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.height)
+
     def boundingRect(self) -> QRectF:
         peek = PEEK * min(len(self._attached), 3)
-        return QRectF(-6, -6, CARD_W + 12, CARD_H + 12 + peek)
+        return self.footprint().adjusted(-6 - peek, -6 - peek, 6 + peek, 6 + peek)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.footprint())
+        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.save()
+        painter.translate(self.width / 2, self.height / 2)
+        painter.rotate(self.turn)
         shown = self._attached[:3]
         for index in range(len(shown) - 1, -1, -1):
             picture, _ = shown[index]
-            painter.drawPixmap(QRectF(0, PEEK * (index + 1), CARD_W, CARD_H), picture, QRectF(picture.rect()))
+            box = QRectF(-CARD_W / 2, -CARD_H / 2 + PEEK * (index + 1), CARD_W, CARD_H)
+            painter.drawPixmap(box, picture, QRectF(picture.rect()))
+        face = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+        painter.drawPixmap(face, self._picture, QRectF(self._picture.rect()))
+        painter.restore()
         if self._attached:
             self._draw_attached_badge(painter)
-        painter.drawPixmap(QRectF(0, 0, CARD_W, CARD_H), self._picture, QRectF(self._picture.rect()))
         self._draw_badges(painter)
         self._draw_tokens(painter)
+        box = self.footprint()
         if self.mark is not Mark.NONE:
             width = 3.0 if self.mark is Mark.PLAYABLE else 5.0
             pen = QPen(MARK_COLORS[self.mark], width)
@@ -104,25 +122,27 @@ class CardItem(QGraphicsObject):
                 pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(-2, -2, CARD_W + 4, CARD_H + 4), 8, 8)
+            painter.drawRoundedRect(box.adjusted(-2, -2, 2, 2), 8, 8)
         if self.hasFocus():
             painter.setPen(QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(-5, -5, CARD_W + 10, CARD_H + 10), 9, 9)
+            painter.drawRoundedRect(box.adjusted(-5, -5, 5, 5), 9, 9)
 
     def _draw_attached_badge(self, painter: QPainter) -> None:
         names = [name for _, name in self._attached]
-        text = f"+{len(names)} {names[0]}" if len(set(names)) == 1 else f"+{len(names)} attached"
-        bottom = CARD_H + PEEK * min(len(self._attached), 3)
-        _pill(painter, QRectF(4, bottom - 17, CARD_W - 8, 15), text, QColor("#222831"), 10)
+        known = len(set(names)) == 1 and names[0] != "a card"
+        text = f"+{len(names)} {names[0]}" if known else f"+{len(names)} attached"
+        peek = PEEK * min(len(names), 3)
+        top = self.height + peek - 16 if round(self.turn) % 360 == 0 else self.height - 19  # in the peeking strip
+        _pill(painter, QRectF(4, top, self.width - 8, 16), text, QColor("#222831"), 10)
 
     def _draw_badges(self, painter: QPainter) -> None:
         """Counters and changed numbers, in pills down the card's right edge."""
-        y = CARD_H * 0.52
+        y = self.height * 0.45
         for text, color in self._badges:
             metrics = QFontMetricsF(_small_font(11))
-            width = min(CARD_W - 6, metrics.horizontalAdvance(text) + 12)
-            _pill(painter, QRectF(CARD_W - width - 3, y, width, 17), text, color, 11)
+            width = min(self.width - 6, metrics.horizontalAdvance(text) + 12)
+            _pill(painter, QRectF(self.width - width - 3, y, width, 17), text, color, 11)
             y += 20
 
     def _draw_tokens(self, painter: QPainter) -> None:
@@ -131,7 +151,7 @@ class CardItem(QGraphicsObject):
             if count <= 0:
                 continue
             color = QColor(TOKEN_COLORS[index % len(TOKEN_COLORS)])
-            rect = QRectF(x, CARD_H * 0.3, 26, 26)
+            rect = QRectF(x, self.height * 0.22, 26, 26)
             painter.setPen(QPen(QColor("#111"), 1.5))
             painter.setBrush(color)
             painter.drawEllipse(rect)

@@ -1,0 +1,58 @@
+"""Cards on the table: orientation by the ruleset's order, attached cards, tokens, counters and changed stats."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from desktop.cards.images import CardImages
+from desktop.playmat.scene import PlaymatScene, SceneContext
+from desktop.playmat.view import PlaymatView
+from desktop.settings import cache_dir
+from desktop.table import Snapshot
+from desktop.words import Words
+from engine.ids import PlayerId, ZoneRef
+from tests.support import demo
+
+from .conftest import screenshot
+
+P1, P2 = PlayerId(0), PlayerId(1)
+
+
+def _scene(ruleset, game, tmp_path):
+    database = game.database
+    images = CardImages(ruleset.id, ruleset.name, cache_dir(), tmp_path / "images")
+    scene = PlaymatScene(SceneContext(ruleset, database, images, Words(ruleset, database), game.check, 0.0))
+    scene.show(Snapshot(P1, game.view(P1), (), tuple(game.legal_actions())))
+    return scene
+
+
+def test_orientations_attachments_tokens_and_counters_are_drawn(qtbot, tmp_path):
+    ruleset = dataclasses.replace(demo.ruleset(), orientations=("ready", "tapped", "reversed"))
+    game = demo.start()
+    game.ruleset = ruleset
+    ready = demo.put(game, P1, "SK-001", "field")
+    tapped = demo.put(game, P1, "SK-002", "field")
+    reversed_ = demo.put(game, P2, "SK-006", "field")
+    game.set_orientation(tapped, "tapped")
+    game.set_orientation(reversed_, "reversed")
+    for _ in range(2):
+        game.attach(game.zone(ZoneRef("deck", P1))[-1], ready)
+    game.add_tokens(tapped, "core", 3)
+    game.add_counter(ready, "+1", 2)
+    game.add_effect("power", P1, (ready,), 2, "end_of_turn")
+    scene = _scene(ruleset, game, tmp_path)
+    view = PlaymatView(scene)
+    qtbot.addWidget(view)
+    view.resize(900, 900)
+    view.show()
+    items = {iid: scene.cards[iid] for iid in (ready, tapped, reversed_)}
+    assert [round(items[i].turn) for i in (ready, tapped, reversed_)] == [0, 90, 180]
+    assert items[tapped].footprint().width() > items[tapped].footprint().height()
+    assert len(items[ready].card.attached) == 2
+    assert items[ready].boundingRect().height() > items[tapped].boundingRect().height(), "attached cards peek out"
+    badges = [text for text, _ in items[ready]._badges]
+    assert any("power" in b for b in badges) and any("+1" in b for b in badges)
+    assert items[tapped].card.tokens == (("core", 3),)
+    hand = [i for i in scene.cards.values() if i.zone == ZoneRef("hand", P2)]
+    assert hand and all(i.card.card_id is None for i in hand), "the opponent's hand is drawn as backs"
+    screenshot(view, "table-markers")
