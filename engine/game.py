@@ -175,7 +175,8 @@ class Game(TableOps):
         if action.kind == A.PASS:
             return None if decision.can_pass else IllegalAction(decision.rule, "You cannot pass here.")
         if action.kind not in decision.allowed:
-            return IllegalAction(decision.rule, f"You cannot {action.kind} now: {decision.prompt}")
+            specific = self.ruleset.refusal_outside_window(self, action)
+            return specific or IllegalAction(decision.rule, f"You cannot {action.kind} now: {decision.prompt}")
         return self.ruleset.action_rules[action.kind].check(self, action)
 
     def is_legal(self, action: Action) -> bool:

@@ -40,7 +40,11 @@ def run_phase(game: Game, task: Task) -> None:
 
 def resolve_triggers(game: Game, task: Task) -> None:
     """Resolve pending triggers: the first player in the ruleset's order with any goes
-    first; they pick which of theirs resolves next (or order them all, in "batch" mode)."""
+    first; they pick which of theirs resolves next (or order them all, in "batch" mode).
+
+    With `{"once": True}` in its args the task resolves one trigger (one batch) and stops, so a
+    ruleset can run its own checks between two triggers (Weiß Schwarz's check timing, 8.5.1).
+    """
     state = game.state
     if not state.triggers:
         return
@@ -70,7 +74,8 @@ def resolve_triggers(game: Game, task: Task) -> None:
             ),
         )
         return
-    game.push(Task("resolve_triggers"))
+    if not task.args.get("once"):
+        game.push(Task("resolve_triggers"))
     by_id = {t.tid: t for t in state.triggers}
     for tid in reversed(chosen):
         trigger = by_id[tid]

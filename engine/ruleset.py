@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from engine.actions import Action
 from engine.errors import RulesError
-from engine.ids import PlayerId, ZoneRef
+from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.layout import TableLayout
 from engine.state import Task
 from engine.zones import PhaseSpec, ZoneSpec
@@ -103,6 +103,15 @@ class Ruleset:
 
     def token_destination(self, game: Game, host_zone: ZoneRef, kind: str) -> ZoneRef | None:
         """Where tokens on a card that leaves its zone go (None: they vanish)."""
+        return None
+
+    def after_move(self, game: Game, before: InstanceId, after: InstanceId, src: ZoneRef, dst: ZoneRef) -> None:
+        """Called after every card move (`before`/`after`: its instance ids), for what the rules
+        attach to a move: markers leaving with their character, an Encore triggering."""
+
+    def refusal_outside_window(self, game: Game, action: Action) -> RulesError | None:
+        """A specific refusal for an action kind the open window does not allow (None: the
+        kernel's generic "you cannot ... now", citing the window's rule)."""
         return None
 
     def next_turn_player(self, game: Game) -> PlayerId:

@@ -140,6 +140,7 @@ class TableOps:
                 ids_visible_to=ids_before, new_ids_visible_to=EVERYONE if self.ids_shown(dst) else 0,
             )
         )  # fmt: skip
+        self.ruleset.after_move(self, iid, moved.iid, src, dst)  # type: ignore[arg-type]
         return moved.iid
 
     def _release_attachments(self, card: CardInstance, dst: ZoneRef) -> None:

@@ -82,6 +82,8 @@ def matches(game: Game, iid: InstanceId, f: M.Filter, controller: PlayerId, sour
         return False
     if f.orientation is not None and card.orientation != f.orientation:
         return False
+    if f.relation is not None and not language.relations[f.relation](game, iid, source):
+        return False
     numbers = dict(f.stat)
     if f.cost is not None:
         numbers["cost"] = f.cost

@@ -46,6 +46,12 @@ class Resolution:
         return CardId(self.record["card_id"])
 
     @property
+    def context(self) -> dict[str, Any]:
+        """What the trigger point told about the event (`signal(..., position=2)`), if anything."""
+        data: dict[str, Any] = self.record.get("context", {})
+        return data
+
+    @property
     def scratch(self) -> dict[str, Any]:
         """Per-step memory kept across a question (cleared when the step ends)."""
         data: dict[str, Any] = self.task.args.setdefault("scratch", {})
@@ -125,14 +131,18 @@ def start_resolution(
     *,
     pay_cost: bool = True,
     optional: bool = False,
+    context: dict[str, Any] | None = None,
 ) -> None:
-    """Schedule an ability's resolution: (may?) → cost → effect → finish."""
+    """Schedule an ability's resolution: (may?) → cost → effect → finish. `context` is what
+    the trigger point said about the event (JSON values), readable as `Resolution.context`."""
     rid = str(game.state.new_id())
     node = ability_at(game, card_id, [ability])
-    game.state.vars.setdefault(RESOLUTIONS, {})[rid] = {
+    record = game.state.vars.setdefault(RESOLUTIONS, {})[rid] = {
         "card_id": card_id, "ability": ability, "source": source, "controller": int(controller),
         "rule": game.ruleset.trigger_rule, "label": node.label or game.database.get(card_id).name,
     }  # fmt: skip
+    if context:
+        record["context"] = dict(context)
     game.push(Task("ability:finish", {"rid": rid}))
     game.push(Task("ability:block", {"rid": rid, "path": [ability, "effect"], "i": 0}))
     if pay_cost and node.cost:
@@ -195,7 +205,10 @@ def run_triggered(game: Game, task: Task) -> None:
     node = ability_at(game, args["card_id"], [args["ability_index"]])
     if isinstance(node, M.AutoAbility) and not condition_holds(game, node.condition, controller, source_id):
         return  # the condition is checked again as it resolves
-    start_resolution(game, args["card_id"], args["ability_index"], source_id, controller, optional=node.optional)
+    context = {key[4:]: value for key, value in args.items() if key.startswith("ctx_")}
+    start_resolution(
+        game, args["card_id"], args["ability_index"], source_id, controller, optional=node.optional, context=context
+    )
 
 
 def can_pay(game: Game, step: Any, source: InstanceId | None, controller: PlayerId) -> bool:

@@ -27,6 +27,9 @@ CostCheck = Callable[["Game", "InstanceId | None", "PlayerId", Any], bool]
 
 ConditionCheck = Callable[["Game", "InstanceId | None", "PlayerId", BaseModel], bool]
 
+RelationCheck = Callable[["Game", "InstanceId", "InstanceId | None"], bool]
+"""Whether a card stands in a named relation to an ability's source (Weiß Schwarz: "in front of")."""
+
 _ABILITIES = TypeAdapter(tuple[M.Ability, ...])
 
 
@@ -55,7 +58,9 @@ class Language:
 
     `zones`, `timings`, `events`, `keywords`, `orientations` and `stats` are the names card data
     may use; `roles` maps generic roles ("deck", "hand", "discard", "life") to zone names;
-    `ability_zones` are where a card's abilities work unless an ability says otherwise.
+    `ability_zones` are where a card's abilities work unless an ability says otherwise;
+    `extra_ability_zones` are zones where an ability works only when its `zone` names them (a
+    Weiß Schwarz clock or memory). `relations` are the names a filter's `relation` may use.
     `executors` implement the core steps whose meaning is the ruleset's own (destroy, damage,
     add_to_life, gain_resource, pay_resource) and may override any other.
     """
@@ -70,6 +75,8 @@ class Language:
     orientations: tuple[str, ...]
     stats: tuple[str, ...] = ("power", "cost")
     manual_events: tuple[str, ...] = ("on_play",)
+    extra_ability_zones: tuple[str, ...] = ()
+    relations: dict[str, RelationCheck] = field(default_factory=dict)
     executors: dict[str, Executor] = field(default_factory=dict)
     cost_checks: dict[str, CostCheck] = field(default_factory=dict)
     primitives: dict[str, Primitive] = field(default_factory=dict)
@@ -151,6 +158,8 @@ class Language:
                 yield unknown("keyword", node.keyword, self.keywords)
             if node.orientation is not None and node.orientation not in self.orientations:
                 yield unknown("orientation", node.orientation, self.orientations)
+            if node.relation is not None and node.relation not in self.relations:
+                yield unknown("relation", node.relation, tuple(sorted(self.relations)))
             for stat in node.stat:
                 if stat not in self.stats:
                     yield unknown("stat", stat, self.stats)
@@ -201,6 +210,10 @@ class Language:
         from engine.abilities.static import static_effects
 
         return static_effects(game)
+
+    def scanned_zones(self) -> tuple[str, ...]:
+        """Zones whose cards may have working abilities: the default ones, then the extra ones."""
+        return self.ability_zones + self.extra_ability_zones
 
     def zone_name(self, name: str) -> str:
         """A zone name as card data writes it: a declared name or a role ("deck", "hand")."""

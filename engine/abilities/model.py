@@ -40,6 +40,7 @@ class Filter(Node):
     power: Compare | None = None
     stat: dict[str, Compare] = Field(default_factory=dict)  # the ruleset's own numbers (level, soul...)
     orientation: str | None = None
+    relation: str | None = None  # a relation to the source the ruleset defines (in front of, facing...)
     other_than_source: bool = False
     source_only: bool = False
 

@@ -30,8 +30,9 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
 def _evaluate(game: Game) -> list[ContinuousEffect]:
     language = language_of(game)
     found: list[ContinuousEffect] = []
+    scanned = language.scanned_zones()
     for ref, ids in game.state.zones.items():
-        if ref.name not in language.ability_zones:
+        if ref.name not in scanned:
             continue
         for iid in ids:
             definition = game.definition(iid)
@@ -39,7 +40,8 @@ def _evaluate(game: Game) -> list[ContinuousEffect]:
                 if not isinstance(ability, M.ContinuousAbility):
                     continue
                 controller = game.card(iid).controller
-                if ability.zone and ref.name not in {language.zone_name(z) for z in ability.zone}:
+                works_in = {language.zone_name(z) for z in ability.zone} if ability.zone else language.ability_zones
+                if ref.name not in works_in:
                     continue
                 if not condition_holds(game, ability.condition, controller, iid):
                     continue

@@ -61,8 +61,9 @@ def signal(game: Game, event: str, card: InstanceId | None, player: PlayerId | N
     """
     language = language_of(game)
     holders: list[InstanceId] = []
+    scanned = language.scanned_zones()
     for ref, ids in game.state.zones.items():
-        if ref.name in language.ability_zones:
+        if ref.name in scanned:
             holders.extend(ids)
     if card is not None and card in game.state.cards and card not in holders:
         holders.append(card)
