@@ -108,6 +108,7 @@ class GameScreen(QWidget):
 
     def on_seat_changed(self, seat: int) -> None:
         self._reload_log = True
+        self.preview.clear_card()
         self.cover.show_for(seat)
 
     def on_refused(self, error: RulesError) -> None:

@@ -127,6 +127,13 @@ class CardPreview(QLabel):
             self._pixmap = self.images.back(PREVIEW_SIZE)
         self._rescale()
 
+    def clear_card(self) -> None:
+        """Forget the shown card (in hot-seat, so the next player never sees the last one's hand)."""
+        self._pixmap = None
+        self.card_id = None
+        self.clear()
+        self.setText("Hover a card to see it here")
+
     def _rescale(self) -> None:
         if self._pixmap is None:
             return

@@ -43,9 +43,13 @@ def test_hot_seat_covers_the_table_when_the_seat_changes(qtbot, window):
     qtbot.keyClick(screen.cover, Qt.Key.Key_Return)
     assert not screen.cover.isVisible()
     snapshot = wait_for_decision(qtbot, screen)
+    own = next(i for i in screen.scene.cards.values() if i.zone.name == "hand" and i.zone.owner == first)
+    screen.scene.hover(own)
+    assert screen.preview.card_id == own.card.card_id
     answer_passively(qtbot, screen)  # the first player's mulligan; the other player decides next
     qtbot.waitUntil(lambda: screen.snapshot.seat != first, timeout=5000)
     assert screen.cover.isVisible()
+    assert screen.preview.card_id is None, "the preview forgets the last player's card"
     assert f"Player {screen.snapshot.seat + 1}" in screen.cover.title.text()
     assert screen.snapshot.view.viewer == screen.snapshot.seat
     hidden = screen.snapshot.view.zone(snapshot.view.zones[0].ref._replace(name="hand", owner=first))
