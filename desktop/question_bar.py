@@ -78,7 +78,7 @@ class QuestionBar(QFrame):
     def _clear(self) -> None:
         while self.controls_layout.count():
             item = self.controls_layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
                 widget.setParent(None)  # so findChild never finds a stale control
@@ -249,7 +249,8 @@ class QuestionBar(QFrame):
     def focus_first(self) -> None:
         """Put keyboard focus on the first answer control (for questions that need one)."""
         for index in range(self.controls_layout.count()):
-            widget = self.controls_layout.itemAt(index).widget()
+            item = self.controls_layout.itemAt(index)
+            widget = item.widget() if item is not None else None
             if widget is not None and widget.focusPolicy() != 0 and not isinstance(widget, QLabel):
                 widget.setFocus()
                 return

@@ -3,7 +3,19 @@
 from __future__ import annotations
 
 from desktop.cards.palette import card_colors, ruleset_color
-from desktop.qt import QColor, QFont, QFontMetricsF, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QRectF, Qt
+from desktop.qt import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPointF,
+    QRectF,
+    Qt,
+)
 from engine.formats.cards import CardDefinition
 
 RENDER_VERSION = 3
@@ -134,7 +146,8 @@ def _draw_art(painter: QPainter, card: CardDefinition, art: QRectF, colors: list
     painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, art.width() / 90)))
     for step in range(1, 6):
         y = art.top() + art.height() * step / 6
-        painter.drawLine(art.left() + art.width() * 0.05, y, art.right() - art.width() * 0.05, y - art.height() * 0.1)
+        start, end = QPointF(art.left() + art.width() * 0.05, y), QPointF(art.right() - art.width() * 0.05, y)
+        painter.drawLine(start, end - QPointF(0, art.height() * 0.1))
     initials = "".join(word[0] for word in card.name.split()[:2]).upper()
     painter.setPen(QColor(255, 255, 255, 150))
     painter.setFont(_font(art.height() * 0.45, bold=True))
@@ -215,8 +228,8 @@ def render_back(ruleset_id: str, ruleset_name: str, width: int, height: int) -> 
     step = w / 7
     for i in range(-10, 20):
         x = inner.left() + i * step
-        painter.drawLine(x, inner.top(), x + inner.height(), inner.bottom())
-        painter.drawLine(x + inner.height(), inner.top(), x, inner.bottom())
+        painter.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
+        painter.drawLine(QPointF(x + inner.height(), inner.top()), QPointF(x, inner.bottom()))
     painter.setClipping(False)
     oval = QRectF(w * 0.14, h * 0.38, w * 0.72, h * 0.24)
     painter.setPen(QPen(QColor("#f4efe3"), max(1.0, w / 70)))

@@ -63,7 +63,7 @@ class CardImages:
         image = render_face(card, *size)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            image.save(str(path), "PNG")
+            image.save(str(path), b"PNG")
         except OSError:
             pass  # a read-only cache only costs speed
         return QPixmap.fromImage(image)

@@ -43,7 +43,9 @@ class CardFactory:
         found: list[tuple[str, QColor]] = []
         if not card.face_up and card.card_id is not None:
             found.append(("face down", QColor("#555")))
-        definition = self.database.get(card.card_id) if card.card_id in self.database else None
+        definition = (
+            self.database.get(card.card_id) if card.card_id is not None and card.card_id in self.database else None
+        )
         for name, value in card.stats:
             printed = getattr(definition, name, None) if definition is not None else None
             if printed is None and definition is not None:

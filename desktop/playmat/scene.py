@@ -20,6 +20,7 @@ from desktop.qt import (
     QPointF,
     QPropertyAnimation,
     QRadialGradient,
+    QRect,
     QRectF,
     QTimer,
     Signal,
@@ -30,9 +31,10 @@ from engine.actions import Action
 from engine.decisions import DecisionKind
 from engine.errors import RulesError
 from engine.formats.cards import CardDatabase
-from engine.ids import PlayerId, ZoneRef, opponent
+from engine.ids import InstanceId, PlayerId, ZoneRef, opponent
 from engine.layout import ZoneStyle
 from engine.ruleset import Ruleset
+from engine.zones import Visibility
 
 FELT_CENTRE = QColor("#1f5a3e")
 FELT_EDGE = QColor("#0d2b1f")
@@ -140,7 +142,8 @@ class PlaymatScene(QGraphicsScene):
             )  # fmt: skip
             self.addItem(plate)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        rect = QRectF(rect)
         area = self.sceneRect()
         painter.fillRect(rect, QColor("#10161c"))
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
@@ -197,7 +200,7 @@ class PlaymatScene(QGraphicsScene):
     def begin_drag(self, item: CardItem, press: QPointF) -> None:
         legal = self.snapshot.legal if self.snapshot is not None else ()
         assert item.iid is not None
-        self._drag = _Drag(item, item.pos(), press, drag_options(item.iid, legal))
+        self._drag = _Drag(item, item.pos(), press, drag_options(InstanceId(item.iid), legal))
 
     def move_drag(self, pos: QPointF) -> None:
         drag = self._drag
@@ -233,7 +236,11 @@ class PlaymatScene(QGraphicsScene):
         where = target.zone if target is not None else zone_ref
         if target is None:
             return Drop(on_origin=where == item.zone)
-        return Drop(target.iid, on_origin=where == item.zone, target_is_mine=target.zone.owner == item.zone.owner)
+        return Drop(
+            InstanceId(target.iid) if target.iid is not None else None,
+            on_origin=where == item.zone,
+            target_is_mine=target.zone.owner == item.zone.owner,
+        )
 
     def drop(self, item: CardItem, drop: Drop, origin: QPointF, options: DragOptions) -> None:
         """Apply what the drop means: one action, a menu of several, or a refusal and a slide back."""
@@ -250,10 +257,10 @@ class PlaymatScene(QGraphicsScene):
         if drop.on_origin or self.snapshot is None or item.iid is None:
             return
         spec = self.context.ruleset.zone_spec(item.zone.name)
-        from_hand = self.zones.get(item.zone) is not None and self.zones[item.zone].place.style is ZoneStyle.FAN
-        guess = plausible_action(
-            self.snapshot.seat, item.iid, drop, self.snapshot.view.decision, from_hand or spec.visibility == 1
-        )  # fmt: skip
+        zone = self.zones.get(item.zone)
+        from_hand = spec.visibility == Visibility.OWNER or (zone is not None and zone.place.style is ZoneStyle.FAN)
+        decision = self.snapshot.view.decision
+        guess = plausible_action(self.snapshot.seat, InstanceId(item.iid), drop, decision, from_hand)
         error = self.context.check(guess)
         if error is None:
             self._act_later(guess)

@@ -28,6 +28,7 @@ class PlaymatView(QGraphicsView):
     def __init__(self, scene: PlaymatScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table_scene = scene
+        self._pressed: CardItem | None = None
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.SmoothPixmapTransform
@@ -85,8 +86,7 @@ class PlaymatView(QGraphicsView):
         if event.button() != Qt.MouseButton.LeftButton:
             super().mouseReleaseEvent(event)
             return
-        pressed = getattr(self, "_pressed", None)
-        self._pressed = None
+        pressed, self._pressed = self._pressed, None
         if self.table_scene.end_drag(self._scene_pos(event)):
             return
         if pressed is not None and pressed.scene() is self.table_scene:
