@@ -1,0 +1,218 @@
+"""Main Phase actions (6-5-2): play a Character or Stage, activate a [Main] Event, give DON!!, declare an attack."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from engine.actions import Action
+from engine.errors import IllegalAction, RulesError
+from engine.ids import InstanceId, PlayerId, opponent
+from engine.rulesets.one_piece import zones as Z
+from engine.rulesets.one_piece.battle import start_battle
+from engine.rulesets.one_piece.keywords import MAIN, RUSH, has_keyword, prevented
+from engine.rulesets.one_piece.params import params_of
+from engine.rulesets.one_piece.procedures import (
+    activate_event,
+    active_don,
+    give_don,
+    is_first_turn,
+    overflow_trash,
+    pay,
+    place_character,
+    place_stage,
+    played_this_turn,
+)
+from engine.rulesets.one_piece.stats import cost
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+PLAY_CHARACTER = "play_character"
+PLAY_STAGE = "play_stage"
+ACTIVATE_EVENT = "activate_event"
+GIVE_DON = "give_don"
+ATTACK = "attack"
+
+
+def _hand_card(game: Game, action: Action, category: str, what: str) -> RulesError | None:
+    """6-5-3-1: the card must be one of the player's own cards in hand, of the right category."""
+    card = action.card
+    if card is None or not Z.lies_in(game, card, action.player, Z.HAND):
+        return IllegalAction("6-5-3-1", f"Choose a {what} card from your own hand.")
+    if game.definition(card).category != category:
+        return IllegalAction("6-5-3-1", f"{game.definition(card).name} is not a {what} card.")
+    return None
+
+
+def _affordable(game: Game, action: Action, rule: str) -> RulesError | None:
+    """2-7-2 to 2-7-4: rest active DON!! equal to the card's cost."""
+    assert action.card is not None
+    price, active = cost(game, action.card), len(active_don(game, action.player))
+    if price > active:
+        resource = params_of(game).resource
+        name = game.definition(action.card).name
+        return IllegalAction(rule, f"{name} costs {price}: you have only {active} active {resource} to rest.")
+    return None
+
+
+def _hand_of(game: Game, player: PlayerId, category: str) -> list[InstanceId]:
+    return [i for i in game.zone(Z.ref(Z.HAND, player)) if game.definition(i).category == category]
+
+
+class PlayCharacter:
+    """6-5-3-1, 2-7-2: pay and play a Character card; with 5 Characters, `target` names the one to trash (3-7-6-1)."""
+
+    kind = PLAY_CHARACTER
+    window = "main"
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        area = game.zone(Z.ref(Z.CHARACTERS, player))
+        full = len(area) >= params_of(game).character_limit
+        for card in _hand_of(game, player, "character"):
+            if full:
+                yield from (Action(self.kind, player, card=card, target=old) for old in area)
+            else:
+                yield Action(self.kind, player, card=card)
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        error = _hand_card(game, action, "character", "Character") or _affordable(game, action, "2-7-2")
+        if error is not None:
+            return error
+        area = game.zone(Z.ref(Z.CHARACTERS, action.player))
+        limit = params_of(game).character_limit
+        if len(area) >= limit:
+            if action.target is None:
+                return IllegalAction("3-7-6-1", f"You already have {limit} Characters: choose one to trash first.")
+            if action.target not in area:
+                return IllegalAction("3-7-6-1", "Choose one of your own Characters to trash.")
+        elif action.target is not None:
+            return IllegalAction("3-7-6-1", "A Character is trashed only to make room in a full Character area.")
+        return None
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None
+        game.reveal([action.card], rule="2-7-2")
+        pay(game, action.player, cost(game, action.card), rule="2-7-2")
+        if action.target is not None:
+            overflow_trash(game, action.target)
+        place_character(game, action.card, action.player, rule="2-7-2")
+
+
+class PlayStage:
+    """6-5-3-1, 2-7-4: pay and play a Stage card, replacing the one in play (3-8-5-1)."""
+
+    kind = PLAY_STAGE
+    window = "main"
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        return [Action(self.kind, player, card=card) for card in _hand_of(game, player, "stage")]
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        return _hand_card(game, action, "stage", "Stage") or _affordable(game, action, "2-7-4")
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None
+        game.reveal([action.card], rule="2-7-4")
+        pay(game, action.player, cost(game, action.card), rule="2-7-4")
+        place_stage(game, action.card, action.player)
+
+
+class ActivateEvent:
+    """6-5-3-1, 10-2-3-1: use an Event marked [Main] from hand in the Main Phase, outside battle."""
+
+    kind = ACTIVATE_EVENT
+    window = "main"
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        return [Action(self.kind, player, card=card) for card in _hand_of(game, player, "event")]
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        error = _hand_card(game, action, "event", "Event")
+        if error is not None:
+            return error
+        assert action.card is not None
+        if not has_keyword(game, action.card, MAIN):
+            return IllegalAction("10-2-3-1", f"{game.definition(action.card).name} has no [Main] effect to activate.")
+        return _affordable(game, action, "2-7-3")
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None
+        activate_event(game, action.player, action.card, timing="main", rule="2-7-3")
+
+
+class GiveDon:
+    """6-5-5-1 to 6-5-5-3: place an active DON!! from the cost area under your Leader or a Character.
+
+    `card` may name the DON!! to give; without it the engine picks one (they are interchangeable).
+    """
+
+    kind = GIVE_DON
+    window = "main"
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        hosts = [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]
+        return [Action(self.kind, player, target=host) for host in hosts]
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        resource = params_of(game).resource
+        player = action.player
+        target = action.target
+        if not Z.lies_in(game, target, player, Z.LEADER, Z.CHARACTERS):
+            return IllegalAction("6-5-5-1", f"Give {resource} only to your own Leader or one of your Characters.")
+        active = active_don(game, player)
+        if action.card is not None and action.card not in active:
+            return IllegalAction("6-5-5-1", f"Give an active {resource} card from your own cost area.")
+        if not active:
+            return IllegalAction("6-5-5-1", f"You have no active {resource} card in your cost area to give.")
+        return None
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.target is not None
+        don = action.card if action.card is not None else active_don(game, action.player)[0]
+        give_don(game, don, action.target)
+
+
+class Attack:
+    """6-5-6, 7-1, 7-1-1-1, 7-1-1-2: rest your active Leader or a Character to attack the opponent's Leader or
+    one of their rested Characters."""
+
+    kind = ATTACK
+    window = "main"
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        if is_first_turn(game, player):
+            return
+        cards, other = game.state.cards, opponent(player)
+        attackers = [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]
+        targets = [*game.zone(Z.ref(Z.LEADER, other)), *game.zone(Z.ref(Z.CHARACTERS, other))]
+        for attacker in attackers:
+            if cards[attacker].orientation == Z.ACTIVE:
+                yield from (Action(self.kind, player, card=attacker, target=target) for target in targets)
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        player, attacker, target = action.player, action.card, action.target
+        if is_first_turn(game, player):
+            return IllegalAction("6-5-6-1", "Neither player can battle on their first turn.")
+        if attacker is None or not Z.lies_in(game, attacker, player, Z.LEADER, Z.CHARACTERS):
+            return IllegalAction("7-1-1-1", "Attack with your own Leader or one of your Characters.")
+        if game.state.cards[attacker].orientation != Z.ACTIVE:
+            return IllegalAction("7-1-1-1", "Only an active card can attack: it is rested to declare the attack.")
+        if played_this_turn(game, attacker) and not has_keyword(game, attacker, RUSH):
+            name = game.definition(attacker).name
+            return IllegalAction("3-7-4", f"{name} was played this turn and cannot attack yet (it has no [Rush]).")
+        if prevented(game, attacker, "attack"):
+            return IllegalAction("1-3-3", f"An effect forbids {game.definition(attacker).name} to attack.")
+        other = opponent(player)
+        if Z.lies_in(game, target, other, Z.LEADER):
+            return None
+        if target is None or not Z.lies_in(game, target, other, Z.CHARACTERS):
+            return IllegalAction("7-1-1-2", "Attack your opponent's Leader or one of their rested Characters.")
+        if game.state.cards[target].orientation != Z.RESTED:
+            return IllegalAction("7-1-1-2", "Only your opponent's rested Characters can be attacked.")
+        return None
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None and action.target is not None
+        game.set_orientation(action.card, Z.RESTED, rule="7-1-1-1")
+        start_battle(game, action.card, action.target)

@@ -1,0 +1,133 @@
+"""The turn (6-1-1): Refresh, Draw, DON!!, Main and End Phases."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.decisions import Decision, DecisionKind
+from engine.ids import PlayerId
+from engine.rulesets.one_piece import zones as Z
+from engine.rulesets.one_piece.params import UNTIL_NEXT_TURN, params_of
+from engine.rulesets.one_piece.procedures import (
+    add_don,
+    draw,
+    is_first_turn,
+    non_turn_player,
+    return_given_don,
+    settle,
+    signal,
+    window_actions,
+)
+from engine.state import Task
+from engine.zones import PhaseSpec
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+REFRESH, DRAW, DON, MAIN, END = "refresh", "draw", "don", "main", "end"
+BATTLE_STEPS = ("attack", "block", "counter", "damage", "end_of_battle")
+
+
+def phase_specs(resource: str) -> tuple[PhaseSpec, ...]:
+    return (
+        PhaseSpec(REFRESH, "Refresh Phase"),
+        PhaseSpec(DRAW, "Draw Phase"),
+        PhaseSpec(DON, f"{resource} Phase"),
+        PhaseSpec(MAIN, "Main Phase", BATTLE_STEPS),
+        PhaseSpec(END, "End Phase"),
+    )
+
+
+def refresh_phase(game: Game, task: Task) -> None:
+    """6-2: effects "until the start of your next turn" end, start-of-turn effects, given DON!! return, all active."""
+    state = game.state
+    player = state.turn_player
+    if task.step == 0:
+        taken: list[int] = state.vars.setdefault("turns_taken", [0, 0])
+        taken[player] += 1
+        game.end_effects(UNTIL_NEXT_TURN, player)  # 6-2-1
+        task.step = 1
+        game.push(task)
+        signal(game, "start_of_turn", None, player)  # 6-2-2: both players' effects read the signal
+        settle(game)
+        return
+    rested = params_of(game).refresh_returns_rested
+    for host in [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]:
+        return_given_don(game, host, rested=rested, rule="6-2-3")
+    for area in (Z.LEADER, Z.CHARACTERS, Z.STAGE, Z.COST):
+        for iid in game.zone(Z.ref(area, player)):
+            game.set_orientation(iid, Z.ACTIVE, rule="6-2-4")
+
+
+def draw_phase(game: Game, task: Task) -> None:
+    """6-3-1: draw 1, except the first player on their first turn."""
+    player = game.state.turn_player
+    if is_first_turn(game, player) and player == game.state.vars["first_player"]:
+        game.log("The player going first does not draw on their first turn.", player, "6-3-1")
+        return
+    draw(game, player, rule="6-3-1")
+
+
+def don_phase(game: Game, task: Task) -> None:
+    """6-4: place 2 DON!! (1 on the first player's first turn), or as many as are left (6-4-2, 6-4-3)."""
+    params = params_of(game)
+    player = game.state.turn_player
+    first = is_first_turn(game, player) and player == game.state.vars["first_player"]
+    add_don(game, player, params.first_turn_don if first else params.don_per_turn, rule="6-4-1")
+
+
+def main_phase(game: Game, task: Task) -> None:
+    """6-5: start-of-Main-Phase effects (6-5-1), then the act-or-pass window (6-5-2) until the player ends it."""
+    player = game.state.turn_player
+    if task.step == 0:
+        task.step = 1
+        game.push(task)
+        signal(game, "start_of_main", None, player)
+        settle(game)
+        return
+    answer = game.answer(task)
+    if answer is not None and answer.kind == "pass":
+        game.log("The Main Phase ends.", player, "6-5-2-1")
+        return
+    game.state.step = ""
+    prompt = f"Play a card, give {params_of(game).resource}, attack, or end your Main Phase"
+    game.ask(task, Decision(player, DecisionKind.ACT, prompt, "6-5-2", "main", allowed=window_actions(game, "main")))
+
+
+def end_phase(game: Game, task: Task) -> None:
+    """6-6: end-of-turn auto effects, then durations end, turn player's first (A 6-6-1-1 to 6-6-1-3, B 6-6-1-1 to
+    6-6-1-3); the kernel then hands the turn over (6-6-1-4)."""
+    params = params_of(game)
+    player, other = game.state.turn_player, non_turn_player(game)
+    if task.step == 0:
+        task.step = 1 if params.end_phase_opponent_step else 2
+        game.push(task)
+        _signal_end_of_turn(game, player)
+        if not params.end_phase_opponent_step:  # B 6-6-1-1: one activation step
+            _signal_end_of_opponent_turn(game, other)
+        settle(game)
+        return
+    if task.step == 1:  # A 6-6-1-1-2: [End of Your Opponent's Turn] after all [End of Your Turn]
+        task.step = 2
+        game.push(task)
+        _signal_end_of_opponent_turn(game, other)
+        settle(game)
+        return
+    if task.step == 2 and params.end_phase_delayed_step:  # A 6-6-1-2: delayed "at the end of this turn" effects
+        task.step = 3
+        game.push(task)
+        signal(game, "end_of_turn_delayed", None, player)
+        settle(game)
+        return
+    for group in params.end_phase_expiry:
+        for who in (player, other):
+            for until in group:
+                game.end_effects(until, who)
+
+
+def _signal_end_of_turn(game: Game, player: PlayerId) -> None:
+    signal(game, "end_of_turn", None, player)
+
+
+def _signal_end_of_opponent_turn(game: Game, player: PlayerId) -> None:
+    signal(game, "end_of_opponent_turn", None, player)

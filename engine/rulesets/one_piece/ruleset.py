@@ -1,0 +1,176 @@
+"""Builds the `Ruleset` of `one-piece` or `energio` from one parameter set: rule processing, hooks, registry."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.errors import RulesError
+from engine.ids import PLAYERS, InstanceId, PlayerId, ZoneRef, opponent
+from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
+from engine.rulesets.one_piece import zones as Z
+from engine.rulesets.one_piece.battle import Block, CounterEvent, UseCounter, battle
+from engine.rulesets.one_piece.damage import DEFEATED, damage, trigger_done
+from engine.rulesets.one_piece.deckcheck import DON_SECTION, LEADER_SECTION, MAIN_SECTION, validate_deck
+from engine.rulesets.one_piece.main_actions import ActivateEvent, Attack, GiveDon, PlayCharacter, PlayStage
+from engine.rulesets.one_piece.params import PARAMS, Params
+from engine.rulesets.one_piece.phases import (
+    DON,
+    DRAW,
+    END,
+    MAIN,
+    REFRESH,
+    don_phase,
+    draw_phase,
+    end_phase,
+    main_phase,
+    phase_specs,
+    refresh_phase,
+)
+from engine.rulesets.one_piece.procedures import play_character_task
+from engine.rulesets.one_piece.setup import setup
+from engine.rulesets.one_piece.stats import card_stats
+from engine.zones import ZoneSpec
+
+if TYPE_CHECKING:
+    from engine.formats.cards import CardDatabase
+    from engine.formats.decks import Deck
+    from engine.game import Game
+
+TRIGGER_MARK = "trigger_mark"
+
+
+@dataclass
+class OnePieceRuleset(Ruleset):
+    """The ONE PIECE rules engine; `params` says which of the two games it plays."""
+
+    params: Params = field(default=PARAMS["one-piece"])
+    _zone_specs: dict[str, ZoneSpec] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self._zone_specs = {spec.name: spec for spec in self.zones}
+
+    def zone_spec(self, name: str) -> ZoneSpec:
+        """The declared zone `name` (a dict lookup: views ask for every card)."""
+        try:
+            return self._zone_specs[name]
+        except KeyError:
+            raise KeyError(f"ruleset {self.id!r} declares no zone {name!r}") from None
+
+    def rule_processing(self, game: Game) -> None:
+        """Defeat judgment (9-2-1): 0 deck cards (9-2-1-2) or Leader damage at 0 Life (9-2-1-1); every player
+        meeting one loses at once (both: a draw, see NOTES.md)."""
+        state = game.state
+        zones = state.zones
+        defeated = state.vars.get(DEFEATED, ())
+        losers: list[tuple[PlayerId, str, str]] = []
+        for player in PLAYERS:
+            if not zones[ZoneRef(Z.DECK, player)]:
+                losers.append((player, f"Player {player + 1} has no cards left in their deck.", "9-2-1-2"))
+            elif player in defeated:
+                losers.append((player, f"Player {player + 1}'s Leader took damage with 0 Life.", "9-2-1-1"))
+        if len(losers) == 2 and self.params.both_lose_is_draw:
+            game.end_game(None, f"Both players lost at once: {losers[0][1]} {losers[1][1]}", "9-2-1")
+        elif losers:
+            loser, reason, rule = losers[0]
+            game.end_game(opponent(loser), reason, rule)
+
+    def trigger_order(self, game: Game) -> tuple[PlayerId, PlayerId]:
+        """8-6-1: the turn player's auto effects first; but if resolving them activates more of theirs, the
+        non-turn player's effects that were already waiting go first (8-6-1, 8-6-1-1).
+
+        `state.vars["trigger_mark"]` is the first id not yet used when the turn player last began resolving:
+        a non-turn player's pending trigger older than it was waiting then.
+        """
+        state = game.state
+        player = state.turn_player
+        other = opponent(player)
+        mark = state.vars.get(TRIGGER_MARK, 0)
+        if any(t.controller == other and t.tid < mark for t in state.triggers):
+            return (other, player)
+        if any(t.controller == player for t in state.triggers):
+            state.vars[TRIGGER_MARK] = state.next_id
+        return (player, other)
+
+    def attachment_destination(self, game: Game, host_zone: ZoneRef, attached_owner: PlayerId) -> ZoneRef:
+        """6-5-5-4: given DON!! go to their owner's cost area (rested: `detached_orientation`)."""
+        return Z.ref(Z.COST, attached_owner)
+
+    def card_stats(self, game: Game, iid: int) -> dict[str, int]:
+        return card_stats(game, InstanceId(iid))
+
+    def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
+        return validate_deck(self.params, deck, database)
+
+
+HANDLERS: dict[str, Handler] = {
+    "setup": setup,
+    f"phase:{REFRESH}": refresh_phase,
+    f"phase:{DRAW}": draw_phase,
+    f"phase:{DON}": don_phase,
+    f"phase:{MAIN}": main_phase,
+    f"phase:{END}": end_phase,
+    "op:battle": battle,
+    "op:damage": damage,
+    "op:trigger_done": trigger_done,
+    "op:play_character": play_character_task,
+}
+
+
+def action_rules() -> dict[str, ActionRule]:
+    rules: list[ActionRule] = [
+        PlayCharacter(),
+        PlayStage(),
+        ActivateEvent(),
+        GiveDon(),
+        Attack(),
+        Block(),
+        UseCounter(),
+        CounterEvent(),
+    ]
+    return {rule.kind: rule for rule in rules}
+
+
+def build_ruleset(
+    ruleset_id: str,
+    *,
+    extra_handlers: Mapping[str, Handler] | None = None,
+    extra_actions: Mapping[str, ActionRule] | None = None,
+) -> OnePieceRuleset:
+    """The `Ruleset` for "one-piece" or "energio".
+
+    `extra_handlers` and `extra_actions` let the ability layer add its tasks and actions; an action rule
+    with `window = "main"` (or "block", "counter") is offered in that act-or-pass window.
+    """
+    params = PARAMS[ruleset_id]
+    return OnePieceRuleset(
+        id=params.id,
+        version="1",
+        name=params.name,
+        zones=Z.zone_specs(params),
+        phases=phase_specs(params.resource),
+        deck_sections=(
+            DeckSection(LEADER_SECTION, Z.LEADER, face_up=True),  # 5-2-1-3
+            DeckSection(MAIN_SECTION, Z.DECK),  # 5-2-1-2
+            DeckSection(DON_SECTION, Z.DON_DECK),  # 3-3-1
+        ),
+        orientations=Z.ORIENTATIONS,
+        handlers={**HANDLERS, **(extra_handlers or {})},
+        action_rules={**action_rules(), **(extra_actions or {})},
+        trigger_ordering=params.trigger_ordering,
+        not_your_decision_rule="6-1-2",
+        concede_rule="1-2-3",
+        trigger_rule=params.rule("trigger_order"),
+        detached_orientation=Z.RESTED,
+        layout=Z.table_layout(),
+        params=params,
+    )
+
+
+def one_piece() -> OnePieceRuleset:
+    return build_ruleset("one-piece")
+
+
+def energio() -> OnePieceRuleset:
+    return build_ruleset("energio")

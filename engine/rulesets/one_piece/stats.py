@@ -1,0 +1,111 @@
+"""Current numbers of a card: power with given DON!!, cost floored at 0, counter, Life; [DON!! xX]."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.rulesets.one_piece.params import params_of
+
+if TYPE_CHECKING:
+    from engine.formats.cards import CardDefinition
+    from engine.game import Game
+    from engine.ids import InstanceId
+
+# Continuous-effect kinds this module reads (values are whole numbers).
+POWER = "power"  # + or - power (2-6-3)
+COST = "cost"  # + or - cost (2-7-6)
+COUNTER = "counter"  # + or - (Symbol) Counter
+BASE_POWER = "base_power"  # sets base power (4-9-2)
+BASE_COST = "base_cost"  # sets base cost (4-9-2)
+
+DON_CATEGORY = "don"
+
+
+def category(game: Game, iid: InstanceId) -> str:
+    return game.definition(iid).category
+
+
+def don_given(game: Game, iid: InstanceId) -> int:
+    """How many DON!! cards are given to this card (6-5-5-1)."""
+    cards = game.state.cards
+    return sum(1 for a in cards[iid].attached if game.database.get(cards[a].card_id).category == DON_CATEGORY)
+
+
+def has_don(game: Game, iid: InstanceId, x: int) -> bool:
+    """[DON!! xX]: at least X DON!! are given to this card (8-3-2-3, 10-2-9-1; see NOTES.md)."""
+    return don_given(game, iid) >= x
+
+
+def _base(game: Game, iid: InstanceId, kind: str, printed: int) -> int:
+    """The printed value, or the one set by "base" effects (4-9-2); ties by the game's policy."""
+    setters = game.effects_on(iid, kind)
+    if not setters:
+        return printed
+    if params_of(game).base_value_tiebreak == "highest":
+        return max(int(e.value) for e in setters)  # 4-9-2-1, 4-9-2-2
+    return int(max(setters, key=lambda e: e.eid).value)
+
+
+def power(game: Game, iid: InstanceId) -> int:
+    """Power now: base + effects + 1000 per given DON!! during its player's turn (6-5-5-2).
+
+    It may be negative (1-3-6-1) and nothing happens because of that (1-3-6-1-1).
+    """
+    card = game.state.cards[iid]
+    return _power(game, iid, card.attached, card.controller, game.database.get(card.card_id))
+
+
+def _power(game: Game, iid: InstanceId, attached: list[InstanceId], controller: int, card: CardDefinition) -> int:
+    value = _base(game, iid, BASE_POWER, card.power or 0) + game.modifier(iid, POWER)
+    if attached and game.state.turn_player == controller:
+        value += don_given(game, iid) * params_of(game).don_power
+    return value
+
+
+def cost(game: Game, iid: InstanceId) -> int:
+    """Cost now: every change summed (negative totals included, 1-3-6-2-1), then treated as 0 if below (1-3-6-2)."""
+    return _cost(game, iid, game.definition(iid))
+
+
+def _cost(game: Game, iid: InstanceId, card: CardDefinition) -> int:
+    return max(0, _base(game, iid, BASE_COST, card.cost or 0) + game.modifier(iid, COST))
+
+
+def counter_value(game: Game, iid: InstanceId) -> int:
+    """The (Symbol) Counter of a Character card (2-10), never below 0 (1-3-6)."""
+    return _counter(game, iid, game.definition(iid))
+
+
+def _counter(game: Game, iid: InstanceId, card: CardDefinition) -> int:
+    printed = card.stats.get("counter", 0)
+    return max(0, (printed if isinstance(printed, int) else 0) + game.modifier(iid, COUNTER))
+
+
+def life_value(game: Game, iid: InstanceId) -> int:
+    """A Leader's Life value (2-9-1), raised by effects (2-9-4)."""
+    printed = game.definition(iid).stats.get("life", 0)
+    return (printed if isinstance(printed, int) else 0) + game.modifier(iid, "life")
+
+
+def card_stats(game: Game, iid: InstanceId) -> dict[str, int]:
+    """The numbers a player sees on a card, every effect applied (views ask for every visible card)."""
+    instance = game.state.cards[iid]
+    card = game.database.get(instance.card_id)
+    kind = card.category
+    if kind == "character":
+        stats = {
+            "power": _power(game, iid, instance.attached, instance.controller, card),
+            "cost": _cost(game, iid, card),
+        }
+        value = _counter(game, iid, card)
+        if value:
+            stats["counter"] = value
+    elif kind == "leader":
+        stats = {"power": _power(game, iid, instance.attached, instance.controller, card)}
+    elif kind in ("event", "stage"):
+        return {"cost": _cost(game, iid, card)}
+    else:
+        return {}
+    if instance.attached:
+        stats["don"] = don_given(game, iid)
+    return stats

@@ -1,0 +1,95 @@
+"""The areas of the table (3-1-1), their visibility, and how the desktop lays them out."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.layout import TableLayout, ZoneLayout, ZoneStyle
+from engine.rulesets.one_piece.params import Params
+from engine.zones import Visibility, ZoneSpec
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+DECK = "deck"
+DON_DECK = "don_deck"
+HAND = "hand"
+TRASH = "trash"
+LEADER = "leader"
+CHARACTERS = "character"
+STAGE = "stage"
+COST = "cost"
+LIFE = "life"
+RESOLVING = "resolving"
+"""Where a [Trigger] card waits while its effect resolves: "in no area" (10-1-5-3), drawn apart."""
+
+FIELD = (LEADER, CHARACTERS, STAGE, COST)
+"""The field (3-1-2)."""
+
+ACTIVE = "active"
+RESTED = "rested"
+ORIENTATIONS = (ACTIVE, RESTED)
+"""Card states (4-4-1): the first is how cards enter an area."""
+
+
+_REFS: dict[tuple[str, int], ZoneRef] = {}
+
+
+def ref(name: str, player: PlayerId) -> ZoneRef:
+    """`player`'s zone `name` (the refs are made once: rules ask for them all the time)."""
+    found = _REFS.get((name, player))
+    if found is None:
+        found = _REFS[(name, player)] = ZoneRef(name, player)
+    return found
+
+
+def lies_in(game: Game, iid: InstanceId | None, player: PlayerId, *areas: str) -> bool:
+    """Whether `iid` is a card lying (not given) in one of `player`'s `areas`."""
+    card = None if iid is None else game.state.cards.get(iid)
+    return card is not None and card.attached_to is None and card.zone.owner == player and card.zone.name in areas
+
+
+def zone_specs(params: Params) -> tuple[ZoneSpec, ...]:
+    """Each player has one of every area (3-1-3); counts are always public (3-1-4)."""
+    resource = params.resource
+    return (
+        # 3-2-2: a secret stack nobody may look at.
+        ZoneSpec(DECK, "Deck", visibility=Visibility.NOBODY, enters_face_up=False),
+        # 3-3-2: face-down, but an open area both players may view.
+        ZoneSpec(
+            DON_DECK,
+            f"{resource} deck",
+            visibility=Visibility.EVERYONE,
+            face_down_visibility=Visibility.EVERYONE,
+            enters_face_up=False,
+        ),
+        # 3-4-2, 3-4-3: its owner sees it.
+        ZoneSpec(HAND, "Hand", ordered=False, visibility=Visibility.OWNER),
+        ZoneSpec(TRASH, "Trash"),  # 3-5-2: open, face-up, new cards on top.
+        ZoneSpec(LEADER, "Leader", ordered=False, capacity=params.leader_count),  # 3-6
+        ZoneSpec(CHARACTERS, "Characters", ordered=False, capacity=params.character_limit),  # 3-7-6
+        ZoneSpec(STAGE, "Stage", ordered=False, capacity=params.stage_limit),  # 3-8-5
+        ZoneSpec(COST, "Cost area", ordered=False),  # 3-9-2: open, face-up (6-4-1).
+        # 3-10-2: a face-down stack nobody may look at; a face-up Life card is open (3-10-2-1).
+        ZoneSpec(LIFE, "Life", visibility=Visibility.EVERYONE, enters_face_up=False),
+        ZoneSpec(RESOLVING, "Resolving"),
+    )
+
+
+def table_layout() -> TableLayout:
+    """One player's half: Characters by the centre line, then Leader/Stage, the cost area, the hand."""
+    return TableLayout(
+        zones=(
+            ZoneLayout(LIFE, 0.0, 0.0, 1.0, 1.4),
+            ZoneLayout(CHARACTERS, 1.2, 0.0, 5.0, 1.0, ZoneStyle.ROW),
+            ZoneLayout(RESOLVING, 6.4, 0.0),
+            ZoneLayout(LEADER, 2.6, 1.15),
+            ZoneLayout(STAGE, 3.8, 1.15),
+            ZoneLayout(DECK, 6.4, 1.15),
+            ZoneLayout(DON_DECK, 0.0, 2.3),
+            ZoneLayout(COST, 1.2, 2.3, 5.0, 1.0, ZoneStyle.ROW),
+            ZoneLayout(TRASH, 6.4, 2.3),
+            ZoneLayout(HAND, 0.6, 3.5, 6.0, 1.0, ZoneStyle.FAN),
+        )
+    )
