@@ -1,0 +1,1 @@
+"""Tests of the ONE PIECE and ENERGIO!! rulesets."""
