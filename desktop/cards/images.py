@@ -63,7 +63,7 @@ class CardImages:
         image = render_face(card, *size)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            image.save(str(path), b"PNG")
+            image.save(str(path), "PNG")  # type: ignore[call-overload]  # the stubs want bytes; the binding wants str
         except OSError:
             pass  # a read-only cache only costs speed
         return QPixmap.fromImage(image)
