@@ -60,6 +60,7 @@ class _Drag:
     origin: QPointF
     press: QPointF
     options: DragOptions
+    z: float = 0.0
     active: bool = False
 
 
@@ -200,7 +201,7 @@ class PlaymatScene(QGraphicsScene):
     def begin_drag(self, item: CardItem, press: QPointF) -> None:
         legal = self.snapshot.legal if self.snapshot is not None else ()
         assert item.iid is not None
-        self._drag = _Drag(item, item.pos(), press, drag_options(InstanceId(item.iid), legal))
+        self._drag = _Drag(item, item.pos(), press, drag_options(InstanceId(item.iid), legal), item.zValue())
 
     def move_drag(self, pos: QPointF) -> None:
         drag = self._drag
@@ -222,6 +223,7 @@ class PlaymatScene(QGraphicsScene):
         if drag is None or not drag.active:
             return False
         self._clear_targets()
+        drag.item.setZValue(drag.z)  # back in its place in the pile or fan
         self.drop(drag.item, self.drop_at(drag.item, pos), drag.origin, drag.options)
         return True
 

@@ -61,6 +61,7 @@ def test_an_illegal_drag_slides_back_and_says_why(qtbot, window):
     assert card.pos() != origin
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view_point(screen, _field_centre(screen, seat)))
     qtbot.waitUntil(lambda: card.pos() == origin, timeout=5000)
+    assert card.zValue() < 1000, "back under the cards it was under"
     message = window.statusBar().currentMessage()
     assert "(rule S-3-1)" in message
     assert "already played" in message
