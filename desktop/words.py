@@ -84,7 +84,8 @@ class Words:
         if kind == "turn":
             return f"— Turn {event.amount}: {who} —"
         if kind == "phase":
-            return f"{_phase_label(self.ruleset, event.text)} phase."
+            label = _phase_label(self.ruleset, event.text)
+            return f"{label}." if label.lower().endswith("phase") else f"{label} phase."
         if kind == "move":
             name = self.card(event.card, event.card_id)
             if event.card_id is not None and event.new_card is not None:
