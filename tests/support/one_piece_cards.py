@@ -207,7 +207,8 @@ def settle_battle(game: Game) -> None:
 
 
 def record_signals(monkeypatch: Any) -> list[tuple[str, InstanceId | None, PlayerId | None, dict[str, Any]]]:
-    """Record every trigger point the ruleset signals to the ability layer (event, card, player, context)."""
+    """Record every trigger point the ruleset signals to the ability layer (event, card, player, context), and
+    every printed effect it asks the layer to resolve (as "resolve_text")."""
     from engine.rulesets.one_piece import procedures
 
     seen: list[tuple[str, InstanceId | None, PlayerId | None, dict[str, Any]]] = []
@@ -215,6 +216,11 @@ def record_signals(monkeypatch: Any) -> list[tuple[str, InstanceId | None, Playe
     def record(game: Game, event: str, card: InstanceId | None, player: PlayerId | None = None, **context: Any) -> None:
         seen.append((event, card, player, context))
 
+    def resolve(game: Game, iid: InstanceId, timing: str, controller: PlayerId) -> bool:
+        seen.append(("resolve_text", iid, controller, {"timing": timing}))
+        return True
+
     monkeypatch.setattr(procedures, "_has_abilities", lambda game: True)
     monkeypatch.setattr(procedures, "_ability_signal", record)
+    monkeypatch.setattr(procedures, "_resolve_printed", resolve)
     return seen

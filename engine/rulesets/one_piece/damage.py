@@ -9,7 +9,7 @@ from engine.ids import InstanceId, PlayerId
 from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.keywords import TRIGGER, has_keyword
 from engine.rulesets.one_piece.params import params_of
-from engine.rulesets.one_piece.procedures import settle, signal, trash
+from engine.rulesets.one_piece.procedures import resolve_text, settle, signal, trash
 from engine.state import PendingTrigger, Task
 
 if TYPE_CHECKING:
@@ -109,6 +109,7 @@ def _activate_trigger(game: Game, task: Task, player: PlayerId, top: InstanceId)
     game.push(Task("op:trigger_done", {"card": card, "player": int(player), "held": held}))
     signal(game, "on_trigger", card, player, life_trigger=True)
     settle(game)
+    resolve_text(game, card, "trigger", player)  # the [Trigger] itself first, then what it activated
 
 
 def trigger_done(game: Game, task: Task) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.abilities import resolve_printed as _resolve_printed
 from engine.abilities import signal as _ability_signal
 from engine.decisions import Decision, DecisionKind
 from engine.ids import InstanceId, PlayerId, opponent
@@ -16,11 +17,26 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
+TRIGGER_POINTS = (
+    "start_of_game", "start_of_turn", "start_of_main", "on_play", "event_activated", "when_attacking",
+    "on_opponent_attack", "on_block", "when_attacked", "on_ko", "on_trigger", "end_of_battle", "end_of_turn",
+    "end_of_opponent_turn", "end_of_turn_delayed",
+)  # fmt: skip
+"""Every event `signal` reports (NOTES.md: when, with which card, player and context)."""
+
+
 def signal(game: Game, event: str, card: InstanceId | None, player: PlayerId | None = None, **context: Any) -> None:
     """Tell the ability layer that a trigger point of the rules happened (`engine.abilities.signal`); nothing to
     tell while the ruleset declares no ability language. NOTES.md lists every trigger point and its arguments."""
     if _has_abilities(game):
         _ability_signal(game, event, card, player, **context)
+
+
+def resolve_text(game: Game, iid: InstanceId, timing: str, player: PlayerId) -> None:
+    """Schedule the effect printed on a card being used (an Event's [Main] or [Counter], a Life card's
+    [Trigger]) through the ability layer; nothing while the ruleset declares no ability language."""
+    if _has_abilities(game):
+        _resolve_printed(game, iid, timing, player)
 
 
 def _has_abilities(game: Game) -> bool:
@@ -36,7 +52,9 @@ def settle(game: Game) -> None:
 def window_actions(game: Game, window: str) -> tuple[str, ...]:
     """The action kinds an act-or-pass window accepts: every action rule declaring that `window`
     ("main" or "counter"), so abilities can add their own (an [Activate: Main] rule, say)."""
-    return tuple(kind for kind, rule in game.ruleset.action_rules.items() if getattr(rule, "window", "") == window)
+    declared = tuple(kind for kind, rule in game.ruleset.action_rules.items() if getattr(rule, "window", "") == window)
+    extras: dict[str, tuple[str, ...]] = getattr(game.ruleset, "window_extras", {})
+    return declared + extras.get(window, ())
 
 
 def non_turn_player(game: Game) -> PlayerId:
@@ -155,7 +173,8 @@ def activate_event(game: Game, player: PlayerId, card: InstanceId, *, timing: st
     game.reveal([card], rule=rule)
     pay(game, player, cost(game, card), rule=rule)
     used = trash(game, card, rule="8-4-2")
-    signal(game, "event_activated", used, player, timing=timing)
+    signal(game, "event_activated", used, player, timing=timing)  # "when you activate an Event" (8-5-4) ...
+    resolve_text(game, used, timing, player)  # ... waits until the Event's own effect has resolved (8-6-3)
     return used
 
 

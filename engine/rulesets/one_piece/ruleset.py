@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from engine.abilities import ability_action_rules
 from engine.errors import RulesError
 from engine.ids import PLAYERS, InstanceId, PlayerId, ZoneRef, opponent
 from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
@@ -34,6 +35,7 @@ from engine.rulesets.one_piece.stats import card_stats
 from engine.zones import ZoneSpec
 
 if TYPE_CHECKING:
+    from engine.abilities.language import Language
     from engine.formats.cards import CardDatabase
     from engine.formats.decks import Deck
     from engine.game import Game
@@ -46,6 +48,8 @@ class OnePieceRuleset(Ruleset):
     """The ONE PIECE rules engine; `params` says which of the two games it plays."""
 
     params: Params = field(default=PARAMS["one-piece"])
+    window_extras: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Action kinds offered in a window beyond the rules declaring it (`{"main": ("activate",)}`)."""
     _zone_specs: dict[str, ZoneSpec] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -135,15 +139,22 @@ def action_rules() -> dict[str, ActionRule]:
 def build_ruleset(
     ruleset_id: str,
     *,
+    abilities: Language | None = None,
     extra_handlers: Mapping[str, Handler] | None = None,
     extra_actions: Mapping[str, ActionRule] | None = None,
 ) -> OnePieceRuleset:
     """The `Ruleset` for "one-piece" or "energio".
 
-    `extra_handlers` and `extra_actions` let the ability layer add its tasks and actions; an action rule
-    with `window = "main"` (or "block", "counter") is offered in that act-or-pass window.
+    `abilities` is the game's dialect of the ability language (its "activate" and manual actions are
+    added, "activate" offered in the Main Phase). `extra_handlers` and `extra_actions` add tasks and
+    actions; an action rule with `window = "main"` (or "block", "counter") is offered in that window.
     """
     params = PARAMS[ruleset_id]
+    actions = action_rules()
+    window_extras: dict[str, tuple[str, ...]] = {}
+    if abilities is not None:
+        actions.update(ability_action_rules())
+        window_extras["main"] = ("activate",)  # [Activate: Main] (6-5-4-1, 10-2-2-1)
     return OnePieceRuleset(
         id=params.id,
         version="1",
@@ -157,14 +168,17 @@ def build_ruleset(
         ),
         orientations=Z.ORIENTATIONS,
         handlers={**HANDLERS, **(extra_handlers or {})},
-        action_rules={**action_rules(), **(extra_actions or {})},
+        action_rules={**actions, **(extra_actions or {})},
         trigger_ordering=params.trigger_ordering,
         not_your_decision_rule="6-1-2",
         concede_rule="1-2-3",
         trigger_rule=params.rule("trigger_order"),
+        activation_rule="8-4-1-1",
         detached_orientation=Z.RESTED,
         layout=Z.table_layout(),
+        abilities=abilities,
         params=params,
+        window_extras=window_extras,
     )
 
 

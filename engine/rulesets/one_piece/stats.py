@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from engine.formats.cards import CardDefinition
     from engine.game import Game
     from engine.ids import InstanceId
+    from engine.state import ContinuousEffect
 
 # Continuous-effect kinds this module reads (values are whole numbers).
 POWER = "power"  # + or - power (2-6-3)
@@ -36,9 +37,18 @@ def has_don(game: Game, iid: InstanceId, x: int) -> bool:
     return don_given(game, iid) >= x
 
 
-def _base(game: Game, iid: InstanceId, kind: str, printed: int) -> int:
+def _effects_on(game: Game, iid: InstanceId) -> list[ContinuousEffect]:
+    """Every lasting or continuous effect on this card (one pass: views ask for every visible card)."""
+    return [e for e in game.all_effects() if iid in e.targets]
+
+
+def _total(effects: list[ContinuousEffect], kind: str) -> int:
+    return sum(int(e.value) for e in effects if e.kind == kind)
+
+
+def _base(game: Game, effects: list[ContinuousEffect], kind: str, printed: int) -> int:
     """The printed value, or the one set by "base" effects (4-9-2); ties by the game's policy."""
-    setters = game.effects_on(iid, kind)
+    setters = [e for e in effects if e.kind == kind]
     if not setters:
         return printed
     if params_of(game).base_value_tiebreak == "highest":
@@ -51,34 +61,40 @@ def power(game: Game, iid: InstanceId) -> int:
 
     It may be negative (1-3-6-1) and nothing happens because of that (1-3-6-1-1).
     """
-    card = game.state.cards[iid]
-    return _power(game, iid, card.attached, card.controller, game.database.get(card.card_id))
+    return _power(game, iid, game.database.get(game.state.cards[iid].card_id), _effects_on(game, iid))
 
 
-def _power(game: Game, iid: InstanceId, attached: list[InstanceId], controller: int, card: CardDefinition) -> int:
-    value = _base(game, iid, BASE_POWER, card.power or 0) + game.modifier(iid, POWER)
-    if attached and game.state.turn_player == controller:
+def _power(game: Game, iid: InstanceId, card: CardDefinition, effects: list[ContinuousEffect]) -> int:
+    value = card.power or 0
+    if effects:
+        value = _base(game, effects, BASE_POWER, value) + _total(effects, POWER)
+    instance = game.state.cards[iid]
+    if instance.attached and game.state.turn_player == instance.controller:
         value += don_given(game, iid) * params_of(game).don_power
     return value
 
 
 def cost(game: Game, iid: InstanceId) -> int:
     """Cost now: every change summed (negative totals included, 1-3-6-2-1), then treated as 0 if below (1-3-6-2)."""
-    return _cost(game, iid, game.definition(iid))
+    return _cost(game, game.definition(iid), _effects_on(game, iid))
 
 
-def _cost(game: Game, iid: InstanceId, card: CardDefinition) -> int:
-    return max(0, _base(game, iid, BASE_COST, card.cost or 0) + game.modifier(iid, COST))
+def _cost(game: Game, card: CardDefinition, effects: list[ContinuousEffect]) -> int:
+    value = card.cost or 0
+    if effects:
+        value = _base(game, effects, BASE_COST, value) + _total(effects, COST)
+    return max(0, value)
 
 
 def counter_value(game: Game, iid: InstanceId) -> int:
     """The (Symbol) Counter of a Character card (2-10), never below 0 (1-3-6)."""
-    return _counter(game, iid, game.definition(iid))
+    return _counter(game.definition(iid), _effects_on(game, iid))
 
 
-def _counter(game: Game, iid: InstanceId, card: CardDefinition) -> int:
+def _counter(card: CardDefinition, effects: list[ContinuousEffect]) -> int:
     printed = card.stats.get("counter", 0)
-    return max(0, (printed if isinstance(printed, int) else 0) + game.modifier(iid, COUNTER))
+    value = printed if isinstance(printed, int) else 0
+    return max(0, value + _total(effects, COUNTER)) if effects else value
 
 
 def life_value(game: Game, iid: InstanceId) -> int:
@@ -88,24 +104,21 @@ def life_value(game: Game, iid: InstanceId) -> int:
 
 
 def card_stats(game: Game, iid: InstanceId) -> dict[str, int]:
-    """The numbers a player sees on a card, every effect applied (views ask for every visible card)."""
+    """The numbers a player sees on a card, every effect applied."""
     instance = game.state.cards[iid]
     card = game.database.get(instance.card_id)
     kind = card.category
+    if kind not in ("character", "leader", "event", "stage"):
+        return {}
+    effects = _effects_on(game, iid)
+    if kind in ("event", "stage"):
+        return {"cost": _cost(game, card, effects)}
+    stats = {"power": _power(game, iid, card, effects)}
     if kind == "character":
-        stats = {
-            "power": _power(game, iid, instance.attached, instance.controller, card),
-            "cost": _cost(game, iid, card),
-        }
-        value = _counter(game, iid, card)
+        stats["cost"] = _cost(game, card, effects)
+        value = _counter(card, effects)
         if value:
             stats["counter"] = value
-    elif kind == "leader":
-        stats = {"power": _power(game, iid, instance.attached, instance.controller, card)}
-    elif kind in ("event", "stage"):
-        return {"cost": _cost(game, iid, card)}
-    else:
-        return {}
     if instance.attached:
         stats["don"] = don_given(game, iid)
     return stats

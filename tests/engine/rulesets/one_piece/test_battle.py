@@ -175,6 +175,7 @@ def test_counter_events_are_paid_and_trashed_7_1_3_2_2(game, monkeypatch):
     trashed = C.zone(game, Z.TRASH, P2)
     assert [game.card(i).card_id for i in trashed] == ["PMT-020"]
     assert ("event_activated", trashed[0], P2, {"timing": "counter"}) in seen
+    assert ("resolve_text", trashed[0], P2, {"timing": "counter"}) in seen
     assert sum(game.card(i).orientation == Z.RESTED for i in C.zone(game, Z.COST, P2)) == 1
     assert game.decision.context == "counter"  # any number, in any order (7-1-3-2)
     spore = C.put(game, P2, "PMT-025", Z.HAND)  # cost 2, one active DON!! left

@@ -61,6 +61,7 @@ def test_a_life_trigger_resolves_at_once_and_other_effects_wait_for_the_damage_8
 
     monkeypatch.setattr(procedures, "_has_abilities", lambda game: True)
     monkeypatch.setattr(procedures, "_ability_signal", on_signal)
+    monkeypatch.setattr(procedures, "_resolve_printed", lambda *args: False)
     game.apply(Action("attack", P1, card=C.leader(game, P1), target=C.leader(game, P2)))
     game.apply(Action("pass", P2))
     game.trigger(P2, "test:fx", None, "H", name="H")  # activated during damage processing: it waits (8-6-2)

@@ -103,6 +103,7 @@ def test_main_event_is_paid_trashed_then_resolved_2_7_3_8_4_2(game, monkeypatch)
     trashed = C.zone(game, Z.TRASH, P1)
     assert [game.card(i).card_id for i in trashed] == ["PMT-021"]
     assert ("event_activated", trashed[0], P1, {"timing": "main"}) in seen
+    assert ("resolve_text", trashed[0], P1, {"timing": "main"}) in seen
 
 
 def test_only_main_events_in_the_main_phase_10_2_3_1(game):
