@@ -1,7 +1,8 @@
 """Battles (7-1): Attack, Block, Counter and Damage Steps and the End of the Battle; [Blocker] and Counter actions.
 
 The battle in progress lives in `state.vars["battle"]` (JSON only): attacker, target, their areas when the
-battle began, and whether a [Blocker] was used. Abilities may read it ("during this battle").
+battle began, the [Blocker] used (if any) and the counters used (card in the trash, value, target). Abilities
+may read it ("during this battle").
 """
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ def start_battle(game: Game, attacker: InstanceId, target: InstanceId) -> None:
         "attacker_zone": cards[attacker].zone.to_data(),
         "target_zone": cards[target].zone.to_data(),
         "blocker": None,
+        "counters": [],
     }
     game.push(Task("op:battle"))
 
@@ -269,6 +271,7 @@ class UseCounter:
         value = counter_value(game, action.card)
         used = trash(game, action.card, rule="7-1-3-2-1")
         game.add_effect("power", action.player, (action.target,), value, THIS_BATTLE, source=used)
+        battle_state(game)["counters"].append({"card": used, "value": value, "target": action.target})
         game.log(f"Counter +{value} to {game.definition(action.target).name}.", action.player, "7-1-3-2-1")
 
 
@@ -297,4 +300,5 @@ class CounterEvent:
 
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None
-        activate_event(game, action.player, action.card, timing="counter", rule="7-1-3-2-2")
+        used = activate_event(game, action.player, action.card, timing="counter", rule="7-1-3-2-2")
+        battle_state(game)["counters"].append({"card": used, "value": 0, "target": None})

@@ -150,6 +150,22 @@ def return_given_don(game: Game, host: InstanceId, *, rested: bool, rule: str) -
         )
 
 
+def returnable_don(game: Game, player: PlayerId) -> list[InstanceId]:
+    """The DON!! a "DON!! -X" cost may return: in the cost area, or given to the Leader or a Character (8-3-1-6)."""
+    found = list(game.zone(Z.ref(Z.COST, player)))
+    for host in (*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))):
+        found.extend(game.state.cards[host].attached)
+    return found
+
+
+def return_don(game: Game, dons: list[InstanceId], *, rule: str = "10-2-10-1") -> None:
+    """Return DON!! cards to their owner's DON!! deck ("DON!! -X": 8-3-1-6, 10-2-10-1)."""
+    keep = not params_of(game).resource_effects_cleared_on_move
+    for don in dons:
+        owner = game.state.cards[don].owner
+        game.move(don, Z.ref(Z.DON_DECK, owner), face_up=False, orientation=Z.ACTIVE, keep_instance=keep, rule=rule)
+
+
 def trash(game: Game, iid: InstanceId, *, rule: str) -> InstanceId:
     """Put a card into its owner's trash (not a K.O.: 10-2-1-3). Given DON!! go to the cost area rested (6-5-5-4)."""
     return game.move(iid, Z.ref(Z.TRASH, game.state.cards[iid].owner), face_up=True, rule=rule)

@@ -152,3 +152,30 @@ def test_a_granted_rush_lets_a_character_attack_the_turn_it_is_played():
     assert game.check(attack).rule == "3-7-4"
     game.add_effect("keyword", P1, (char,), "rush", "end_of_turn")
     assert game.check(attack) is None
+
+
+def test_don_minus_x_returns_don_from_the_cost_area_and_given_cards_8_3_1_6():
+    from engine.rulesets.one_piece.procedures import return_don, returnable_don
+
+    game = C.start()
+    C.pass_until(game, 3)
+    leader = C.leader(game, P1)
+    game.apply(Action("give_don", P1, target=leader))
+    dons = returnable_don(game, P1)
+    assert len(dons) == 3 and game.card(leader).attached[0] in dons
+    return_don(game, [game.card(leader).attached[0], C.zone(game, Z.COST, P1)[0]])
+    assert game.card(leader).attached == [] and len(C.zone(game, Z.COST, P1)) == 1
+    assert len(C.zone(game, Z.DON_DECK, P1)) == 7 + 2
+
+
+def test_the_battle_records_its_counters():
+    game = C.start()
+    C.pass_until(game, 3)
+    ace = C.put(game, P2, "PMT-010", Z.HAND)
+    brace = C.put(game, P2, "PMT-020", Z.HAND)
+    game.apply(Action("attack", P1, card=C.leader(game, P1), target=C.leader(game, P2)))
+    game.apply(Action("counter", P2, card=ace, target=C.leader(game, P2)))
+    game.apply(Action("counter_event", P2, card=brace))
+    counters = game.state.vars["battle"]["counters"]
+    assert [(c["value"], c["target"]) for c in counters] == [(2000, C.leader(game, P2)), (0, None)]
+    assert [game.card(c["card"]).card_id for c in counters] == ["PMT-010", "PMT-020"]
