@@ -85,7 +85,8 @@ class OnePieceRuleset(Ruleset):
         non-turn player's effects that were already waiting go first (8-6-1, 8-6-1-1).
 
         `state.vars["trigger_mark"]` is the first id not yet used when the turn player last began resolving:
-        a non-turn player's pending trigger older than it was waiting then.
+        a non-turn player's pending trigger older than it was waiting then. The kernel calls this only when it
+        resolves triggers, and it sets that mark: it is not a free query.
         """
         state = game.state
         player = state.turn_player
