@@ -18,7 +18,7 @@ from engine.kernel_tasks import KERNEL_HANDLERS
 from engine.rng import Rng
 from engine.ruleset import Handler, Ruleset
 from engine.state import GameState, Outcome, Task
-from engine.table_ops import TableOps
+from engine.table_ops import EffectsCache, TableOps
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase, CardDefinition
@@ -47,7 +47,7 @@ class Game(TableOps):
     to the pending decision, plus conceding, which is always open to both players.
     """
 
-    __slots__ = ("_events", "_handlers", "_rng", "database", "ruleset", "state")
+    __slots__ = ("_effects_cache", "_events", "_handlers", "_rng", "database", "ruleset", "state")
 
     def __init__(self, ruleset: Ruleset, database: CardDatabase, state: GameState) -> None:
         self.ruleset = ruleset
@@ -55,6 +55,7 @@ class Game(TableOps):
         self.state = state
         self._rng = Rng(state.rng)
         self._events: list[Event] = []
+        self._effects_cache = EffectsCache()
         self._handlers: dict[str, Handler] = {**KERNEL_HANDLERS, **ruleset.handlers}
         if ruleset.abilities is not None:
             from engine.abilities import ABILITY_HANDLERS
@@ -148,9 +149,10 @@ class Game(TableOps):
         if decision.kind is not DecisionKind.ACT:
             return enumerate_answers(decision)
         found: list[Action] = []
-        for kind in decision.allowed:
-            rule = self.ruleset.action_rules[kind]
-            found.extend(a for a in rule.candidates(self, decision.player) if rule.check(self, a) is None)
+        with self.frozen_effects():
+            for kind in decision.allowed:
+                rule = self.ruleset.action_rules[kind]
+                found.extend(a for a in rule.candidates(self, decision.player) if rule.check(self, a) is None)
         if decision.can_pass:
             found.append(Action(A.PASS, decision.player))
         return found
@@ -177,7 +179,8 @@ class Game(TableOps):
         if action.kind not in decision.allowed:
             specific = self.ruleset.refusal_outside_window(self, action)
             return specific or IllegalAction(decision.rule, f"You cannot {action.kind} now: {decision.prompt}")
-        return self.ruleset.action_rules[action.kind].check(self, action)
+        with self.frozen_effects():
+            return self.ruleset.action_rules[action.kind].check(self, action)
 
     def is_legal(self, action: Action) -> bool:
         return self.check(action) is None
@@ -186,7 +189,8 @@ class Game(TableOps):
         """What `viewer` may know (None: a spectator)."""
         from engine.views import build_view
 
-        return build_view(self, viewer)
+        with self.frozen_effects():
+            return build_view(self, viewer)
 
     # Changes.
 

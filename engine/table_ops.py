@@ -6,6 +6,9 @@ events the log and the views need. None of them checks the rules: callers have.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.events import EVERYONE, Event, seat_mask
@@ -21,6 +24,14 @@ if TYPE_CHECKING:
 TokenPlace = ZoneRef | InstanceId
 
 
+@dataclass(slots=True)
+class EffectsCache:
+    """Continuous abilities evaluated once while a read-only query runs (`depth` > 0)."""
+
+    depth: int = 0
+    static: list[ContinuousEffect] | None = None
+
+
 class TableOps:
     """Mixed into `Game`: the operations that move things around the table."""
 
@@ -28,6 +39,7 @@ class TableOps:
     state: GameState
     ruleset: Ruleset
     _rng: Rng
+    _effects_cache: EffectsCache
 
     def emit(self, event: Event) -> None:
         raise NotImplementedError
@@ -270,11 +282,32 @@ class TableOps:
         ]
 
     def all_effects(self) -> list[ContinuousEffect]:
-        """Lasting effects in the state plus those of continuous abilities in play now."""
+        """Lasting effects in the state plus those of continuous abilities in play now.
+
+        Inside `frozen_effects()` (a query that changes nothing) the continuous abilities are
+        evaluated once, not at every call."""
         language = self.ruleset.abilities
         if language is None:
             return self.state.effects
-        return self.state.effects + language.static_effects(self)  # type: ignore[arg-type]
+        cache = self._effects_cache
+        if not cache.depth:
+            return self.state.effects + language.static_effects(self)  # type: ignore[arg-type]
+        if cache.static is None:
+            cache.static = []  # seen while evaluating: nested queries see no continuous effects
+            cache.static = language.static_effects(self)  # type: ignore[arg-type]
+        return self.state.effects + cache.static
+
+    @contextmanager
+    def frozen_effects(self) -> Iterator[None]:
+        """For read-only queries (views, legal actions, checks): evaluate continuous abilities once."""
+        cache = self._effects_cache
+        cache.depth += 1
+        try:
+            yield
+        finally:
+            cache.depth -= 1
+            if not cache.depth:
+                cache.static = None
 
     def effects_on(self, iid: InstanceId, kind: str) -> list[ContinuousEffect]:
         return [e for e in self.all_effects() if e.kind == kind and iid in e.targets]

@@ -54,8 +54,8 @@ class ActivateAbility:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         language = language_of(game)
         for ref, ids in game.state.zones.items():
-            if ref.owner != player:
-                continue
+            if ref.owner != player or not game.ids_shown(ref):
+                continue  # a card in a zone nobody may look at (a deck) has no ability to use
             for iid in ids:
                 for index, ability in enumerate(language.abilities(game.definition(iid))):
                     if isinstance(ability, M.ActivatedAbility):
