@@ -57,6 +57,7 @@ def load(ruleset_id: str) -> RulesetPackage:
 
 def register_builtin() -> None:
     """Register every ruleset that ships with (or is importable beside) the app."""
-    from desktop import demo_ruleset_loader
+    from desktop import content, demo_ruleset_loader
 
+    content.register_content()
     demo_ruleset_loader.register_demo()
