@@ -6,8 +6,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.decisions import Decision
+from engine.events import seat_mask
 from engine.ids import CardId, InstanceId, PlayerId, ZoneRef
 from engine.state import Outcome
+from engine.zones import Visibility
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -59,34 +61,64 @@ class View:
         raise KeyError(ref)
 
 
-def _card_view(game: Game, viewer: PlayerId | None, iid: InstanceId) -> CardView:
-    card = game.state.cards[iid]
-    seen = game.can_see(viewer, iid)
-    attached = tuple(_card_view(game, viewer, a) for a in card.attached)
-    return CardView(
-        iid=iid if game.ids_shown(card.zone) else None,
-        card_id=card.card_id if seen else None,
-        owner=card.owner,
-        face_up=card.face_up,
-        orientation=card.orientation,
-        attached=attached,
-        tokens=tuple(sorted(card.tokens.items())),
-        counters=tuple(sorted(card.counters.items())),
-        stats=tuple(sorted(game.ruleset.card_stats(game, iid).items())) if seen else (),
-    )
+class _ZoneViewer:
+    """Builds the card views of one zone for one viewer. What the zone shows is worked out once per zone, not
+    once per card: views are built after every action, so this is the kernel's hottest loop."""
+
+    __slots__ = ("cards", "game", "hidden", "ids_shown", "mask", "sight", "stats")
+
+    def __init__(self, game: Game, viewer: PlayerId | None, ref: ZoneRef) -> None:
+        spec = game.ruleset.zone_spec(ref.name)
+        is_owner = viewer is not None and viewer == ref.owner
+        self.game = game
+        self.cards = game.state.cards
+        self.stats = game.ruleset.card_stats
+        self.mask = 0 if viewer is None else seat_mask(viewer)
+        self.sight = (spec.visible_to(False, is_owner), spec.visible_to(True, is_owner))  # face down, face up
+        self.ids_shown = spec.visibility != Visibility.NOBODY  # ids are hidden where nobody may look
+        self.hidden: dict[tuple[PlayerId, bool, str], CardView] = {}
+
+    def card(self, iid: InstanceId) -> CardView:
+        """A card of this zone (or one given to a card of it) as the viewer sees it."""
+        card = self.cards[iid]
+        seen = bool(card.known_to & self.mask) or self.sight[card.face_up]
+        if not (seen or card.attached or card.tokens or card.counters or self.ids_shown):
+            key = (card.owner, card.face_up, card.orientation)
+            found = self.hidden.get(key)
+            if found is None:  # views are immutable: one placeholder serves every such card
+                found = self.hidden[key] = CardView(None, None, card.owner, card.face_up, card.orientation)
+            return found
+        return CardView(
+            iid=iid if self.ids_shown else None,
+            card_id=card.card_id if seen else None,
+            owner=card.owner,
+            face_up=card.face_up,
+            orientation=card.orientation,
+            attached=tuple(self.card(a) for a in card.attached) if card.attached else (),
+            tokens=tuple(sorted(card.tokens.items())) if card.tokens else (),
+            counters=tuple(sorted(card.counters.items())) if card.counters else (),
+            stats=_sorted_stats(self.stats(self.game, iid)) if seen else (),
+        )
+
+
+def _sorted_stats(stats: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted(stats.items())) if stats else ()
 
 
 def build_view(game: Game, viewer: PlayerId | None) -> View:
     state = game.state
-    zones = tuple(
-        ZoneView(
-            ref=ref,
-            count=len(ids),
-            cards=tuple(_card_view(game, viewer, iid) for iid in ids),
-            tokens=tuple(sorted(state.pools.get(ref, {}).items())),
+    zones = []
+    for ref, ids in state.zones.items():
+        builder = _ZoneViewer(game, viewer, ref)
+        pool = state.pools.get(ref)
+        zones.append(
+            ZoneView(
+                ref=ref,
+                count=len(ids),
+                cards=tuple(builder.card(iid) for iid in ids),
+                tokens=tuple(sorted(pool.items())) if pool else (),
+            )
         )
-        for ref, ids in state.zones.items()
-    )
     decision = state.decision
     if decision is not None and decision.player != viewer:
         decision = decision.public()
@@ -102,7 +134,7 @@ def build_view(game: Game, viewer: PlayerId | None) -> View:
         turn_player=state.turn_player,
         phase=state.phase,
         step=state.step,
-        zones=zones,
+        zones=tuple(zones),
         player_counters=tuple(tuple(sorted(c.items())) for c in state.player_counters),
         decision=decision,
         outcome=state.outcome,

@@ -77,12 +77,13 @@ def test_leak_checker_catches_a_leaky_view(game, monkeypatch):
     check_views_leak_nothing(game)  # the real views are clean
     from engine import views
 
-    original = views._card_view
+    original = views._ZoneViewer.card
 
-    def leaky(g, viewer, iid):
-        shown = original(g, viewer, iid)
-        return views.CardView(shown.iid, g.state.cards[iid].card_id, shown.owner, shown.face_up, shown.orientation)
+    def leaky(builder, iid):
+        shown = original(builder, iid)
+        card_id = builder.game.state.cards[iid].card_id
+        return views.CardView(shown.iid, card_id, shown.owner, shown.face_up, shown.orientation)
 
-    monkeypatch.setattr(views, "_card_view", leaky)
+    monkeypatch.setattr(views._ZoneViewer, "card", leaky)
     with pytest.raises(InvariantError, match="depends on cards hidden"):
         check_views_leak_nothing(game)
