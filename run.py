@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Set up Playmat in a local virtual environment, then launch it (`run.py`) or test it (`run.py test`).
+"""Set up Playmat in a local virtual environment, then launch it (`run.py`), test it (`run.py test`)
+or benchmark it (`run.py bench`).
 
 Standard library only, so it works on a fresh machine with Python 3.11+.
 """
@@ -20,11 +21,11 @@ PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / "playmat-installed.txt"
 
 
-def ensure_environment() -> None:
+def ensure_environment(extras: str = "dev") -> None:
     """Create .venv and install the project with its development tools, once per pyproject change."""
     if sys.version_info < (3, 11):  # noqa: UP036 - this script must explain itself on old Pythons
         sys.exit(f"Playmat needs Python 3.11 or newer; this is {sys.version.split()[0]}.")
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
     if PYTHON.exists() and STAMP.exists() and STAMP.read_text().strip() == wanted:
         return
     if not PYTHON.exists():
@@ -36,7 +37,7 @@ def ensure_environment() -> None:
     print("Installing Playmat and its dependencies ...", flush=True)
     pip = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
     subprocess.run([*pip, "--upgrade", "pip"], check=True)
-    subprocess.run([*pip, "-e", f"{ROOT}[dev]"], check=True)
+    subprocess.run([*pip, "-e", f"{ROOT}[{extras}]"], check=True)
     STAMP.write_text(wanted)
 
 
@@ -61,6 +62,10 @@ def run_tests(extra: list[str]) -> int:
 
 def main() -> int:
     args = sys.argv[1:]
+    if args[:1] == ["bench"]:
+        ensure_environment("dev,bench")
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+        return subprocess.run([str(PYTHON), str(ROOT / "bench" / "run.py"), *args[1:]], cwd=ROOT, env=env).returncode
     ensure_environment()
     if args[:1] == ["test"]:
         return run_tests(args[1:])
