@@ -24,8 +24,9 @@ class DecisionKind(StrEnum):
 class Decision:
     """A question the game waits on. The only legal actions are its answers.
 
-    `options` are instance ids (cards) or indexes (modes), with a `labels` entry each.
-    `allowed` lists the action kinds an ACT window accepts. `rule` is the rule that opens
+    `options` are instance ids (cards) or indexes (modes), with a `labels` entry each; an ACT
+    window may name the cards it is about there, labelled by their role (a battle's "attacker"
+    and "target"). `allowed` lists the action kinds an ACT window accepts. `rule` is the rule that opens
     the decision, cited when someone answers out of turn. `context` is a machine tag
     ("block", "mulligan", ...) for bots and the desktop.
     """

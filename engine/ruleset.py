@@ -15,6 +15,7 @@ from engine.zones import PhaseSpec, ZoneSpec
 
 if TYPE_CHECKING:
     from engine.abilities.language import Language
+    from engine.bot import BotPolicy
     from engine.formats.cards import CardDatabase, CardDefinition
     from engine.formats.decks import Deck
     from engine.game import Game
@@ -127,3 +128,8 @@ class Ruleset:
 
     def describe_card(self, card: CardDefinition) -> str:
         return card.name
+
+    def bot_policy(self, database: CardDatabase) -> BotPolicy | None:
+        """How the heuristic bot judges this game's moves from a seat's view (None: the kernel's defaults:
+        develop rather than pass, keep opening hands, accept optional abilities)."""
+        return None

@@ -19,7 +19,7 @@ S-7-1 each player may mulligan once. S-8-1 triggered abilities: the turn player'
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -27,12 +27,14 @@ from engine import Action, Decision, DecisionKind, Game, IllegalAction, PhaseSpe
 from engine.abilities import Language, Primitive, Resolution, RulesetConditionDef, ability_action_rules, signal
 from engine.abilities import model as M
 from engine.abilities.filters import has_keyword, prevented  # re-exported for tests
+from engine.bot import cards_by_id, stat, zone_of
 from engine.formats.cards import CardDatabase, read_card_set
 from engine.formats.decks import Deck, DeckEntry
 from engine.ids import CardId, InstanceId, ZoneRef, opponent
 from engine.layout import TableLayout, ZoneLayout, ZoneStyle
 from engine.ruleset import DeckSection
 from engine.state import Task
+from engine.views import View
 from engine.zones import Visibility, ZoneSpec
 
 
@@ -390,7 +392,58 @@ class Attack:
         game.push(Task("demo:battle", {"attacker": action.card}))
 
 
+class SkirmishPolicy:
+    """How the heuristic bot plays Skirmish, from its view: play the strongest creature, attack when no ready
+    creature of the opponent's can stop the attacker, block when the blocker survives or health runs low, and
+    discard the weakest cards."""
+
+    def scores(self, view: View, legal: Sequence[Action]) -> list[float | None]:
+        decision, me = view.decision, view.viewer
+        if decision is None or me is None:
+            return [None] * len(legal)
+        them = opponent(me)
+        field = {p: zone_of(view, "field", p).cards for p in (me, them)}
+        cards = cards_by_id(view)
+        power = {iid: stat(card, "power") for iid, card in cards.items()}
+        health = dict(view.player_counters[them]).get("health", 0)
+        if decision.context == "main":
+            blockers = [stat(c, "power") for c in field[them] if c.orientation == "ready"]
+            return [self._main(a, power, blockers, health) for a in legal]
+        if decision.context == "block":
+            attacking = max((stat(c, "power") for c in field[them] if c.orientation == "tapped"), default=0)
+            own_health = dict(view.player_counters[me]).get("health", 0)
+            return [self._block(a, power, attacking, own_health) for a in legal]
+        if decision.context == "discard":
+            return [-sum(power.get(p, 0) for p in a.picks) for a in legal]
+        return [None] * len(legal)
+
+    @staticmethod
+    def _main(action: Action, power: dict[int, int], blockers: list[int], health: int) -> float | None:
+        if action.kind == "play":
+            return 100.0 + power.get(action.card or 0, 0)
+        if action.kind == "attack":
+            attack = power.get(action.card or 0, 0)
+            if not blockers and attack >= health:
+                return 500.0  # lethal
+            return 50.0 - attack if all(b < attack for b in blockers) else -1.0
+        return None
+
+    @staticmethod
+    def _block(action: Action, power: dict[int, int], attacking: int, health: int) -> float:
+        if not action.picks:
+            return 0.0
+        blocker = power.get(action.picks[0], 0)
+        if blocker > attacking:
+            return 20.0 - blocker  # it survives and destroys the attacker: the smallest that does
+        if health - attacking <= 2:
+            return 10.0 - blocker  # health is running low: the smallest blocker
+        return -1.0
+
+
 class Skirmish(Ruleset):
+    def bot_policy(self, database: CardDatabase) -> SkirmishPolicy:
+        return SkirmishPolicy()
+
     def rule_processing(self, game: Game) -> None:
         low = [p for p in (PlayerId(0), PlayerId(1)) if game.state.player_counters[p].get("health", 1) <= 0]
         if len(low) == 2:

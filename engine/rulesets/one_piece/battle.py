@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 BLOCK = "block"
 USE_COUNTER = "counter"
 COUNTER_EVENT = "counter_event"
+BATTLE_ROLES = ("attacker", "target")
 
 (
     WHEN_ATTACKING,
@@ -118,6 +119,8 @@ def battle(game: Game, task: Task) -> None:
                     "Block with a [Blocker], or let the attack through",
                     "7-1-2-1",
                     "block",
+                    options=_battle_cards(b),
+                    labels=BATTLE_ROLES,
                     allowed=window_actions(game, "block"),
                 ),
             )
@@ -141,6 +144,8 @@ def battle(game: Game, task: Task) -> None:
                     "Use Counters from your hand, or pass",
                     "7-1-3-2",
                     "counter",
+                    options=_battle_cards(b),
+                    labels=BATTLE_ROLES,
                     allowed=window_actions(game, "counter"),
                 ),
             )
@@ -165,6 +170,12 @@ def battle(game: Game, task: Task) -> None:
         game.end_effects(THIS_BATTLE, defender)
         del state.vars["battle"]
         state.step = ""
+
+
+def _battle_cards(b: dict[str, Any]) -> tuple[int, int]:
+    """The cards a battle window is about, named in its decision's `options` (labels: `BATTLE_ROLES`) so the
+    defender's view shows what attacks what (public since the attack was declared)."""
+    return (int(b["attacker"]), int(b["target"]))
 
 
 def _damage_step(game: Game, task: Task, b: dict[str, Any]) -> None:

@@ -12,6 +12,7 @@ from engine.ids import PLAYERS, InstanceId, PlayerId, ZoneRef, opponent
 from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
 from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.battle import Block, CounterEvent, UseCounter, battle
+from engine.rulesets.one_piece.bot_policy import OnePiecePolicy
 from engine.rulesets.one_piece.damage import DEFEATED, damage, trigger_done
 from engine.rulesets.one_piece.deckcheck import DON_SECTION, LEADER_SECTION, MAIN_SECTION, validate_deck
 from engine.rulesets.one_piece.main_actions import ActivateEvent, Attack, GiveDon, PlayCharacter, PlayStage
@@ -107,6 +108,9 @@ class OnePieceRuleset(Ruleset):
 
     def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
         return validate_deck(self.params, deck, database)
+
+    def bot_policy(self, database: CardDatabase) -> OnePiecePolicy:
+        return OnePiecePolicy(database, self.params.don_power)
 
 
 HANDLERS: dict[str, Handler] = {
