@@ -171,6 +171,11 @@ def run_block(game: Game, task: Task) -> None:
         return
     steps = ability_at(game, record["card_id"], task.args["path"])
     resolution = Resolution(game, task, answer)
+    whole = task.args.get("cost") and resolution.index == 0 and answer is None and not language_of(game).partial_costs
+    if whole and not all(can_pay(game, step, resolution.source, resolution.controller) for step in steps):
+        record["failed"] = True  # no part of a cost that cannot be paid in full is paid
+        game.log(f"{record['label']}: the cost cannot be paid in full.", resolution.controller)
+        return
     while resolution.index < len(steps):
         step = steps[resolution.index]
         if task.args.get("cost") and not can_pay(game, step, resolution.source, resolution.controller):

@@ -76,6 +76,7 @@ class Language:
     stats: tuple[str, ...] = ("power", "cost")
     manual_events: tuple[str, ...] = ("on_play",)
     extra_ability_zones: tuple[str, ...] = ()
+    partial_costs: bool = True  # False: a cost that cannot be paid in full is not paid at all
     relations: dict[str, RelationCheck] = field(default_factory=dict)
     executors: dict[str, Executor] = field(default_factory=dict)
     cost_checks: dict[str, CostCheck] = field(default_factory=dict)
