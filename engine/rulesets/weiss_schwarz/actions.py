@@ -1,0 +1,207 @@
+"""Player actions of the main, clock, climax and counter timings (6.4-6.6, 7.4, 8.6.2) with their checks."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from engine.abilities import prevented, resolve_printed
+from engine.actions import Action
+from engine.errors import IllegalAction, RulesError
+from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.rulesets.weiss_schwarz import carddata as C
+from engine.rulesets.weiss_schwarz import procedures as P
+from engine.rulesets.weiss_schwarz import stats as S
+from engine.rulesets.weiss_schwarz import zones as Z
+from engine.rulesets.weiss_schwarz.kinds import CLOCK_CARD, MOVE, PLAY, PLAY_CLIMAX, PLAY_EVENT
+from engine.rulesets.weiss_schwarz.phases import CLIMAX_PLAYED
+from engine.state import Task
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+EVENT_DONE = "ws:event_done"
+DRAW = "ws:draw"
+
+
+def in_hand(game: Game, action: Action) -> InstanceId | None:
+    iid = action.card
+    if iid is None or iid not in game.state.cards or game.card(iid).zone != ZoneRef(Z.HAND, action.player):
+        return None
+    return iid
+
+
+def requirements(game: Game, iid: InstanceId, player: PlayerId) -> RulesError | None:
+    """8.6.2.1: a card from hand is played only if its colour (8.6.2.1.1) and level (8.6.2.1.2)
+    requirements are met, and its cost can be paid in full (8.6.2.3.2)."""
+    definition = game.definition(iid)
+    is_climax = C.is_climax(definition)
+    level = 0 if is_climax else S.level(game, iid)
+    if not is_climax and level > Z.level_of_player(game, player):
+        return IllegalAction("8.6.2.1.2", f"{definition.name} is level {level}; your level is "
+                             f"{Z.level_of_player(game, player)}.")  # fmt: skip
+    if (is_climax or level > 0) and not set(definition.colors) & S.colors_available(game, player):
+        return IllegalAction("8.6.2.1.1", f"{definition.name} is {'/'.join(definition.colors)}: you need a card of "
+                             "that colour in your level or clock.")  # fmt: skip
+    cost = 0 if is_climax else S.cost(game, iid)
+    if cost > P.stock_size(game, player):
+        return IllegalAction("8.6.2.3.2", f"{definition.name} costs {cost}; you have {P.stock_size(game, player)} "
+                             "stock.")  # fmt: skip
+    return None
+
+
+def _pay(game: Game, iid: InstanceId, player: PlayerId) -> None:
+    cost = S.cost(game, iid)
+    if cost > 0:
+        P.pay_stock(game, player, cost, rule="8.6.2.3.1")
+
+
+class PlayCharacter:
+    """6.5.1.2.1: `Action("play", card=a character in hand, number=position 1-5)`, occupied or not."""
+
+    kind = PLAY
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        for iid in game.zone(ZoneRef(Z.HAND, player)):
+            if C.is_character(game.definition(iid)) and requirements(game, iid, player) is None:
+                for slot in Z.POSITIONS:
+                    yield Action(PLAY, player, card=iid, number=slot)
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        iid = in_hand(game, action)
+        if iid is None:
+            return IllegalAction("6.5.1.2.1", "Play a character from your own hand.")
+        if not C.is_character(game.definition(iid)):
+            return IllegalAction("6.5.1.2.1", "Only a character is played on a stage position.")
+        if action.number not in Z.POSITIONS:
+            return IllegalAction("8.6.2.2.1", "Choose one of your five stage positions (1-5).")
+        return requirements(game, iid, action.player)
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None and action.number is not None
+        _pay(game, action.card, action.player)
+        P.put_character(game, action.card, action.player, action.number, played=True, rule="8.6.2.4.1")
+
+
+class PlayEvent:
+    """6.5.1.2.2, 7.4.1.2.1: `Action("play_event", card=an event in hand)`; in the counter step only
+    an event with the Counter icon (2.8.2)."""
+
+    kind = PLAY_EVENT
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        for iid in game.zone(ZoneRef(Z.HAND, player)):
+            if game.definition(iid).category == C.EVENT:
+                yield Action(PLAY_EVENT, player, card=iid)
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        iid = in_hand(game, action)
+        if iid is None:
+            return IllegalAction("6.5.1.2.2", "Play an event from your own hand.")
+        definition = game.definition(iid)
+        if definition.category != C.EVENT:
+            return IllegalAction("6.5.1.2.2", "That card is not an event.")
+        if _timing(game) == "counter" and not C.has_counter_icon(definition):
+            return IllegalAction("7.4.1.2.1", "In the counter step only an event with the Counter icon is played.")
+        return requirements(game, iid, action.player)
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None
+        timing = _timing(game)
+        _pay(game, action.card, action.player)
+        played = game.move(action.card, ZoneRef(Z.RESOLUTION, action.player), face_up=True, reveal=True,
+                           rule="8.6.2.4.2")  # fmt: skip
+        game.push(Task(EVENT_DONE, {"card": played}))
+        resolve_printed(game, played, timing, action.player, pay_cost=False)
+        P.signal(game, "event_played", played, action.player)
+
+
+def event_done(game: Game, task: Task) -> None:
+    """8.6.2.4.2: the event goes to its owner's waiting room once its effect is done."""
+    card = task.args["card"]
+    if card in game.state.cards and game.card(card).zone.name == Z.RESOLUTION:
+        P.to_waiting_room(game, card, rule="8.6.2.4.2")
+
+
+class PlayClimax:
+    """6.6.1.2.1: `Action("play_climax", card=a climax in hand)`: colour only, no level, no cost."""
+
+    kind = PLAY_CLIMAX
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        for iid in game.zone(ZoneRef(Z.HAND, player)):
+            if C.is_climax(game.definition(iid)):
+                yield Action(PLAY_CLIMAX, player, card=iid)
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        iid = in_hand(game, action)
+        if iid is None:
+            return IllegalAction("6.6.1.2.1", "Play a climax from your own hand.")
+        if not C.is_climax(game.definition(iid)):
+            return IllegalAction("6.6.1.2.1", "Only a climax is played in the climax phase.")
+        return requirements(game, iid, action.player)
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None
+        game.state.vars[CLIMAX_PLAYED] = game.state.turn
+        placed = game.move(action.card, ZoneRef(Z.CLIMAX, action.player), face_up=True, reveal=True, rule="8.6.2.4.3")
+        P.signal(game, "on_play", placed, action.player)
+
+
+class MoveCharacter:
+    """6.5.1.2.4: `Action("move", card=a character on your stage, number=another position)`; a
+    character there moves to the first one's position (an exchange)."""
+
+    kind = MOVE
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        for iid in Z.characters(game, player):
+            for slot in Z.POSITIONS:
+                yield Action(MOVE, player, card=iid, number=slot)
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        iid = action.card
+        if iid is None or not Z.is_on_stage(game, iid) or game.card(iid).controller != action.player:
+            return IllegalAction("6.5.1.2.4", "Move one of the characters on your stage.")
+        if action.number not in Z.POSITIONS:
+            return IllegalAction("6.5.1.2.4", "Choose one of your five stage positions (1-5).")
+        if action.number == game.card(iid).zone.slot:
+            return IllegalAction("6.5.1.2.4", "Choose two different positions to exchange.")
+        other = Z.character_at(game, action.player, action.number)
+        if prevented(game, iid, "move") or (other is not None and prevented(game, other, "move")):
+            return IllegalAction("1.3.4", "An effect forbids that character to move.")
+        return None
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None and action.number is not None
+        P.move_to_position(game, action.card, action.number)
+
+
+class ClockCard:
+    """6.4.1.2: `Action("clock", card=a card in hand)`: it goes on top of the clock (not damage,
+    4.10.2), then the player draws 2."""
+
+    kind = CLOCK_CARD
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        return [Action(CLOCK_CARD, player, card=iid) for iid in game.zone(ZoneRef(Z.HAND, player))]
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        if in_hand(game, action) is None:
+            return IllegalAction("6.4.1.2", "Put a card from your own hand into your clock.")
+        return None
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None
+        game.move(action.card, ZoneRef(Z.CLOCK, action.player), face_up=True, reveal=True, rule="6.4.1.2")
+        game.push(Task(DRAW, {"player": int(action.player), "count": 2, "rule": "6.4.1.2"}))
+
+
+def _timing(game: Game) -> str:
+    """The timing an event is played in: the counter step's (7.4.1.2) or the main phase's."""
+    return "counter" if game.state.step == "counter" else "main"
+
+
+def draw_task(game: Game, task: Task) -> None:
+    """Draw as a step of its own, so interrupt rule actions come first (a level up from a clocked card)."""
+    P.draw(game, PlayerId(task.args["player"]), int(task.args["count"]), rule=str(task.args.get("rule", "4.7.1")))

@@ -1,0 +1,155 @@
+"""Rule actions (section 9): interrupts (refresh, level up) at once, the rest at a check timing (8.5.1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.decisions import Decision, DecisionKind
+from engine.ids import PLAYERS, InstanceId, PlayerId, ZoneRef, opponent
+from engine.rulesets.weiss_schwarz import procedures as P
+from engine.rulesets.weiss_schwarz import stats as S
+from engine.rulesets.weiss_schwarz import zones as Z
+from engine.state import Task
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.state import ContinuousEffect
+
+LEVEL_UP = "ws:level_up"
+CLOCK_LIMIT = 7  # 3.8.3, 9.3.1
+LOSING_LEVEL = 4  # 1.2.2.1, 9.4.1.1
+COST_BLOCK = "ability:block"
+
+
+def paying_cost(game: Game) -> bool:
+    """9.2.3, 9.3.3: is a cost being paid (an ability's cost steps waiting on a choice)?"""
+    return any(task.kind == COST_BLOCK and task.args.get("cost") for task in game.state.stack)
+
+
+def interrupts(game: Game) -> None:
+    """Interrupt rule actions (9.1.2.1), run before every engine step: the reshuffle (9.2) and the
+    level up (9.3), the turn player's first (9.1.2.1.1.1). Not while a cost is paid (9.2.3, 9.3.3)."""
+    state = game.state
+    if state.outcome is not None:
+        return
+    zones = state.zones
+    decks_empty = [p for p in P.turn_order(game) if not zones[ZoneRef(Z.DECK, p)]]
+    full = [p for p in P.turn_order(game) if len(zones[ZoneRef(Z.CLOCK, p)]) >= CLOCK_LIMIT]
+    if not decks_empty and not full:
+        return
+    if paying_cost(game) or (state.stack and state.stack[-1].kind == LEVEL_UP):
+        return
+    for player in decks_empty:
+        P.refresh(game, player)
+        if state.outcome is not None:
+            return
+    if full:
+        game.push(Task(LEVEL_UP, {"player": int(full[0])}))
+
+
+def level_up(game: Game, task: Task) -> None:
+    """9.3.2: choose 1 of the bottom 7 clock cards for the level; the other 6 go to the waiting room
+    (in clock order: NOTES.md). Cards above the bottom 7 stay (NOTES.md 14)."""
+    player = PlayerId(task.args["player"])
+    clock = game.state.zones[ZoneRef(Z.CLOCK, player)]
+    if len(clock) < CLOCK_LIMIT:
+        return
+    bottom = clock[:CLOCK_LIMIT]
+    answer = game.answer(task)
+    if answer is None:
+        labels = tuple(game.definition(i).name for i in bottom)
+        game.ask(task, Decision(player, DecisionKind.CHOOSE, "Level up: choose a card for your level", "9.3.2",
+                                "level_up", options=tuple(bottom), labels=labels, minimum=1, maximum=1))  # fmt: skip
+        return
+    chosen = InstanceId(answer.picks[0])
+    new = game.move(chosen, ZoneRef(Z.LEVEL, player), face_up=True, rule="9.3.2")
+    for iid in [i for i in bottom if i != chosen]:
+        game.move(iid, ZoneRef(Z.WAITING_ROOM, player), rule="9.3.2")
+    game.log(f"Player {player + 1} levels up to level {Z.level_of_player(game, player)}.", player, "9.3.2")
+    P.signal(game, "level_up", new, player)
+
+
+def losers(game: Game) -> list[tuple[PlayerId, str]]:
+    """9.4.1: who meets a losing condition now."""
+    zones = game.state.zones
+    found = []
+    for player in PLAYERS:
+        if len(zones[ZoneRef(Z.LEVEL, player)]) >= LOSING_LEVEL:
+            found.append((player, "9.4.1.1"))
+        elif not zones[ZoneRef(Z.DECK, player)] and not zones[ZoneRef(Z.WAITING_ROOM, player)]:
+            found.append((player, "9.4.1.2"))
+    return found
+
+
+def pending_moves(game: Game) -> list[tuple[InstanceId, str]]:
+    """The cards the check-type rule actions 9.5 to 9.8 put into the waiting room now."""
+    zones = game.state.zones
+    found: list[tuple[InstanceId, str]] = []
+    lowered = {t for e in game.state.effects if e.kind in ("power", "set_power") for t in e.targets}
+    everything: list[ContinuousEffect] | None = None
+    for ref, pile in zones.items():  # stage and marker zones only, in declaration order
+        if ref.name == Z.MARKER:
+            if pile and not zones[Z.stage_ref(ref.owner, ref.slot)]:
+                found.extend((iid, "9.8.1") for iid in pile)
+            continue
+        if ref.name != Z.STAGE or not pile:
+            continue
+        if len(pile) > 1:
+            found.extend((iid, "9.6.1") for iid in pile[:-1])  # all but the last placed
+        top = pile[-1]
+        if top in lowered or S.lowers_power(game) or (game.definition(top).power or 0) <= 0:
+            if everything is None:
+                everything = game.all_effects()
+            if S.current(game, top, "power", everything) <= 0:
+                found.append((top, "9.5.1"))
+    for player in PLAYERS:
+        climaxes = zones[ZoneRef(Z.CLIMAX, player)]
+        found.extend((iid, "9.7.1") for iid in climaxes[:-1])
+    return found
+
+
+def refreshing(game: Game) -> list[PlayerId]:
+    """9.9.1: the players whose refresh point is 1 or more, the turn player first."""
+    return [p for p in P.turn_order(game) if game.state.player_counters[p].get(P.REFRESH_POINT, 0) >= 1]
+
+
+def rule_actions_due(game: Game) -> bool:
+    """Would a check timing run any rule action now?"""
+    return bool(losers(game) or pending_moves(game) or refreshing(game))
+
+
+def check_rule_actions(game: Game) -> bool:
+    """8.5.1.1: every check-type rule action due now, all at once (9.1.2.2.1). True if any ran."""
+    with game.frozen_effects():
+        lost = losers(game)
+        moves = [] if lost else pending_moves(game)
+    if lost:
+        if len(lost) == 2:
+            game.end_game(None, "Both players meet a losing condition at once: a draw.", "1.2.3")
+        else:
+            player, rule = lost[0]
+            what = "has 4 or more cards in their level" if rule == "9.4.1.1" else "has no deck and no waiting room"
+            game.end_game(opponent(player), f"Player {player + 1} {what}.", rule)
+        return True
+    penalised = refreshing(game)
+    for iid, rule in moves:
+        if iid in game.state.cards:
+            P.to_waiting_room(game, iid, rule=rule)
+    for player in penalised:  # 9.9.1: not damage, so nothing cancels it (4.10.2)
+        points = game.state.player_counters[player][P.REFRESH_POINT]
+        game.set_player_counter(player, P.REFRESH_POINT, points - 1)
+        P.take_top(game, player, ZoneRef(Z.CLOCK, player), face_up=True, rule="9.9.1")
+    return bool(moves or penalised)
+
+
+def check_timing(game: Game, task: Task) -> None:
+    """8.5.1: rule actions until none remain; then one automatic ability of the turn player (else of
+    the non-turn player), and again from the rule actions; until nothing is left."""
+    if game.state.outcome is not None:
+        return
+    if check_rule_actions(game):
+        game.push(task)
+        return
+    if game.state.triggers:
+        game.push(task)
+        game.push(Task("resolve_triggers", {"once": True}))

@@ -1,0 +1,158 @@
+"""Builds the `weiss-schwarz` Ruleset: zones, phases, procedures, actions, rule actions and the ability dialect."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.abilities import ability_action_rules
+from engine.actions import Action
+from engine.errors import IllegalAction, RulesError
+from engine.ids import InstanceId, ZoneRef
+from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
+from engine.rulesets.weiss_schwarz import kinds as K
+from engine.rulesets.weiss_schwarz import procedures as P
+from engine.rulesets.weiss_schwarz import zones as Z
+from engine.rulesets.weiss_schwarz.actions import (
+    DRAW,
+    EVENT_DONE,
+    ClockCard,
+    MoveCharacter,
+    PlayCharacter,
+    PlayClimax,
+    PlayEvent,
+    draw_task,
+    event_done,
+)
+from engine.rulesets.weiss_schwarz.attack import DeclareAttack, attack_phase
+from engine.rulesets.weiss_schwarz.damage import SHOT, resolve_shot
+from engine.rulesets.weiss_schwarz.deckcheck import MAIN_SECTION, validate_deck
+from engine.rulesets.weiss_schwarz.encore import ENCORE, ENCORE_STEP, encore_step, resolve_encore
+from engine.rulesets.weiss_schwarz.icons import ICONS, run_icons
+from engine.rulesets.weiss_schwarz.language import language
+from engine.rulesets.weiss_schwarz.phases import (
+    CLIMAX_PLAYED,
+    PHASES,
+    climax_phase,
+    clock_phase,
+    draw_phase,
+    end_phase,
+    main_phase,
+    stand_phase,
+)
+from engine.rulesets.weiss_schwarz.rule_actions import LEVEL_UP, check_timing, interrupts, level_up
+from engine.rulesets.weiss_schwarz.setup import setup
+from engine.rulesets.weiss_schwarz.stats import card_stats
+from engine.zones import ZoneSpec
+
+if TYPE_CHECKING:
+    from engine.formats.cards import CardDatabase
+    from engine.formats.decks import Deck
+    from engine.game import Game
+
+RULESET_ID = "weiss-schwarz"
+
+
+@dataclass
+class WeissSchwarzRuleset(Ruleset):
+    """Weiß Schwarz, by its comprehensive rules (v2.03); see NOTES.md for every choice made."""
+
+    _zone_specs: dict[str, ZoneSpec] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self._zone_specs = {spec.name: spec for spec in self.zones}
+
+    def zone_spec(self, name: str) -> ZoneSpec:
+        """The declared zone `name` (a dict lookup: views ask for every card)."""
+        try:
+            return self._zone_specs[name]
+        except KeyError:
+            raise KeyError(f"ruleset {self.id!r} declares no zone {name!r}") from None
+
+    def rule_processing(self, game: Game) -> None:
+        """Interrupt rule actions (9.1.2.1) run at once, before every step; check-type ones (9.1.2.2)
+        only at a check timing (the "ws:check" task)."""
+        interrupts(game)
+
+    def after_move(self, game: Game, before: InstanceId, after: InstanceId, src: ZoneRef, dst: ZoneRef) -> None:
+        P.after_move(game, before, after, src, dst)
+
+    def refusal_outside_window(self, game: Game, action: Action) -> RulesError | None:
+        return refusal(game, action)
+
+    def card_stats(self, game: Game, iid: int) -> dict[str, int]:
+        return card_stats(game, InstanceId(iid))
+
+    def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
+        return validate_deck(deck, database)
+
+
+def refusal(game: Game, action: Action) -> RulesError | None:
+    """The rule that says when an action is allowed, for an action tried at another time."""
+    state = game.state
+    phase, kind = state.phase, action.kind
+    if kind == K.PLAY_CLIMAX:
+        if phase == "main":
+            return IllegalAction("6.5.1.2", "A climax is played in the climax phase, not the main phase.")
+        if state.vars.get(CLIMAX_PLAYED) == state.turn:
+            return IllegalAction("6.6.1.2.2", "Only one climax is played in a climax phase.")
+        return IllegalAction("6.6.1.2.1", "A climax is played from hand in your climax phase.")
+    if phase == "climax":
+        return IllegalAction("6.6.1.2.1", "In the climax phase only a climax can be played.")
+    if state.step == "counter" and kind in (K.PLAY, K.MOVE, K.ATTACK):
+        return IllegalAction("7.4.1.2.1", "In the counter step only counter events and Counter abilities are used.")
+    if kind == K.ATTACK:
+        return IllegalAction("7.2.1.3", "Attacks are declared in your attack declaration step.")
+    if kind == K.CLOCK_CARD:
+        return IllegalAction("6.4.1.2", "A card goes into the clock in your clock phase.")
+    if kind in (K.PLAY, K.PLAY_EVENT, K.MOVE):
+        return IllegalAction("6.5.1.2", "That is done in your main phase.")
+    return None
+
+
+HANDLERS: dict[str, Handler] = {
+    "setup": setup,
+    "phase:stand": stand_phase,
+    "phase:draw": draw_phase,
+    "phase:clock": clock_phase,
+    "phase:main": main_phase,
+    "phase:climax": climax_phase,
+    "phase:attack": attack_phase,
+    "phase:end": end_phase,
+    P.CHECK: check_timing,
+    LEVEL_UP: level_up,
+    ENCORE: resolve_encore,
+    ENCORE_STEP: encore_step,
+    SHOT: resolve_shot,
+    ICONS: run_icons,
+    EVENT_DONE: event_done,
+    DRAW: draw_task,
+}
+
+
+def action_rules() -> dict[str, ActionRule]:
+    rules: list[ActionRule] = [
+        PlayCharacter(), PlayEvent(), PlayClimax(), MoveCharacter(), ClockCard(), DeclareAttack(),
+    ]  # fmt: skip
+    return {**{rule.kind: rule for rule in rules}, **ability_action_rules()}
+
+
+def build_ruleset() -> WeissSchwarzRuleset:
+    """The `weiss-schwarz` ruleset (a new object each call; its language caches parsed card abilities)."""
+    return WeissSchwarzRuleset(
+        id=RULESET_ID,
+        version="1",
+        name="Weiß Schwarz",
+        zones=Z.ZONES,
+        phases=PHASES,
+        deck_sections=(DeckSection(MAIN_SECTION, Z.DECK),),
+        orientations=Z.ORIENTATIONS,
+        handlers=HANDLERS,
+        action_rules=action_rules(),
+        not_your_decision_rule="8.5.2.2",
+        concede_rule="1.2.4",
+        trigger_rule="8.5.1.2",
+        activation_rule="8.6.2",
+        layout=Z.LAYOUT,
+        abilities=language(),
+    )

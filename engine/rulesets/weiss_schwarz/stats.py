@@ -1,0 +1,117 @@
+"""Current numbers of cards (power, soul, level, cost) with continuous effects applied in order (8.9.1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
+
+from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.rulesets.weiss_schwarz import carddata as C
+from engine.rulesets.weiss_schwarz import zones as Z
+
+if TYPE_CHECKING:
+    from engine.formats.cards import CardDatabase, CardDefinition
+    from engine.game import Game
+    from engine.state import ContinuousEffect
+
+STATS = ("power", "soul", "level", "cost")
+LIVE = (Z.STAGE, Z.HAND)  # where a view shows numbers with effects applied
+_PRINTERS = {"power": C.printed_power, "soul": C.printed_soul, "level": C.printed_level, "cost": C.printed_cost}
+
+
+def _stamp(effect: ContinuousEffect) -> int:
+    """8.9.1.5: the order effects apply in. A continuous ability dates from when its card was
+    placed where it is (8.9.1.5.1: its instance id, kept by a stage-position move); any other
+    effect from when it was created (8.9.1.5.2: its id)."""
+    return effect.eid if effect.eid else int(effect.source or 0)
+
+
+def current(game: Game, iid: InstanceId, stat: str, effects: list[ContinuousEffect] | None = None) -> int:
+    """A card's `stat` now: printed, then each "becomes X" and "+X" in timestamp order (8.9.1.3, 8.9.1.5)."""
+    definition = game.definition(iid)
+    value = _PRINTERS[stat](definition)
+    pool = game.all_effects() if effects is None else effects
+    setter = f"set_{stat}"
+    found = [e for e in pool if (e.kind == stat or e.kind == setter) and iid in e.targets]
+    if not found:
+        return value
+    found.sort(key=_stamp)
+    for effect in found:
+        value = int(effect.value) if effect.kind == setter else value + int(effect.value)
+    return value
+
+
+def power(game: Game, iid: InstanceId) -> int:
+    return current(game, iid, "power")
+
+
+def soul(game: Game, iid: InstanceId) -> int:
+    return current(game, iid, "soul")
+
+
+def level(game: Game, iid: InstanceId) -> int:
+    return current(game, iid, "level")
+
+
+def cost(game: Game, iid: InstanceId) -> int:
+    return current(game, iid, "cost")
+
+
+_PRINTED: dict[int, tuple[CardDefinition, dict[str, int]]] = {}
+
+
+def printed_stats(definition: CardDefinition) -> dict[str, int]:
+    """The printed numbers of a card (kept per definition object: views ask for them all the time).
+    A climax has none (2.6.1, 2.7.1, 2.9.1); an event has a level and a cost (2.6.1, 2.7.1)."""
+    known = _PRINTED.get(id(definition))
+    if known is not None and known[0] is definition:
+        return known[1]
+    names = () if definition.category == C.CLIMAX else ("level", "cost") if definition.category == C.EVENT else STATS
+    found = {name: _PRINTERS[name](definition) for name in names}
+    _PRINTED[id(definition)] = (definition, found)
+    return found
+
+
+_LOWERS: WeakKeyDictionary[CardDatabase, bool] = WeakKeyDictionary()
+
+
+def lowers_power(game: Game) -> bool:
+    """Can a continuous ability of some card lower or set a power? If not, a power above 0
+    without them stays above 0 with them (a shortcut for the rule action 9.5.1)."""
+    found = _LOWERS.get(game.database)
+    if found is None:
+        found = _LOWERS[game.database] = any(_lowers(card) for card in game.database.cards())
+    return found
+
+
+def _lowers(card: CardDefinition) -> bool:
+    for ability in card.abilities:
+        if ability.get("kind") != "continuous":
+            continue
+        for step in ability.get("effect", ()):
+            if step.get("do") == "set_stat" or (step.get("do") == "modify" and int(step.get("amount", 0)) < 0):
+                return True
+    return False
+
+
+def card_stats(game: Game, iid: InstanceId) -> dict[str, int]:
+    """What a view shows: live numbers on the stage and in hand (cost, level); printed ones elsewhere."""
+    card = game.state.cards[iid]
+    printed = printed_stats(game.database.get(card.card_id))
+    if card.zone.name not in LIVE or not printed:
+        return printed
+    effects = [effect for effect in game.all_effects() if iid in effect.targets]
+    if not effects:
+        return printed
+    return {name: current(game, iid, name, effects) for name in printed}
+
+
+def colors_available(game: Game, player: PlayerId) -> set[str]:
+    """8.6.2.1.1: the colours of the face-up cards in a player's level and clock (a face-down
+    level card is blank, 3.9.2.2.1)."""
+    found: set[str] = set()
+    for name in (Z.LEVEL, Z.CLOCK):
+        for iid in game.state.zones[ZoneRef(name, player)]:
+            if game.state.cards[iid].face_up:
+                found.update(game.definition(iid).colors)
+    return found

@@ -1,0 +1,117 @@
+"""Weiß Schwarz zones (section 3): their specs, the five stage positions and how they relate, the table layout."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.layout import TableLayout, ZoneLayout, ZoneStyle
+from engine.zones import Visibility, ZoneSpec
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+DECK, HAND, WAITING_ROOM, STAGE, MARKER = "deck", "hand", "waiting_room", "stage", "marker"
+CLOCK, LEVEL, STOCK, CLIMAX, MEMORY, RESOLUTION = "clock", "level", "stock", "climax", "memory", "resolution"
+
+STAND, REST, REVERSE = "stand", "rest", "reverse"
+ORIENTATIONS = (STAND, REST, REVERSE)  # 4.6.1: the first is how a card enters (see NOTES.md, 11)
+
+POSITIONS = (1, 2, 3, 4, 5)
+CENTER = (1, 2, 3)  # 3.6.3: ① ② ③, left to right
+BACK = (4, 5)  # 3.6.3: ④ ⑤, left to right
+MIDDLE = 2
+FACING = {1: 3, 2: 2, 3: 1}  # 3.6.5: my ① faces the opponent's ③...
+BEHIND = {1: (4,), 2: (4, 5), 3: (5,)}  # 3.6.4: the back positions behind each center one
+IN_FRONT = {4: (1, 2), 5: (2, 3)}  # 3.6.4: the center positions in front of each back one
+POSITION_NAMES = {1: "center left", 2: "center middle", 3: "center right", 4: "back left", 5: "back right"}
+
+ZONES: tuple[ZoneSpec, ...] = (
+    ZoneSpec(DECK, "Deck", visibility=Visibility.NOBODY, enters_face_up=False),  # 3.2.2
+    ZoneSpec(HAND, "Hand", ordered=False, visibility=Visibility.OWNER),  # 3.3.2
+    ZoneSpec(WAITING_ROOM, "Waiting room"),  # 3.4.2
+    ZoneSpec(STAGE, "Stage", positions=5),  # 3.5, 3.6: one pile per position (9.6 settles extra cards)
+    ZoneSpec(MARKER, "Markers", positions=5, face_down_visibility=Visibility.NOBODY, enters_face_up=False),  # 3.7
+    ZoneSpec(CLOCK, "Clock"),  # 3.8.2
+    ZoneSpec(LEVEL, "Level", face_down_visibility=Visibility.OWNER),  # 3.9.2
+    ZoneSpec(STOCK, "Stock", visibility=Visibility.NOBODY, enters_face_up=False),  # 3.10.2
+    ZoneSpec(CLIMAX, "Climax"),  # 3.11
+    ZoneSpec(MEMORY, "Memory", face_down_visibility=Visibility.OWNER),  # 3.12.2
+    ZoneSpec(RESOLUTION, "Resolution"),  # 3.13
+)
+
+LAYOUT = TableLayout(
+    zones=(
+        ZoneLayout(STAGE, 1.3, 0.05, slot=1, style=ZoneStyle.SLOT),
+        ZoneLayout(STAGE, 2.4, 0.05, slot=2, style=ZoneStyle.SLOT),
+        ZoneLayout(STAGE, 3.5, 0.05, slot=3, style=ZoneStyle.SLOT),
+        ZoneLayout(STAGE, 1.85, 1.15, slot=4, style=ZoneStyle.SLOT),
+        ZoneLayout(STAGE, 2.95, 1.15, slot=5, style=ZoneStyle.SLOT),
+        ZoneLayout(MARKER, 1.3, 0.0, width=0.3, height=0.3, slot=1),
+        ZoneLayout(MARKER, 2.4, 0.0, width=0.3, height=0.3, slot=2),
+        ZoneLayout(MARKER, 3.5, 0.0, width=0.3, height=0.3, slot=3),
+        ZoneLayout(MARKER, 1.85, 1.1, width=0.3, height=0.3, slot=4),
+        ZoneLayout(MARKER, 2.95, 1.1, width=0.3, height=0.3, slot=5),
+        ZoneLayout(CLIMAX, 0.0, 0.6),
+        ZoneLayout(RESOLUTION, 4.7, 0.05),
+        ZoneLayout(DECK, 5.9, 0.6),
+        ZoneLayout(WAITING_ROOM, 5.9, 1.7),
+        ZoneLayout(MEMORY, 4.7, 1.15),
+        ZoneLayout(STOCK, 0.0, 1.7),
+        ZoneLayout(LEVEL, 0.0, 2.8),
+        ZoneLayout(CLOCK, 1.2, 2.3, width=4.5, style=ZoneStyle.ROW),
+        ZoneLayout(HAND, 1.2, 3.4, width=5.5, style=ZoneStyle.FAN),
+    )
+)
+
+
+def ref(name: str, player: PlayerId, slot: int = 0) -> ZoneRef:
+    return ZoneRef(name, player, slot)
+
+
+def stage_ref(player: PlayerId, slot: int) -> ZoneRef:
+    return ZoneRef(STAGE, player, slot)
+
+
+def marker_ref(player: PlayerId, slot: int) -> ZoneRef:
+    return ZoneRef(MARKER, player, slot)
+
+
+def character_at(game: Game, player: PlayerId, slot: int) -> InstanceId | None:
+    """The character on a position: the last one placed there (9.6.1), or None."""
+    cards = game.state.zones[ZoneRef(STAGE, player, slot)]
+    return cards[-1] if cards else None
+
+
+def characters(game: Game, player: PlayerId, slots: tuple[int, ...] = POSITIONS) -> list[InstanceId]:
+    """Every character on the given positions of a player's stage, position order."""
+    zones = game.state.zones
+    return [iid for slot in slots for iid in zones[ZoneRef(STAGE, player, slot)]]
+
+
+def is_on_stage(game: Game, iid: InstanceId) -> bool:
+    card = game.state.cards.get(iid)
+    return card is not None and card.zone.name == STAGE
+
+
+def slot_of(game: Game, iid: InstanceId) -> int:
+    """The stage position of a character (0 if it is not on the stage)."""
+    card = game.state.cards.get(iid)
+    return card.zone.slot if card is not None and card.zone.name == STAGE else 0
+
+
+def facing(game: Game, iid: InstanceId) -> InstanceId | None:
+    """The opponent's character facing a center-stage character (3.6.5), if any."""
+    card = game.state.cards[iid]
+    if card.zone.name != STAGE or card.zone.slot not in FACING:
+        return None
+    return character_at(game, PlayerId(1 - card.controller), FACING[card.zone.slot])
+
+
+def level_of_player(game: Game, player: PlayerId) -> int:
+    """A player's level: the number of cards in their level zone (8.6.2.1.2)."""
+    return len(game.state.zones[ZoneRef(LEVEL, player)])
+
+
+def position_label(slot: int) -> str:
+    return f"position {slot} ({POSITION_NAMES[slot]})"

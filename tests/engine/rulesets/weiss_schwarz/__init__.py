@@ -1,0 +1,1 @@
+"""Tests of the Weiß Schwarz ruleset."""

@@ -1,0 +1,167 @@
+"""Weiß Schwarz test scaffolding: the sample set and starter decks, a few plain test cards, and table set-ups."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+from engine import Action, DecisionKind, Game, PlayerId
+from engine.formats.cards import CardDatabase, read_card_set
+from engine.formats.decks import Deck, read_deck
+from engine.ids import CardId, InstanceId, ZoneRef
+from engine.rulesets.weiss_schwarz import build_ruleset
+from engine.rulesets.weiss_schwarz import zones as Z
+
+ROOT = Path(__file__).resolve().parents[4]
+SAMPLE = ROOT / "assets" / "cards" / "weiss-schwarz-sample.json"
+DECKS = {"lantern": ROOT / "decks" / "weiss-schwarz-lantern-festival.json",
+         "clockwork": ROOT / "decks" / "weiss-schwarz-clockwork-harbor.json"}  # fmt: skip
+
+
+def _plain(card_id: str, level: int, power: int, soul: int = 1, color: str = "yellow", **extra: object) -> dict:
+    stats = {"level": level, "soul": soul, "triggers": extra.pop("triggers", [])}
+    return {"id": card_id, "name": extra.pop("name", f"Plain {card_id}"), "category": "character", "colors": [color],
+            "cost": extra.pop("cost", 0), "power": power, "stats": stats, **extra}  # fmt: skip
+
+
+TEST_CARDS = [
+    _plain("T-L0", 0, 3000),
+    _plain("T-L0B", 0, 3000, name="Plain Twin"),
+    _plain("T-L0R", 0, 2000, color="red"),
+    _plain("T-L1", 1, 5000, cost=1),
+    _plain("T-L1G", 1, 5000, cost=1, color="green"),
+    _plain("T-L2", 2, 7000, soul=2, cost=2),
+    _plain("T-L3", 3, 10000, soul=2, cost=3, triggers=["soul"]),
+    _plain("T-S0", 0, 1000, soul=0, name="Soulless"),
+    _plain("T-WEAK", 0, 0, name="Paper Doll"),
+    _plain("T-WD", 0, 1000, name="Draw Watcher", text="AUTO When another character is placed on the stage, draw.",
+           abilities=[{"kind": "auto", "label": "Watcher: draw",
+                       "trigger": {"event": "on_stage", "on": "any", "filter": {"other_than_source": True}},
+                       "effect": [{"do": "draw"}]}]),
+    _plain("T-WP", 0, 1000, name="Place Watcher",
+           text="AUTO When another character is placed on the stage, put one from your hand on an open position.",
+           abilities=[{"kind": "auto", "label": "Watcher: place",
+                       "trigger": {"event": "on_stage", "on": "any", "filter": {"other_than_source": True}},
+                       "effect": [{"do": "put_on_stage", "place": "open",
+                                   "target": {"filter": {"zone": ["hand"], "controller": "you",
+                                                         "category": ["character"]}, "up_to": True}}]}]),
+    {"id": "T-CX", "name": "Plain Climax", "category": "climax", "colors": ["yellow"], "stats": {"triggers": []}},
+    {"id": "T-CXR", "name": "Red Climax", "category": "climax", "colors": ["red"], "stats": {"triggers": []}},
+    {"id": "T-EV", "name": "Plain Event", "category": "event", "colors": ["yellow"], "cost": 1,
+     "stats": {"level": 1, "triggers": []}, "abilities": [{"kind": "activated", "timing": ["main"],
+                                                            "effect": [{"do": "draw"}]}]},
+]  # fmt: skip
+
+
+@cache
+def sample_database() -> CardDatabase:
+    result = read_card_set(SAMPLE.read_text(encoding="utf-8"))
+    assert not result.problems, result.problems
+    return CardDatabase("weiss-schwarz", [result.card_set])
+
+
+@cache
+def database() -> CardDatabase:
+    """The sample set plus the plain test cards."""
+    text = json.dumps({"format": 1, "kind": "playmat-card-set", "ruleset": "weiss-schwarz",
+                       "set": {"id": "TEST", "name": "Test cards"}, "cards": TEST_CARDS})  # fmt: skip
+    tests = read_card_set(text)
+    assert not tests.problems, tests.problems
+    sample = read_card_set(SAMPLE.read_text(encoding="utf-8"))
+    return CardDatabase("weiss-schwarz", [sample.card_set, tests.card_set])
+
+
+@cache
+def starter(name: str) -> Deck:
+    result = read_deck(DECKS[name].read_text(encoding="utf-8"), sample_database())
+    assert not result.problems, result.problems
+    return result.deck
+
+
+def new_game(seed: str = "ws", decks: tuple[str, str] = ("lantern", "clockwork")) -> Game:
+    """A game at its first decision (the starting player's mulligan)."""
+    return Game.new(build_ruleset(), database(), (starter(decks[0]), starter(decks[1])), seed)
+
+
+def ref(name: str, player: int, slot: int = 0) -> ZoneRef:
+    return ZoneRef(name, PlayerId(player), slot)
+
+
+def zone(game: Game, name: str, player: int, slot: int = 0) -> list[InstanceId]:
+    return game.zone(ref(name, player, slot))
+
+
+def put(game: Game, player: int, card_id: str, name: str, slot: int = 0, *, face_up: bool = True,
+        orientation: str = "") -> InstanceId:  # fmt: skip
+    """Scenario set-up: a fresh card straight onto the top of a zone (bypassing the rules)."""
+    return game.create_card(CardId(card_id), PlayerId(player), ref(name, player, slot), face_up=face_up,
+                            orientation=orientation)  # fmt: skip
+
+
+def clear(game: Game, player: int, *names: str) -> None:
+    """Scenario set-up: empty zones of a player (their cards leave the game)."""
+    for name in names:
+        spec = game.ruleset.zone_spec(name)
+        for slot in spec.slots():
+            for iid in list(game.zone(ref(name, player, slot))):
+                game.zone(ref(name, player, slot)).remove(iid)
+                del game.state.cards[iid]
+
+
+def stack(game: Game, player: int, *card_ids: str) -> list[InstanceId]:
+    """Scenario set-up: put these cards on top of the deck, the first on top."""
+    return [put(game, player, card_id, Z.DECK, face_up=False) for card_id in reversed(card_ids)][::-1]
+
+
+def keep_hands(game: Game) -> None:
+    while game.decision is not None and game.decision.context == "mulligan":
+        game.apply(Action("choose", game.decision.player, picks=()))
+
+
+def answer_default(game: Game) -> None:
+    """Pass a window, say no, choose the fewest / first options: the dullest legal answer."""
+    decision = game.decision
+    assert decision is not None
+    if decision.kind is DecisionKind.ACT:
+        game.apply(Action("pass", decision.player))
+    elif decision.kind is DecisionKind.YES_NO:
+        game.apply(Action("no", decision.player))
+    else:
+        game.apply(game.legal_actions()[0])
+
+
+def advance_to(game: Game, context: str, *, turn: int | None = None, limit: int = 500) -> None:
+    """Answer dully until a decision with `context` (on `turn`, if given) is pending."""
+    for _ in range(limit):
+        decision = game.decision
+        if decision is None or game.outcome is not None:
+            raise AssertionError(f"no {context!r} decision: the game ended ({game.outcome})")
+        if decision.context == context and (turn is None or game.state.turn == turn):
+            return
+        answer_default(game)
+    raise AssertionError(f"no {context!r} decision within {limit} answers")
+
+
+def advance_until(game: Game, done: Callable[[Game], bool], *, limit: int = 500) -> None:
+    """Answer dully until `done(game)`."""
+    for _ in range(limit):
+        if done(game):
+            return
+        if game.decision is None or game.outcome is not None:
+            raise AssertionError(f"the game ended first ({game.outcome})")
+        answer_default(game)
+    raise AssertionError(f"not done within {limit} answers")
+
+
+def main_phase(seed: str = "ws", turn: int = 1) -> tuple[Game, PlayerId]:
+    """A game in the main phase of `turn` (both hands kept), and its turn player."""
+    game = new_game(seed)
+    keep_hands(game)
+    advance_to(game, "main", turn=turn)
+    return game, game.state.turn_player
+
+
+def act(game: Game, kind: str, player: int, **fields: object) -> None:
+    game.apply(Action(kind, PlayerId(player), **fields))  # type: ignore[arg-type]
