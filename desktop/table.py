@@ -8,7 +8,7 @@ from enum import StrEnum
 
 from desktop.qt import QObject, QThread, QTimer, Signal, Slot
 from engine.actions import CONCEDE, Action
-from engine.bot import Bot, RandomBot
+from engine.bot import Bot, RandomBot, heuristic_bot
 from engine.errors import RulesError
 from engine.events import Event
 from engine.formats.cards import CardDatabase
@@ -107,11 +107,17 @@ def random_bots(seed: str) -> Callable[[PlayerId], Bot]:
     return lambda seat: RandomBot(f"{seed}:{seat}")
 
 
+def heuristic_bots(ruleset: Ruleset, database: CardDatabase, seed: str) -> Callable[[PlayerId], Bot]:
+    """The bot a seat gets unless told otherwise: the engine's heuristic bot with the ruleset's policy."""
+    return lambda seat: heuristic_bot(ruleset, database, f"{seed}:{seat}")
+
+
 class LocalTable(Table):
     """The engine in-process: hot-seat (two humans), against a bot, or bot against bot (a demo).
 
-    The shown seat is the human one; in hot-seat it follows the deciding player. Bots choose
-    from their own view on a worker thread; their move lands after `bot_pause_ms` at least.
+    The shown seat is the human one; in hot-seat it follows the deciding player. Bots (the
+    heuristic bot unless `bot_factory` says otherwise) choose from their own view on a worker
+    thread; their move lands after `bot_pause_ms` at least.
     """
 
     _ask_bot = Signal(int, object, object, int)
@@ -142,7 +148,8 @@ class LocalTable(Table):
         self._thread: QThread | None = None
         self._pending_answer: tuple[Action, int] | None = None
         self._pause_over = True
-        bots = {int(p): (bot_factory or random_bots(seed))(p) for p in PLAYERS if seats[p] is Seat.BOT}
+        factory = bot_factory or heuristic_bots(ruleset, database, seed)
+        bots = {int(p): factory(p) for p in PLAYERS if seats[p] is Seat.BOT}
         if bots:
             self._thread = QThread()
             self._worker = BotWorker(bots)

@@ -57,3 +57,17 @@ def test_the_shown_seat_sees_only_its_own_hand(qtbot):
         assert all(c.card_id is not None for c in mine.cards)
     finally:
         table.close()
+
+
+def test_bot_seats_get_the_heuristic_bot_with_the_rulesets_policy(qtbot):
+    from desktop.table import heuristic_bots
+    from engine.bot import HeuristicBot
+
+    package = rulesets.load("skirmish")
+    bot = heuristic_bots(package.ruleset, package.database, "t-1")(PlayerId(1))
+    assert isinstance(bot, HeuristicBot) and bot.policy is not None
+    table = _table((Seat.HUMAN, Seat.BOT))
+    try:
+        assert isinstance(table._worker._bots[1], HeuristicBot)
+    finally:
+        table.close()
