@@ -15,6 +15,8 @@ END_OF_TURN = "end_of_turn"  # "until the end of the turn" (6-6-1-2)
 END_OF_END_PHASE = "end_of_end_phase"  # "until the end of the End Phase" (A 6-6-1-2; B has none)
 THIS_TURN = "this_turn"  # "during this turn" (6-6-1-3)
 THIS_BATTLE = "battle"  # "during this battle" (7-1-5-3, 7-1-5-4)
+END_OF_OPPONENT_TURN = "end_of_opponent_turn"  # "until the end of your opponent's next turn": `player` is that
+# opponent; it ends in the last step of their End Phase, with "until the end of the turn"
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from engine.decisions import Decision, DecisionKind
 from engine.ids import PlayerId
 from engine.rulesets.one_piece import zones as Z
-from engine.rulesets.one_piece.params import UNTIL_NEXT_TURN, params_of
+from engine.rulesets.one_piece.params import END_OF_OPPONENT_TURN, END_OF_TURN, UNTIL_NEXT_TURN, params_of
 from engine.rulesets.one_piece.procedures import (
     add_don,
     draw,
@@ -123,6 +123,8 @@ def end_phase(game: Game, task: Task) -> None:
         for who in (player, other):
             for until in group:
                 game.end_effects(until, who)
+            if END_OF_TURN in group and who == player:
+                game.end_effects(END_OF_OPPONENT_TURN, player)  # set up in the other player's turn
 
 
 def _signal_end_of_turn(game: Game, player: PlayerId) -> None:

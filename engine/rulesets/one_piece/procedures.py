@@ -116,14 +116,15 @@ def draw(game: Game, player: PlayerId, count: int = 1, *, rule: str = "4-5-2") -
     return drawn
 
 
-def add_don(game: Game, player: PlayerId, count: int, *, rule: str) -> int:
-    """Move up to `count` DON!! from the DON!! deck to the cost area, active (3-9-3, 6-4-2, 6-4-3)."""
+def add_don(game: Game, player: PlayerId, count: int, *, rule: str, orientation: str = Z.ACTIVE) -> int:
+    """Move up to `count` DON!! from the DON!! deck to the cost area, active (3-9-3, 6-4-2, 6-4-3) unless an
+    effect says to rest them."""
     don_deck = game.zone(Z.ref(Z.DON_DECK, player))
     keep = not params_of(game).resource_effects_cleared_on_move
     placed = 0
     while placed < count and don_deck:
         game.move(
-            don_deck[-1], Z.ref(Z.COST, player), face_up=True, orientation=Z.ACTIVE, keep_instance=keep, rule=rule
+            don_deck[-1], Z.ref(Z.COST, player), face_up=True, orientation=orientation, keep_instance=keep, rule=rule
         )
         placed += 1
     return placed
@@ -194,10 +195,12 @@ def activate_event(game: Game, player: PlayerId, card: InstanceId, *, timing: st
     return used
 
 
-def place_character(game: Game, iid: InstanceId, player: PlayerId, *, rule: str = "3-7-5") -> InstanceId:
-    """Play a Character card into the Character area, active (3-7-3, 3-7-5), and signal [On Play] (10-2-6-1).
-    The area must have room: see `overflow_trash` (3-7-6-1)."""
-    new = game.move(iid, Z.ref(Z.CHARACTERS, player), face_up=True, orientation=Z.ACTIVE, reveal=True, rule=rule)
+def place_character(
+    game: Game, iid: InstanceId, player: PlayerId, *, rule: str = "3-7-5", orientation: str = Z.ACTIVE
+) -> InstanceId:
+    """Play a Character card into the Character area, active (3-7-3, 3-7-5; rested when an effect says so), and
+    signal [On Play] (10-2-6-1). The area must have room: see `overflow_trash` (3-7-6-1)."""
+    new = game.move(iid, Z.ref(Z.CHARACTERS, player), face_up=True, orientation=orientation, reveal=True, rule=rule)
     signal(game, "on_play", new, player)
     return new
 
@@ -219,8 +222,8 @@ def place_stage(game: Game, iid: InstanceId, player: PlayerId) -> InstanceId:
 
 
 def play_character_task(game: Game, task: Task) -> None:
-    """Task "op:play_character" {card, player}: play a Character card without paying its cost (for effects),
-    asking which Character to trash when the area is full (3-7-6-1)."""
+    """Task "op:play_character" {card, player, rested?}: play a Character card without paying its cost (for
+    effects), asking which Character to trash when the area is full (3-7-6-1)."""
     iid = InstanceId(task.args["card"])
     player = PlayerId(task.args["player"])
     if iid not in game.state.cards:
@@ -248,4 +251,4 @@ def play_character_task(game: Game, task: Task) -> None:
             return
     elif answer.picks:
         overflow_trash(game, InstanceId(answer.picks[0]))
-    place_character(game, iid, player)
+    place_character(game, iid, player, orientation=Z.RESTED if task.args.get("rested") else Z.ACTIVE)

@@ -15,6 +15,7 @@ from engine.rulesets.one_piece.battle import Block, CounterEvent, UseCounter, ba
 from engine.rulesets.one_piece.bot_policy import OnePiecePolicy
 from engine.rulesets.one_piece.damage import DEFEATED, damage, trigger_done
 from engine.rulesets.one_piece.deckcheck import DON_SECTION, LEADER_SECTION, MAIN_SECTION, validate_deck
+from engine.rulesets.one_piece.language import language
 from engine.rulesets.one_piece.main_actions import ActivateEvent, Attack, GiveDon, PlayCharacter, PlayStage
 from engine.rulesets.one_piece.params import PARAMS, Params
 from engine.rulesets.one_piece.phases import (
@@ -188,8 +189,10 @@ def build_ruleset(
 
 
 def one_piece() -> OnePieceRuleset:
-    return build_ruleset("one-piece")
+    """The `one-piece` ruleset with its ability dialect: card abilities work (what the app plays)."""
+    return build_ruleset("one-piece", abilities=language("one-piece"))
 
 
 def energio() -> OnePieceRuleset:
-    return build_ruleset("energio")
+    """The `energio` ruleset with its ability dialect: card abilities work (what the app plays)."""
+    return build_ruleset("energio", abilities=language("energio"))

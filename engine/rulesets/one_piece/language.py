@@ -1,0 +1,114 @@
+"""The ONE PIECE / ENERGIO!! dialect of the ability language: its names, executors, primitives and conditions."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ValidationError
+
+from engine.abilities import Language
+from engine.abilities import model as M
+from engine.abilities.language import _walk
+from engine.abilities.primitives import CORE
+from engine.rulesets.one_piece import effects as E
+from engine.rulesets.one_piece import keywords as K
+from engine.rulesets.one_piece import zones as Z
+from engine.rulesets.one_piece.params import PARAMS
+from engine.rulesets.one_piece.procedures import TRIGGER_POINTS
+
+if TYPE_CHECKING:
+    from engine.abilities.interpreter import Resolution
+
+TIMINGS = ("main", "counter", "trigger")
+"""[Main] and [Activate: Main] (10-2-2, 10-2-3), [Counter] (10-2-4), a Life card's [Trigger] (10-1-5)."""
+
+KEYWORDS = (K.RUSH, K.DOUBLE_ATTACK, K.BANISH, K.BLOCKER, K.TRIGGER, K.MAIN, K.COUNTER)
+"""The keyword effects of 10-1 and the Event timings a card prints (NOTES.md, "Data conventions")."""
+
+STATS = ("power", "cost", "counter", "life")
+
+A_ONLY_EVENTS = ("start_of_game", "end_of_turn_delayed")
+"""Trigger points only the ONE PIECE text has (digest 13.19, 13.21): ENERGIO!! card data may not use them."""
+
+GAIN_ORIENTATIONS = ("", Z.ACTIVE, Z.RESTED)
+"""`gain_resource`'s `resource` says how the DON!! arrive: "" or "active" (3-9-3), or "rested"."""
+
+SET_STATS = ("power", "cost")
+"""`set_stat` sets a base value (4-9-2): only power and cost have one."""
+
+
+class OnePieceLanguage(Language):
+    """The dialect, with the load-time checks its own steps need: the filters and targets inside a registered
+    primitive's arguments are checked like any other, and so are the values only this game gives meaning to."""
+
+    def _check_node(self, node: BaseModel, where: str) -> Iterator[tuple[str, str]]:
+        yield from super()._check_node(node, where)
+        if isinstance(node, M.Resource):
+            allowed = GAIN_ORIENTATIONS if node.do == "gain_resource" else ("",)
+            if node.resource not in allowed:
+                shown = ", ".join(repr(a) for a in allowed)
+                yield f"{where}.resource", f"{node.do} takes resource {shown} in {self.ruleset}, not {node.resource!r}"
+        if isinstance(node, M.SetStat) and node.stat not in SET_STATS:
+            yield f"{where}.stat", f"only a base {' or '.join(SET_STATS)} can be set (4-9-2), not {node.stat!r}"
+        if isinstance(node, (M.RulesetStep, M.RulesetCondition)):
+            registry: dict[str, Any] = self.primitives if isinstance(node, M.RulesetStep) else self.conditions
+            entry = registry.get(node.name)
+            if entry is None:
+                return
+            try:
+                args = entry.args.model_validate(node.args)
+            except ValidationError:
+                return  # the base check reports it
+            for inner, path in _walk(args, f"{where}.args"):
+                if inner is not args:
+                    yield from self._check_node(inner, path)
+
+
+def _then_lasting(res: Resolution, step: Any) -> bool:
+    """The core `modify`/`grant`/`prevent`/`set_stat`, with the language's durations read as this game's own."""
+    effects = res.game.state.effects
+    before = len(effects)
+    done = CORE["set_stat" if isinstance(step, M.SetStat) else step.do](res, step)
+    for effect in effects[before:]:
+        effect.until = E.DURATIONS.get(effect.until, effect.until)
+        if isinstance(step, M.SetStat):
+            effect.kind = f"base_{step.stat}"  # 4-9-2: a set value is the new base; changes still apply on top
+    return done
+
+
+def language(ruleset_id: str) -> OnePieceLanguage:
+    """The dialect of "one-piece" or "energio" (a new one each time: it caches parsed abilities by card id)."""
+    params = PARAMS[ruleset_id]
+    a_only = () if params.start_of_game_effects else A_ONLY_EVENTS
+    events = tuple(e for e in TRIGGER_POINTS if e not in a_only)
+    lang = OnePieceLanguage(
+        ruleset=params.id,
+        zones=(Z.DECK, Z.DON_DECK, Z.HAND, Z.TRASH, Z.LEADER, Z.CHARACTERS, Z.STAGE, Z.COST, Z.LIFE, Z.RESOLVING),
+        roles={"discard": Z.TRASH},
+        ability_zones=(Z.LEADER, Z.CHARACTERS, Z.STAGE),
+        timings=TIMINGS,
+        events=events,
+        keywords=KEYWORDS,
+        orientations=Z.ORIENTATIONS,
+        stats=STATS,
+        manual_events=("on_play",),
+        executors={
+            "destroy": E.destroy,
+            "damage": E.damage,
+            "add_to_life": E.add_to_life,
+            "gain_resource": E.gain_resource,
+            "pay_resource": E.pay_resource,
+            "modify": _then_lasting,
+            "grant": _then_lasting,
+            "prevent": _then_lasting,
+            "set_stat": _then_lasting,
+        },
+        cost_checks={"pay_resource": E.can_pay_resource},
+        partial_costs=params.partial_payment,  # A 8-3-1-3-1: pay as much as possible; B: all or nothing (13.26)
+    )
+    for primitive in E.primitives():
+        lang.register_primitive(primitive)
+    for condition in E.conditions():
+        lang.register_condition(condition)
+    return lang
