@@ -22,7 +22,7 @@ log = logging.getLogger(__name__)
 BUILTIN: dict[str, tuple[str, str, str]] = {
     "one-piece": ("ONE PIECE Card Game", "engine.rulesets.one_piece", "one_piece"),
     "energio": ("ONE PIECE Card Game: ENERGIO!!", "engine.rulesets.one_piece", "energio"),
-    "weiss-schwarz": ("Weiß Schwarz", "engine.rulesets.weiss_schwarz", "weiss_schwarz"),
+    "weiss-schwarz": ("Weiß Schwarz", "engine.rulesets.weiss_schwarz", "build_ruleset"),
 }
 
 
