@@ -61,10 +61,6 @@ class CardFactory:
         return CardItem(card, zone.ref, self.picture(card), attached, self.badges(card), self.rotation(card))
 
 
-def _footprint(item: CardItem) -> tuple[float, float]:
-    return item.width, item.height
-
-
 def _place_centre(item: CardItem, centre: QPointF) -> None:
     item.setPos(centre - QPointF(item.width / 2, item.height / 2))
 
@@ -80,7 +76,8 @@ def arrange(place: ZonePlace, items: list[CardItem]) -> None:
     inner = inner_rect(place)
     style = place.style
     if style is ZoneStyle.STACK:
-        _place_centre(items[-1], inner.center())
+        top = items[-1]
+        _place_centre(top, inner.center() + QPointF(top.width / 2 - top.extent().center().x(), 0))
         for depth, item in enumerate(items[:-1][-3:]):
             _place_centre(item, inner.center() + QPointF(-2.0 * (3 - depth), 2.0 * (3 - depth)))
     elif style is ZoneStyle.SLOT:
@@ -96,15 +93,18 @@ def arrange(place: ZonePlace, items: list[CardItem]) -> None:
 
 
 def _row(inner: QRectF, items: list[CardItem]) -> None:
-    widths = [_footprint(i)[0] for i in items]
+    """Side by side, each card with the attached cards peeking out beside it (a rested host's) in its own room."""
+    extents = [i.extent() for i in items]
+    widths = [e.width() for e in extents]
     gap = 10.0
     total = sum(widths) + gap * (len(items) - 1)
     if total > inner.width() and len(items) > 1:
         gap = (inner.width() - sum(widths)) / (len(items) - 1)
         total = inner.width()
     x = inner.left() + max(0.0, (inner.width() - total) / 2)
-    for item, width in zip(items, widths, strict=True):
-        _place_centre(item, QPointF(x + width / 2, inner.center().y()))
+    for item, extent, width in zip(items, extents, widths, strict=True):
+        shift = item.width / 2 - extent.center().x()  # from the middle of its room to the middle of the card
+        _place_centre(item, QPointF(x + width / 2 + shift, inner.center().y()))
         x += width + gap
 
 

@@ -15,9 +15,11 @@ from desktop.qt import (
     QPainterPath,
     QPen,
     QPixmap,
+    QPointF,
     QRectF,
     QStyleOptionGraphicsItem,
     Qt,
+    QTransform,
     QWidget,
 )
 from engine.ids import ZoneRef
@@ -86,6 +88,15 @@ class CardItem(QGraphicsObject):
 
     def footprint(self) -> QRectF:
         return QRectF(0, 0, self.width, self.height)
+
+    def extent(self) -> QRectF:
+        """The footprint and the attached cards peeking out from under the picture (which turns with the card:
+        below it when upright, to its left when turned a quarter clockwise)."""
+        peek = PEEK * min(len(self._attached), 3)
+        if not peek:
+            return self.footprint()
+        turned = QTransform().rotate(self.turn).map(QPointF(0, peek))
+        return self.footprint().united(self.footprint().translated(turned.x(), turned.y()))
 
     def boundingRect(self) -> QRectF:
         peek = PEEK * min(len(self._attached), 3)

@@ -78,18 +78,23 @@ def zone_specs(params: Params) -> tuple[ZoneSpec, ...]:
 
 
 def table_layout() -> TableLayout:
-    """One player's half: Characters by the centre line, then Leader/Stage, the cost area, the hand."""
+    """One player's half in three rows: by the centre line Life, the Characters, the Leader and the Stage; then
+    the DON!! deck, the cost area, the deck and the trash; then the hand, fanned, beside the resolving [Trigger].
+
+    The rows are wide enough for five rested Characters, a rested Leader and the zone names side by side: the
+    table is bound by its height on common screens, so width costs nothing and three rows make the cards large.
+    """
     return TableLayout(
         zones=(
-            ZoneLayout(LIFE, 0.0, 0.0, 1.0, 1.4),
-            ZoneLayout(CHARACTERS, 1.2, 0.0, 5.0, 1.0, ZoneStyle.ROW),
-            ZoneLayout(RESOLVING, 6.4, 0.0),
-            ZoneLayout(LEADER, 2.6, 1.15),
-            ZoneLayout(STAGE, 3.8, 1.15),
-            ZoneLayout(DECK, 6.4, 1.15),
-            ZoneLayout(DON_DECK, 0.0, 2.3),
-            ZoneLayout(COST, 1.2, 2.3, 5.0, 1.0, ZoneStyle.ROW),
-            ZoneLayout(TRASH, 6.4, 2.3),
-            ZoneLayout(HAND, 0.6, 3.5, 6.0, 1.0, ZoneStyle.FAN),
+            ZoneLayout(LIFE, 0.0, 0.0, 1.4),
+            ZoneLayout(CHARACTERS, 1.6, 0.0, 6.4, 1.0, ZoneStyle.ROW),
+            ZoneLayout(LEADER, 8.2, 0.0, 1.5),
+            ZoneLayout(STAGE, 9.9, 0.0),
+            ZoneLayout(DON_DECK, 0.0, 1.0, 1.4),
+            ZoneLayout(COST, 1.6, 1.0, 6.4, 1.0, ZoneStyle.ROW),
+            ZoneLayout(DECK, 8.2, 1.0, 1.5),
+            ZoneLayout(TRASH, 9.9, 1.0),
+            ZoneLayout(HAND, 1.6, 2.0, 6.4, 1.0, ZoneStyle.FAN),
+            ZoneLayout(RESOLVING, 8.2, 2.0, 1.5),
         )
     )
