@@ -30,13 +30,15 @@ def interrupts(game: Game) -> None:
     """Interrupt rule actions (9.1.2.1), run before every engine step: the reshuffle (9.2) and the
     level up (9.3), the turn player's first (9.1.2.1.1.1). Not while a cost is paid (9.2.3, 9.3.3)."""
     state = game.state
-    if state.outcome is not None:
-        return
     zones = state.zones
+    deck0, deck1 = Z.DECK_REFS
+    clock0, clock1 = Z.CLOCK_REFS
+    if (zones[deck0] and zones[deck1] and len(zones[clock0]) < CLOCK_LIMIT and len(zones[clock1]) < CLOCK_LIMIT) or (
+        state.outcome is not None
+    ):
+        return  # nothing to do: the usual case, checked before every engine step
     decks_empty = [p for p in P.turn_order(game) if not zones[ZoneRef(Z.DECK, p)]]
     full = [p for p in P.turn_order(game) if len(zones[ZoneRef(Z.CLOCK, p)]) >= CLOCK_LIMIT]
-    if not decks_empty and not full:
-        return
     if paying_cost(game) or (state.stack and state.stack[-1].kind == LEVEL_UP):
         return
     for player in decks_empty:
@@ -86,18 +88,17 @@ def pending_moves(game: Game) -> list[tuple[InstanceId, str]]:
     zones = game.state.zones
     found: list[tuple[InstanceId, str]] = []
     lowered = {t for e in game.state.effects if e.kind in ("power", "set_power") for t in e.targets}
+    lowers = S.lowers_power(game)
     everything: list[ContinuousEffect] | None = None
-    for ref, pile in zones.items():  # stage and marker zones only, in declaration order
-        if ref.name == Z.MARKER:
-            if pile and not zones[Z.stage_ref(ref.owner, ref.slot)]:
-                found.extend((iid, "9.8.1") for iid in pile)
-            continue
-        if ref.name != Z.STAGE or not pile:
+    for stage, marker in zip(Z.STAGE_REFS, Z.MARKER_REFS, strict=True):
+        pile = zones[stage]
+        if not pile:
+            found.extend((iid, "9.8.1") for iid in zones[marker])
             continue
         if len(pile) > 1:
             found.extend((iid, "9.6.1") for iid in pile[:-1])  # all but the last placed
         top = pile[-1]
-        if top in lowered or S.lowers_power(game) or (game.definition(top).power or 0) <= 0:
+        if lowers or top in lowered or (game.definition(top).power or 0) <= 0:
             if everything is None:
                 everything = game.all_effects()
             if S.current(game, top, "power", everything) <= 0:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
-from weakref import WeakKeyDictionary
 
 from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.rulesets.weiss_schwarz import carddata as C
@@ -72,15 +71,18 @@ def printed_stats(definition: CardDefinition) -> dict[str, int]:
     return found
 
 
-_LOWERS: WeakKeyDictionary[CardDatabase, bool] = WeakKeyDictionary()
+_LOWERS: dict[int, tuple[CardDatabase, bool]] = {}
 
 
 def lowers_power(game: Game) -> bool:
     """Can a continuous ability of some card lower or set a power? If not, a power above 0
     without them stays above 0 with them (a shortcut for the rule action 9.5.1)."""
-    found = _LOWERS.get(game.database)
-    if found is None:
-        found = _LOWERS[game.database] = any(_lowers(card) for card in game.database.cards())
+    database = game.database
+    known = _LOWERS.get(id(database))
+    if known is not None and known[0] is database:
+        return known[1]
+    found = any(_lowers(card) for card in database.cards())
+    _LOWERS[id(database)] = (database, found)
     return found
 
 

@@ -65,6 +65,13 @@ LAYOUT = TableLayout(
 )
 
 
+SEATS = (PlayerId(0), PlayerId(1))
+STAGE_REFS = tuple(ZoneRef(STAGE, p, slot) for p in SEATS for slot in POSITIONS)
+MARKER_REFS = tuple(ZoneRef(MARKER, p, slot) for p in SEATS for slot in POSITIONS)
+DECK_REFS = tuple(ZoneRef(DECK, p) for p in SEATS)
+CLOCK_REFS = tuple(ZoneRef(CLOCK, p) for p in SEATS)
+
+
 def ref(name: str, player: PlayerId, slot: int = 0) -> ZoneRef:
     return ZoneRef(name, player, slot)
 

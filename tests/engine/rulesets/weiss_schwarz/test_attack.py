@@ -233,3 +233,19 @@ def test_backup_from_hand_pumps_the_defender_10_5(table):
     S.advance_to(game, "attack")
     assert sprite not in game.state.cards  # its cost put it into the waiting room
     assert game.card(attacker).orientation == "reverse" and game.card(defender).orientation == "stand"
+
+
+def test_a_moved_attacker_deals_no_damage_and_fights_no_battle_7_5_1_2_2_7_6_1_3(table):
+    game, tp, ntp = table
+    attacker = S.put(game, tp, "T-L1", "stage", 2)
+    defender = S.put(game, ntp, "T-L0", "stage", 2)
+    to_declaration(game)
+    S.act(game, "attack", tp, card=attacker, option="frontal")
+    S.advance_to(game, "counter")
+    from engine.rulesets.weiss_schwarz.procedures import move_to_position
+
+    move_to_position(game, attacker, 1)  # as an effect would: the same card, on another position
+    S.act(game, "pass", ntp)
+    S.advance_to(game, "attack")
+    assert S.zone(game, "clock", ntp) == []
+    assert game.card(defender).orientation == "stand" and game.card(attacker).orientation == "rest"

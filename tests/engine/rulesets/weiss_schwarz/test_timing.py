@@ -167,3 +167,28 @@ def test_a_character_text_works_only_on_the_stage_2_12_2_1(table):
     view = game.view(None)
     power = {c.iid: dict(c.stats)["power"] for z in view.zones if z.ref.name == "stage" for c in z.cards}
     assert power[front] == 3500 and power[side] == 3000
+
+
+def test_no_refresh_while_a_cost_is_paid_9_2_3(table):
+    game, tp, _ntp = table
+    S.clear(game, tp, "deck")
+    S.stack(game, tp, "T-L1")  # the deck's last card: the first part of the cost takes it
+    S.put(game, tp, "T-L0", "waiting_room")
+    stock(game, tp, 1)
+    clocker = S.put(game, tp, "T-ACC", "stage", 1)
+    events = game.apply(Action("activate", PlayerId(tp), card=clocker, number=0))
+    steps = [(e.kind, e.rule) for e in events if e.kind in ("move", "shuffle")]
+    assert steps[0] == ("move", "10.12") and steps[1] == ("move", "8.4.3")  # the whole cost first
+    assert steps.index(("shuffle", "9.2.2")) > 1  # then the refresh, before the effect's draw
+    assert len(S.zone(game, "hand", tp)) == 1
+
+
+def test_an_encore_fails_when_a_refresh_took_its_card_away_8_7_7(table):
+    game, tp, _ntp = table
+    S.clear(game, tp, "deck")
+    S.stack(game, tp, "T-L1")  # the clock Encore's cost takes the deck's last card
+    S.put(game, tp, "CH-007", "stage", 3, orientation="reverse")  # Encore [clock 1]
+    S.advance_until(game, lambda g: g.state.step == "encore" and g.decision.context == "optional_ability")
+    events = game.apply(Action("yes", PlayerId(tp)))  # paid; the refresh takes the waiting room, this card too
+    assert [e.card_id for e in events if e.kind == "move" and e.rule == "9.2.2"] == ["CH-007"]
+    assert S.zone(game, "stage", tp, 3) == []

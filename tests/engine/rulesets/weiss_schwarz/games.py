@@ -1,0 +1,108 @@
+"""Bot-vs-bot Weiß Schwarz games with the starter decks, run in worker processes to use every core."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections import Counter
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import TypeVar
+
+from engine.actions import Action
+from engine.bot import Bot, RandomBot
+from engine.formats.decks import Deck
+from engine.game import Game
+from engine.harness import check_invariants, check_replay, play_game
+from engine.harness.invariants import card_counts, check_cards_conserved, check_zones_consistent
+from engine.harness.runner import GameRecord
+from engine.ids import PlayerId
+from engine.rng import Rng
+from engine.rulesets.weiss_schwarz import build_ruleset
+from engine.views import View
+from tests.engine.rulesets.weiss_schwarz import support as S
+
+Summary = tuple[int | None, str, int]
+"""A game: the winner (None: a draw or unfinished), the rule that ended it ("" if unfinished), its actions."""
+
+T = TypeVar("T")
+PAIRS = (("lantern", "clockwork"), ("clockwork", "lantern"), ("lantern", "lantern"), ("clockwork", "clockwork"))
+MAX_ACTIONS = 4000
+
+
+class SteadyBot:
+    """A random player that never moves its characters between positions (unless nothing else is
+    legal): games as random as RandomBot's, without the shuffling around that makes them long."""
+
+    def __init__(self, seed: str) -> None:
+        self._rng = Rng.from_seed(f"steady:{seed}")
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        pool = [action for action in legal if action.kind != "move"] or list(legal)
+        return pool[self._rng.below(len(pool))]
+
+
+def _bots(kind: str, seed: str) -> list[Bot]:
+    if kind == "steady":
+        return [SteadyBot(f"{seed}:0"), SteadyBot(f"{seed}:1")]
+    return [RandomBot(f"{seed}:0"), RandomBot(f"{seed}:1")]
+
+
+def _decks(index: int) -> tuple[Deck, Deck]:
+    first, second = PAIRS[index % len(PAIRS)]
+    return S.starter(first), S.starter(second)
+
+
+def _summary(record: GameRecord) -> Summary:
+    outcome = record.outcome
+    return (None if outcome is None else outcome.winner, "" if outcome is None else outcome.rule, len(record.actions))
+
+
+def play(job: tuple[str, int]) -> Summary:
+    """One unchecked game: `kind` is "random" or "steady"."""
+    kind, index = job
+    seed = f"ws:{kind}:{index}"
+    record = play_game(build_ruleset(), S.database(), _decks(index), seed, bots=_bots(kind, seed),
+                       max_actions=MAX_ACTIONS, record_hashes=False)  # fmt: skip
+    return _summary(record)
+
+
+def play_checked(job: tuple[str, int]) -> Summary:
+    """Every kernel invariant after every action of the first `limit` actions, then the replay."""
+    limit, index = int(job[0]), job[1]
+    return _checked(f"ws:checked:{index}", index, limit, full=True)
+
+
+def play_light(job: tuple[str, int]) -> Summary:
+    """A whole game with the cheap invariants (zones consistent, cards conserved) after every action,
+    then replayed from its log (every state hash must match)."""
+    return _checked(f"ws:light:{job[1]}", job[1], MAX_ACTIONS, full=False, kind="steady")
+
+
+def _checked(seed: str, index: int, limit: int, *, full: bool, kind: str = "random") -> Summary:
+    initial: Counter[PlayerId] = Counter()
+
+    def after_each(game: Game) -> None:
+        if not initial:
+            initial.update(card_counts(game))
+        if full:
+            check_invariants(game, initial_cards=initial)
+        else:
+            check_zones_consistent(game)
+            check_cards_conserved(game, initial)
+
+    record = play_game(build_ruleset(), S.database(), _decks(index), seed, bots=_bots(kind, seed),
+                       max_actions=limit, after_each=after_each)  # fmt: skip
+    assert record.game is not None
+    check_replay(record.game, record)
+    return _summary(record)
+
+
+def run_all(work: Callable[[tuple[str, int]], T], jobs: Sequence[tuple[str, int]]) -> list[T]:
+    """Run `work` on every job, in as many worker processes as there are cores (at most 4)."""
+    workers = max(1, min(4, os.cpu_count() or 1, len(jobs)))
+    if workers == 1:
+        return [work(job) for job in jobs]
+    context = multiprocessing.get_context("spawn")  # never fork a process that may hold threads (Qt)
+    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        return list(pool.map(work, jobs, chunksize=max(1, len(jobs) // (workers * 4))))
