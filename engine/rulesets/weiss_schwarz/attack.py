@@ -174,8 +174,10 @@ def attack_phase(game: Game, task: Task) -> None:
         if state.step != "counter":
             game.enter_step("counter")
             P.signal(game, "start_of_counter_step", None, player)
+        battlers = (int(info["attacker"] or 0), int(info["defender"] or 0)) if info else ()
         decision = Decision(opponent(player), DecisionKind.ACT, "Counter step: play a counter event or use a "
-                            "counter ability, or pass", "7.4.1.2", "counter", allowed=COUNTER_ACTIONS)  # fmt: skip
+                            "counter ability, or pass", "7.4.1.2", "counter", options=battlers,
+                            labels=("attacker", "defender")[: len(battlers)], allowed=COUNTER_ACTIONS)  # fmt: skip
         play_timing(game, task, decision, next_step=COUNTER_DONE)
     elif step == COUNTER_DONE:  # 7.4.1.2.2: one action at most; 7.4.1.3
         game.answer(task)

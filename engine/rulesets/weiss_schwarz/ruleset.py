@@ -25,6 +25,7 @@ from engine.rulesets.weiss_schwarz.actions import (
     event_done,
 )
 from engine.rulesets.weiss_schwarz.attack import DeclareAttack, attack_phase
+from engine.rulesets.weiss_schwarz.bot_policy import WeissSchwarzPolicy
 from engine.rulesets.weiss_schwarz.damage import SHOT, resolve_shot
 from engine.rulesets.weiss_schwarz.deckcheck import MAIN_SECTION, validate_deck
 from engine.rulesets.weiss_schwarz.encore import ENCORE, ENCORE_STEP, encore_step, resolve_encore
@@ -85,6 +86,9 @@ class WeissSchwarzRuleset(Ruleset):
 
     def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
         return validate_deck(deck, database)
+
+    def bot_policy(self, database: CardDatabase) -> WeissSchwarzPolicy:
+        return WeissSchwarzPolicy(database)
 
 
 def refusal(game: Game, action: Action) -> RulesError | None:

@@ -55,3 +55,21 @@ def test_same_game_same_hashes_in_processes_with_different_string_hashing():
                               timeout=120, check=True)  # fmt: skip
         results.add(done.stdout.strip())
     assert len(results) == 1
+
+
+def test_the_heuristic_bot_beats_random_play_and_keeps_its_characters_in_place():
+    from engine.bot import heuristic_bot
+    from engine.harness import play_game
+    from engine.rulesets.weiss_schwarz import build_ruleset
+
+    ruleset, database, wins = build_ruleset(), S.database(), 0
+    for i in range(10):
+        seed = f"ws:heuristic:{i}"
+        seat = i % 2
+        bots = [G.SteadyBot(seed), G.SteadyBot(seed)]
+        bots[seat] = heuristic_bot(ruleset, database, seed)
+        record = play_game(ruleset, database, G._decks(i), seed, bots=bots, record_hashes=False)
+        assert record.outcome is not None and record.outcome.rule in ENDINGS
+        assert not [a for a in record.actions if a.player == seat and a.kind == "move"]
+        wins += record.outcome.winner == seat
+    assert wins >= 8
