@@ -39,7 +39,7 @@ LETHAL = 500.0
 LOSING = 99
 """What is at stake when the attack would hit a Leader at 0 Life: the game."""
 
-LOSSES = ("discard", "trash_from_hand")
+LOSSES = ("discard", "trash_from_hand", "overflow_trash")
 """Choices of cards the bot loses: the fewest, least valuable ones."""
 GAINS = ("ability_target", "search", "look_pick")
 """Choices of cards an effect acts on or brings: as many as allowed, the most valuable ones (own cards an effect
@@ -133,6 +133,8 @@ class OnePiecePolicy:
             return [1.0 if (action.picks == (ACTIVATE_TRIGGER,)) == use else PASS_SCORE for action in legal]
         if context in LOSSES or context in GAINS:
             return self._choose_cards(table, legal, context in LOSSES)
+        if context == "return_don":
+            return [sum(self._don_to_return(table, p) for p in action.picks) for action in legal]
         return [None] * len(legal)
 
     # Printed card data (public: both players hold the same database).
@@ -177,7 +179,8 @@ class OnePiecePolicy:
             elif action.kind == PLAY_STAGE:
                 scores.append(self._play_stage(table, action))
             elif action.kind == ACTIVATE_EVENT:
-                useful = bool(self._ability_steps(table.card(action.card), MAIN))
+                steps = self._ability_steps(table.card(action.card), MAIN)
+                useful = any(self._has_targets(table, step) for step in steps)
                 scores.append(MAIN_EVENT if useful else NO)
             elif action.kind == GIVE_DON:
                 scores.append(NO if action.target is None else don_scores.get(action.target, NO))
@@ -188,6 +191,27 @@ class OnePiecePolicy:
             else:
                 scores.append(None)
         return scores
+
+    def _has_targets(self, table: _Table, step: dict[str, Any]) -> bool:
+        """Whether an effect step could act on something: it targets no card, or some visible card matches the
+        zones, side, category and cost its target filter names."""
+        target = step.get("target")
+        wanted = target.get("filter") if isinstance(target, dict) else None
+        if not isinstance(wanted, dict) or not wanted.get("zone"):
+            return True
+        who = wanted.get("controller", "both")
+        players = [p for p, side in ((table.me, "you"), (table.them, "opponent")) if who in (side, "both")]
+        cards = [card for zone in wanted["zone"] for player in players for card in table.zone(zone, player)]
+        return any(self._matches(card, wanted) for card in cards)
+
+    def _matches(self, card: CardView, wanted: dict[str, Any]) -> bool:
+        definition = self.definition(card)
+        if definition is None:
+            return False
+        if wanted.get("category") and definition.category not in wanted["category"]:
+            return False
+        cost = wanted.get("cost")
+        return not isinstance(cost, dict) or _compare(stat(card, "cost"), cost.get("op", "=="), cost.get("value", 0))
 
     def _play_character(self, table: _Table, action: Action) -> float:
         cost, power = table.cost(action.card), table.power(action.card)
@@ -346,6 +370,14 @@ class OnePiecePolicy:
             scores.append(-100.0 * len(action.picks) - worth if loss else 100.0 * len(action.picks) + worth)
         return scores
 
+    @staticmethod
+    def _don_to_return(table: _Table, iid: int) -> float:
+        """How gladly a DON!! goes back to the DON!! deck: a rested one in the cost area first, a given one last."""
+        for card in table.zone(Z.COST, table.me):
+            if card.iid == iid:
+                return 2.0 if card.orientation == Z.RESTED else 1.0
+        return 0.0
+
     # Set-up and damage.
 
     def _redraw(self, table: _Table, action: Action) -> float:
@@ -359,6 +391,11 @@ class OnePiecePolicy:
         known = [c for c in table.zone(Z.LIFE, table.me) if c.card_id is not None]
         card = known[-1] if known else None
         return self.has_keyword(card, TRIGGER) and bool(self._ability_steps(card, TRIGGER))
+
+
+def _compare(value: int, op: str, other: int) -> bool:
+    tests = {"<=": value <= other, ">=": value >= other, "<": value < other, ">": value > other, "!=": value != other}
+    return tests.get(op, value == other)
 
 
 def _is_character(definition: CardDefinition | None) -> bool:

@@ -211,9 +211,16 @@ TRIGGER_CARD = {
 }  # fmt: skip
 
 
+REMOVAL_CARD = {
+    "id": "PMT-901", "name": "Cannon Volley", "category": "event", "colors": ["red"], "cost": 1, "keywords": ["main"],
+    "abilities": [{"kind": "activated", "timing": ["main"], "effect": [{"do": "destroy", "target": {"up_to": True,
+        "filter": {"zone": ["character"], "controller": "opponent", "cost": {"op": "<=", "value": 3}}}}]}],
+}  # fmt: skip
+
+
 def _database_with_trigger_card() -> CardDatabase:
-    text = json.dumps({"format": 1, "kind": "playmat-card-set", "ruleset": "one-piece",
-                       "set": {"id": "PMT", "name": "test"}, "cards": [*C.CARDS, TRIGGER_CARD]})  # fmt: skip
+    text = json.dumps({"format": 1, "kind": "playmat-card-set", "ruleset": "one-piece", "set": {"id": "PMT",
+                       "name": "test"}, "cards": [*C.CARDS, TRIGGER_CARD, REMOVAL_CARD]})  # fmt: skip
     result = read_card_set(text)
     assert not result.problems
     return CardDatabase("one-piece", [result.card_set])
@@ -292,3 +299,39 @@ def test_it_removes_the_opponents_best_card_and_gives_up_its_own_least_valuable(
     assert _pick(bot, *_asked(view, "ability_target", mine, "Choose the Character(s) to K.O.", 1)) == (mine[1],)
     assert _pick(bot, *_asked(view, "trash_from_hand", hand, "Choose 1 card(s)", 1)) == (hand[1],)
     assert _pick(bot, *_asked(view, "trash_from_hand", hand, "Choose up to 1 card(s)", 0)) == ()
+
+
+def test_a_full_area_loses_its_least_valuable_character(game):
+    mine = [C.put(game, P1, card_id, Z.CHARACTERS) for card_id in ("PMT-005", "PMT-001", "PMT-004")]
+    bot = heuristic_bot(game.ruleset, game.database, "overflow")
+    view, legal = _asked(game.view(P1), "overflow_trash", mine, "Your Character area is full", 1)
+    assert _pick(bot, view, legal) == (mine[1],)
+
+
+def test_it_returns_rested_don_before_active_or_given_don(game):
+    C.give(game, C.leader(game, P1))
+    _set_active_don(game, P1, 1)
+    given = game.card(C.leader(game, P1)).attached[0]
+    active, rested = C.zone(game, Z.COST, P1)[:2]
+    assert game.card(rested).orientation == Z.RESTED
+    bot = heuristic_bot(game.ruleset, game.database, "return")
+    view, legal = _asked(game.view(P1), "return_don", (given, active, rested), "Choose 1 DON!!", 1)
+    assert _pick(bot, view, legal) == (rested,)
+    view, legal = _asked(game.view(P1), "return_don", (given, active), "Choose 1 DON!!", 1)
+    assert _pick(bot, view, legal) == (active,)
+
+
+def test_it_uses_a_main_event_only_when_its_effect_has_something_to_act_on():
+    database = _database_with_trigger_card()
+    game = Game.new(build_ruleset("one-piece"), database, (C.red_deck(), C.green_deck()), "main-event")
+    game.apply(Action("choose", game.decision.player, picks=(0 if game.decision.player == P1 else 1,)))
+    C.pass_until(game, 3)
+    _clear_hand(game, P1)
+    game.set_orientation(C.leader(game, P1), Z.RESTED)
+    volley = C.put(game, P1, "PMT-901", Z.HAND)
+    big = C.put(game, P2, "PMT-005", Z.CHARACTERS)  # cost 5: out of the Volley's reach
+    assert game.check(Action("activate_event", P1, card=volley)) is None
+    assert choose(game).kind == "pass"
+    C.put(game, P2, "PMT-002", Z.CHARACTERS)  # cost 2
+    assert choose(game) == Action("activate_event", P1, card=volley)
+    assert big in C.zone(game, Z.CHARACTERS, P2)
