@@ -14,7 +14,9 @@ def test_the_start_screen_shows_name_version_and_choices(qtbot, window):
     assert window.windowTitle() == f"{APP_NAME} {__version__}"
     start = window.start_screen
     assert start.findChild(QLabel, "title").text() == APP_NAME
-    assert start.ruleset_box.currentText() == "Skirmish (demo)"
+    assert start.ruleset_box.currentText() == "ONE PIECE Card Game"  # the first shipped ruleset is the default
+    names = [start.ruleset_box.itemText(i) for i in range(start.ruleset_box.count())]
+    assert {"ONE PIECE Card Game", "ONE PIECE Card Game: ENERGIO!!", "Weiß Schwarz"} <= set(names)
     assert start.deck_boxes[0].currentText() and start.deck_boxes[1].currentText()
     assert start.play.text() == "Play vs bot"
     qtbot.waitUntil(start.play.hasFocus, timeout=2000)
@@ -31,4 +33,5 @@ def test_one_click_starts_a_game_against_the_bot(qtbot, window):
     assert window.game is not None
     assert window.stack.currentWidget() is window.game
     snapshot = wait_for_decision(qtbot, window.game)
-    assert snapshot.view.decision.context == "mulligan"
+    assert window.game.table.ruleset.id == "one-piece"
+    assert snapshot.view.decision.context in {"first_or_second", "redraw"}  # a ONE PIECE game is under way
