@@ -62,60 +62,95 @@ class View:
 
 
 class _ZoneViewer:
-    """Builds the card views of one zone for one viewer. What the zone shows is worked out once per zone, not
-    once per card: views are built after every action, so this is the kernel's hottest loop."""
+    """Builds the card views of one zone at a time for one viewer. What a zone shows is worked out once per zone,
+    not once per card: views are built after every action, so this is the kernel's hottest loop."""
 
-    __slots__ = ("cards", "game", "hidden", "ids_shown", "mask", "sight", "stats")
+    __slots__ = ("cards", "game", "hidden", "ids_shown", "mask", "sight", "specs", "stats", "viewer")
 
-    def __init__(self, game: Game, viewer: PlayerId | None, ref: ZoneRef) -> None:
-        spec = game.ruleset.zone_spec(ref.name)
-        is_owner = viewer is not None and viewer == ref.owner
+    def __init__(self, game: Game, viewer: PlayerId | None) -> None:
         self.game = game
+        self.viewer = viewer
         self.cards = game.state.cards
         self.stats = game.ruleset.card_stats
         self.mask = 0 if viewer is None else seat_mask(viewer)
-        self.sight = (spec.visible_to(False, is_owner), spec.visible_to(True, is_owner))  # face down, face up
-        self.ids_shown = spec.visibility != Visibility.NOBODY  # ids are hidden where nobody may look
+        self.specs: dict[tuple[str, bool], tuple[bool, bool, bool]] = {}
         self.hidden: dict[tuple[PlayerId, bool, str], CardView] = {}
+        self.sight = (False, False)
+        self.ids_shown = False
+
+    def enter(self, ref: ZoneRef) -> None:
+        """Look at zone `ref` next: whether the viewer may know a face-down or face-up card there, and whether
+        its ids are shown (they are hidden where nobody may look, so hidden cards can't be tracked)."""
+        is_owner = self.viewer is not None and self.viewer == ref.owner
+        found = self.specs.get((ref.name, is_owner))
+        if found is None:
+            spec = self.game.ruleset.zone_spec(ref.name)
+            shown = spec.visibility != Visibility.NOBODY
+            found = (spec.visible_to(False, is_owner), spec.visible_to(True, is_owner), shown)
+            self.specs[(ref.name, is_owner)] = found
+        self.sight = (found[0], found[1])
+        self.ids_shown = found[2]
+
+    def zone(self, ids: list[InstanceId]) -> tuple[CardView, ...]:
+        """The views of the current zone's cards, in order (as `card` gives each, with less overhead for the
+        many cards nobody may know, such as a deck's)."""
+        card_view = self.card
+        if self.ids_shown:
+            return tuple([card_view(iid) for iid in ids])
+        cards, mask, sight, hidden = self.cards, self.mask, self.sight, self.hidden
+        found = []
+        for iid in ids:
+            card = cards[iid]
+            if card.known_to & mask or sight[card.face_up] or card.attached or card.tokens or card.counters:
+                found.append(card_view(iid))
+                continue
+            key = (card.owner, card.face_up, card.orientation)
+            view = hidden.get(key)
+            if view is None:  # views are immutable: one placeholder serves every such card
+                view = hidden[key] = CardView(None, None, card.owner, card.face_up, card.orientation)
+            found.append(view)
+        return tuple(found)
 
     def card(self, iid: InstanceId) -> CardView:
-        """A card of this zone (or one given to a card of it) as the viewer sees it."""
+        """A card of the current zone (or one given to a card of it) as the viewer sees it."""
         card = self.cards[iid]
         seen = bool(card.known_to & self.mask) or self.sight[card.face_up]
         if not (seen or card.attached or card.tokens or card.counters or self.ids_shown):
             key = (card.owner, card.face_up, card.orientation)
             found = self.hidden.get(key)
-            if found is None:  # views are immutable: one placeholder serves every such card
+            if found is None:
                 found = self.hidden[key] = CardView(None, None, card.owner, card.face_up, card.orientation)
             return found
+        if seen:
+            stats = self.stats(self.game, iid)
+            shown = tuple(sorted(stats.items())) if stats else ()
+        else:
+            shown = ()
         return CardView(
-            iid=iid if self.ids_shown else None,
-            card_id=card.card_id if seen else None,
-            owner=card.owner,
-            face_up=card.face_up,
-            orientation=card.orientation,
-            attached=tuple(self.card(a) for a in card.attached) if card.attached else (),
-            tokens=tuple(sorted(card.tokens.items())) if card.tokens else (),
-            counters=tuple(sorted(card.counters.items())) if card.counters else (),
-            stats=_sorted_stats(self.stats(self.game, iid)) if seen else (),
+            iid if self.ids_shown else None,
+            card.card_id if seen else None,
+            card.owner,
+            card.face_up,
+            card.orientation,
+            tuple([self.card(a) for a in card.attached]) if card.attached else (),
+            tuple(sorted(card.tokens.items())) if card.tokens else (),
+            tuple(sorted(card.counters.items())) if card.counters else (),
+            shown,
         )
-
-
-def _sorted_stats(stats: dict[str, int]) -> tuple[tuple[str, int], ...]:
-    return tuple(sorted(stats.items())) if stats else ()
 
 
 def build_view(game: Game, viewer: PlayerId | None) -> View:
     state = game.state
     zones = []
+    builder = _ZoneViewer(game, viewer)
     for ref, ids in state.zones.items():
-        builder = _ZoneViewer(game, viewer, ref)
+        builder.enter(ref)
         pool = state.pools.get(ref)
         zones.append(
             ZoneView(
                 ref=ref,
                 count=len(ids),
-                cards=tuple(builder.card(iid) for iid in ids),
+                cards=builder.zone(ids),
                 tokens=tuple(sorted(pool.items())) if pool else (),
             )
         )

@@ -53,7 +53,9 @@ def play_game(
     while game.outcome is None and len(record.actions) < max_actions:
         decision = game.decision
         assert decision is not None
-        action = seats[decision.player].choose(game.view(decision.player), game.legal_actions())
+        with game.frozen_effects():  # one read-only moment: continuous abilities are evaluated once for both
+            view, legal = game.view(decision.player), game.legal_actions()
+        action = seats[decision.player].choose(view, legal)
         game.apply(action)
         record.actions.append(action)
         if record_hashes:
