@@ -1,4 +1,8 @@
-"""Bot-vs-bot games of the ONE PIECE-family rulesets, run in worker processes to use every core."""
+"""Bot-vs-bot games of the ONE PIECE-family rulesets, run in worker processes to use every core.
+
+Two kinds of game: the vanilla test set (`play`, `play_checked`, `play_light`: the rules alone) and the shipped
+starter decks with their real abilities (`play_sample`, `play_sample_checked`, `play_sample_light`).
+"""
 
 from __future__ import annotations
 
@@ -9,18 +13,22 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
+from engine.formats.cards import CardDatabase
 from engine.game import Game
 from engine.harness import check_invariants, check_replay, play_game
 from engine.harness.invariants import card_counts, check_cards_conserved, check_zones_consistent
 from engine.harness.runner import GameRecord
 from engine.ids import PlayerId
+from engine.ruleset import Ruleset
 from engine.rulesets.one_piece import build_ruleset
 from tests.support import one_piece_cards as C
+from tests.support import one_piece_samples as S
 
 Summary = tuple[int | None, str, int]
 """A finished game: the winner (None: a draw or unfinished), the rule that ended it, how many actions."""
 
 T = TypeVar("T")
+J = TypeVar("J")
 
 
 def _decks(ruleset_id: str, seed: str) -> tuple[C.Deck, C.Deck]:
@@ -38,12 +46,36 @@ def _summary(record: GameRecord) -> Summary:
     return (None if outcome is None else outcome.winner, "" if outcome is None else outcome.rule, len(record.actions))
 
 
+def _sample_decks(ruleset_id: str, seed: str) -> tuple[C.Deck, C.Deck]:
+    first, second = S.starter_decks(ruleset_id)[:2]
+    return (first, second) if hash_index(seed) % 2 == 0 else (second, first)
+
+
+Content = tuple[Ruleset, CardDatabase, tuple[C.Deck, C.Deck]]
+
+
+def _vanilla(ruleset_id: str, seed: str) -> Content:
+    return build_ruleset(ruleset_id), C.database(ruleset_id), _decks(ruleset_id, seed)
+
+
+def _sample(ruleset_id: str, seed: str) -> Content:
+    return S.ruleset(ruleset_id), S.database(ruleset_id), _sample_decks(ruleset_id, seed)
+
+
 def play(args: tuple[str, str]) -> Summary:
     """One unchecked game with random bots."""
+    return _unchecked(args, _vanilla)
+
+
+def play_sample(args: tuple[str, str]) -> Summary:
+    """One unchecked game of the two starter decks, their abilities working, with random bots."""
+    return _unchecked(args, _sample)
+
+
+def _unchecked(args: tuple[str, str], content: Callable[[str, str], Content]) -> Summary:
     ruleset_id, seed = args
-    record = play_game(build_ruleset(ruleset_id), C.database(ruleset_id), _decks(ruleset_id, seed), seed,
-                       record_hashes=False)  # fmt: skip
-    return _summary(record)
+    ruleset, database, decks = content(ruleset_id, seed)
+    return _summary(play_game(ruleset, database, decks, seed, record_hashes=False))
 
 
 def play_checked(args: tuple[str, str]) -> Summary:
@@ -57,8 +89,19 @@ def play_light(args: tuple[str, str]) -> Summary:
     return _checked(args, full=False)
 
 
-def _checked(args: tuple[str, str], *, full: bool) -> Summary:
+def play_sample_checked(args: tuple[str, str]) -> Summary:
+    """`play_checked` with the starter decks and their abilities."""
+    return _checked(args, full=True, content=_sample)
+
+
+def play_sample_light(args: tuple[str, str]) -> Summary:
+    """`play_light` with the starter decks and their abilities."""
+    return _checked(args, full=False, content=_sample)
+
+
+def _checked(args: tuple[str, str], *, full: bool, content: Callable[[str, str], Content] = _vanilla) -> Summary:
     ruleset_id, seed = args
+    ruleset, database, decks = content(ruleset_id, seed)
     initial: Counter[PlayerId] = Counter()
 
     def after_each(game: Game) -> None:
@@ -70,14 +113,26 @@ def _checked(args: tuple[str, str], *, full: bool) -> Summary:
             check_zones_consistent(game)
             check_cards_conserved(game, initial)
 
-    record = play_game(build_ruleset(ruleset_id), C.database(ruleset_id), _decks(ruleset_id, seed), seed,
-                       after_each=after_each)  # fmt: skip
+    record = play_game(ruleset, database, decks, seed, after_each=after_each)
     assert record.game is not None
     check_replay(record.game, record)
     return _summary(record)
 
 
-def run_all(work: Callable[[tuple[str, str]], T], jobs: Sequence[tuple[str, str]]) -> list[T]:
+SAMPLE_WORK: dict[str, Callable[[tuple[str, str]], Summary]] = {
+    "sample": play_sample,
+    "sample_checked": play_sample_checked,
+    "sample_light": play_sample_light,
+}
+
+
+def play_sample_job(job: tuple[str, str, str]) -> Summary:
+    """(kind, ruleset id, seed): one starter-deck game of that kind (`SAMPLE_WORK`), so one pool runs them all."""
+    kind, ruleset_id, seed = job
+    return SAMPLE_WORK[kind]((ruleset_id, seed))
+
+
+def run_all(work: Callable[[J], T], jobs: Sequence[J]) -> list[T]:
     """Run `work` on every job, in as many worker processes as there are cores (at most 4)."""
     workers = max(1, min(4, os.cpu_count() or 1, len(jobs)))
     if workers == 1:

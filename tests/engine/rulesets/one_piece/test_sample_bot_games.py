@@ -1,0 +1,45 @@
+"""Random bots play the starter decks with their real abilities: every game ends by the rules, invariants hold."""
+
+from collections import Counter
+from functools import cache
+
+import pytest
+
+from tests.support import one_piece_games as G
+
+RULESETS = ("one-piece", "energio")
+ENDINGS = {"7-1-4-1-1-1", "9-2-1-1", "9-2-1-2", "9-2-1"}
+GAMES = 200  # per ruleset
+CHECKED = 1  # per ruleset: every invariant after every action, then a replay (seconds of CPU per game)
+LIGHT = 4  # per ruleset: zones consistent and cards conserved after every action, then a replay
+
+
+@cache
+def _results() -> dict[tuple[str, str], list[G.Summary]]:
+    """Every game of this module, played once in one pool of worker processes (the costly ones first)."""
+    plan = [("sample_checked", CHECKED), ("sample_light", LIGHT), ("sample", GAMES)]
+    jobs = [(kind, rid, f"{rid}:{kind}:{i}") for kind, count in plan for rid in RULESETS for i in range(count)]
+    found: dict[tuple[str, str], list[G.Summary]] = {}
+    for (kind, rid, _), summary in zip(jobs, G.run_all(G.play_sample_job, jobs), strict=True):
+        found.setdefault((kind, rid), []).append(summary)
+    return found
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_many_starter_deck_games_finish_by_the_rules(ruleset_id):
+    results = _results()[("sample", ruleset_id)]
+    assert len(results) == GAMES
+    unfinished = [i for i, (_, rule, _) in enumerate(results) if not rule]
+    assert not unfinished, f"games {unfinished} did not finish"
+    assert {rule for _, rule, _ in results} <= ENDINGS
+    winners = Counter(winner for winner, _, _ in results)
+    assert winners[0] > GAMES // 5 and winners[1] > GAMES // 5  # both seats win sometimes
+    assert max(actions for _, _, actions in results) < 1500
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_starter_deck_games_keep_every_invariant_and_replay(ruleset_id):
+    results = _results()[("sample_checked", ruleset_id)] + _results()[("sample_light", ruleset_id)]
+    assert len(results) == CHECKED + LIGHT
+    for _, rule, actions in results:
+        assert rule in ENDINGS and actions > 0
