@@ -22,10 +22,6 @@ TRIGGER_ICONS = (SOUL, RETURN, POOL, COMEBACK, DRAW, SHOT, TREASURE, GATE, STAND
 STAT_KEYS = {"level", "soul", "triggers", "side", "counter", "clock_icon", "title"}
 
 
-def category(card: CardDefinition) -> str:
-    return card.category
-
-
 def is_character(card: CardDefinition) -> bool:
     return card.category == CHARACTER
 

@@ -12,7 +12,7 @@ from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.rulesets.weiss_schwarz import carddata as C
 from engine.rulesets.weiss_schwarz import procedures as P
 from engine.rulesets.weiss_schwarz import zones as Z
-from engine.rulesets.weiss_schwarz.primitives import Args, _ask_slot, choose, names
+from engine.rulesets.weiss_schwarz.primitives import Args, ask_slot, choose, names
 
 # Section 10, in order. Labels (10.1, 10.7-10.10, 10.12-10.14) name what an ability does; keyword
 # abilities (10.2-10.6, 10.11, 10.15) are written as abilities in the card data with these keywords.
@@ -229,7 +229,7 @@ def sunder(res: Resolution, args: SunderArgs) -> bool:
         res.answer = None
     if res.answer is None:
         slots = [here] + [s for s in Z.POSITIONS if s != here and Z.character_at(game, player, s) is None]
-        return _ask_slot(res, player, slots, "Sunder: on which position?")
+        return ask_slot(res, player, slots, "Sunder: on which position?")
     slot = res.answer.picks[0]
     chosen = InstanceId(scratch["marker"])
     if slot != here:

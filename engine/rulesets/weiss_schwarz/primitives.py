@@ -160,7 +160,7 @@ def _slots(game: Any, player: PlayerId, place: str, exclude: int = 0) -> list[in
     return found
 
 
-def _ask_slot(res: Resolution, player: PlayerId, slots: Sequence[int], prompt: str) -> bool:
+def ask_slot(res: Resolution, player: PlayerId, slots: Sequence[int], prompt: str) -> bool:
     labels = tuple(Z.position_label(s) for s in slots)
     return choose(res, player, prompt, list(slots), labels, minimum=1, maximum=1, context="choose_position")
 
@@ -188,7 +188,7 @@ def put_on_stage(res: Resolution, args: PutOnStageArgs) -> bool:
         slots = _slots(game, player, args.place)
         if not slots:
             return True
-        return _ask_slot(res, player, slots, f"On which position does {game.definition(cards[0]).name} go?")
+        return ask_slot(res, player, slots, f"On which position does {game.definition(cards[0]).name} go?")
     placed = P.put_character(game, InstanceId(cards[0]), player, res.answer.picks[0], orientation=args.orientation)
     res.remember(None, [placed])
     scratch["cards"] = cards[1:]
@@ -222,7 +222,7 @@ def move_position(res: Resolution, args: MovePositionArgs) -> bool:
         slots = _slots(game, player, args.place, exclude=game.card(iid).zone.slot)
         if not slots:
             return True
-        return _ask_slot(res, player, slots, f"Move {game.definition(iid).name} to which position?")
+        return ask_slot(res, player, slots, f"Move {game.definition(iid).name} to which position?")
     P.move_to_position(game, iid, res.answer.picks[0], rule="3.1.4")
     return True
 

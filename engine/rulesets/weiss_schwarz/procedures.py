@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import signal as signal_abilities
-from engine.events import Event
 from engine.ids import InstanceId, PlayerId, ZoneRef, opponent
 from engine.rulesets.weiss_schwarz import zones as Z
 from engine.state import Task
@@ -228,7 +227,3 @@ def still_in_place(game: Game, iid: int | str | None, controller: int | str | No
         return False
     card = game.card(InstanceId(iid))
     return card.zone.name == Z.STAGE and card.controller == controller and moved_count(game, card.iid) == moves
-
-
-def log_rule(game: Game, text: str, player: PlayerId | None, rule: str) -> None:
-    game.emit(Event("log", player=player, text=text, rule=rule))

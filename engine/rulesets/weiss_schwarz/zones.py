@@ -42,25 +42,25 @@ ZONES: tuple[ZoneSpec, ...] = (
 
 LAYOUT = TableLayout(
     zones=(
-        ZoneLayout(STAGE, 1.3, 0.05, slot=1, style=ZoneStyle.SLOT),
-        ZoneLayout(STAGE, 2.4, 0.05, slot=2, style=ZoneStyle.SLOT),
-        ZoneLayout(STAGE, 3.5, 0.05, slot=3, style=ZoneStyle.SLOT),
-        ZoneLayout(STAGE, 1.85, 1.15, slot=4, style=ZoneStyle.SLOT),
-        ZoneLayout(STAGE, 2.95, 1.15, slot=5, style=ZoneStyle.SLOT),
-        ZoneLayout(MARKER, 1.3, 0.0, width=0.3, height=0.3, slot=1),
-        ZoneLayout(MARKER, 2.4, 0.0, width=0.3, height=0.3, slot=2),
-        ZoneLayout(MARKER, 3.5, 0.0, width=0.3, height=0.3, slot=3),
-        ZoneLayout(MARKER, 1.85, 1.1, width=0.3, height=0.3, slot=4),
-        ZoneLayout(MARKER, 2.95, 1.1, width=0.3, height=0.3, slot=5),
-        ZoneLayout(CLIMAX, 0.0, 0.6),
-        ZoneLayout(RESOLUTION, 4.7, 0.05),
-        ZoneLayout(DECK, 5.9, 0.6),
-        ZoneLayout(WAITING_ROOM, 5.9, 1.7),
-        ZoneLayout(MEMORY, 4.7, 1.15),
-        ZoneLayout(STOCK, 0.0, 1.7),
-        ZoneLayout(LEVEL, 0.0, 2.8),
-        ZoneLayout(CLOCK, 1.2, 2.3, width=4.5, style=ZoneStyle.ROW),
-        ZoneLayout(HAND, 1.2, 3.4, width=5.5, style=ZoneStyle.FAN),
+        # Row 0, by the centre line: the climax area, the center stage (① ② ③), the resolution zone, the deck.
+        ZoneLayout(CLIMAX, 0.0, 0.05),
+        ZoneLayout(STAGE, 1.2, 0.05, slot=1, style=ZoneStyle.SLOT),
+        ZoneLayout(STAGE, 2.3, 0.05, slot=2, style=ZoneStyle.SLOT),
+        ZoneLayout(STAGE, 3.4, 0.05, slot=3, style=ZoneStyle.SLOT),
+        ZoneLayout(RESOLUTION, 4.6, 0.05),
+        ZoneLayout(DECK, 5.8, 0.05),
+        # Row 1: the stock, the back stage (④ behind ① and ②, ⑤ behind ② and ③), memory, waiting room.
+        ZoneLayout(STOCK, 0.0, 1.15),
+        ZoneLayout(STAGE, 1.75, 1.15, slot=4, style=ZoneStyle.SLOT),
+        ZoneLayout(STAGE, 2.85, 1.15, slot=5, style=ZoneStyle.SLOT),
+        ZoneLayout(MEMORY, 4.6, 1.15),
+        ZoneLayout(WAITING_ROOM, 5.8, 1.15),
+        # Row 2: the level, the clock, and the five marker areas (small piles, in position order).
+        ZoneLayout(LEVEL, 0.0, 2.25),
+        ZoneLayout(CLOCK, 1.2, 2.25, width=3.6, style=ZoneStyle.ROW),
+        *(ZoneLayout(MARKER, 4.95 + 0.38 * (slot - 1), 2.25, width=0.34, height=0.5, slot=slot) for slot in POSITIONS),
+        # Row 3: the hand.
+        ZoneLayout(HAND, 1.2, 3.35, width=5.6, style=ZoneStyle.FAN),
     )
 )
 
@@ -99,12 +99,6 @@ def characters(game: Game, player: PlayerId, slots: tuple[int, ...] = POSITIONS)
 def is_on_stage(game: Game, iid: InstanceId) -> bool:
     card = game.state.cards.get(iid)
     return card is not None and card.zone.name == STAGE
-
-
-def slot_of(game: Game, iid: InstanceId) -> int:
-    """The stage position of a character (0 if it is not on the stage)."""
-    card = game.state.cards.get(iid)
-    return card.zone.slot if card is not None and card.zone.name == STAGE else 0
 
 
 def facing(game: Game, iid: InstanceId) -> InstanceId | None:
