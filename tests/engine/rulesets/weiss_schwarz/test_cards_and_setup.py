@@ -122,3 +122,28 @@ def test_mulligan_puts_cards_into_the_waiting_room_and_draws_as_many_5_2_1_4():
     assert game.decision.player == second and game.decision.context == "mulligan"
     game.apply(Action("choose", second, picks=()))
     assert game.state.turn == 1 and game.state.turn_player == first  # 5.2.1.6
+
+
+def test_the_language_refuses_bad_weiss_schwarz_card_data_at_load():
+    import json
+
+    from engine.formats.cards import CardDatabase, read_card_set
+
+    bad = [
+        {"id": "X-1", "name": "No Level", "category": "character", "colors": ["yellow"], "cost": 0, "power": 1000},
+        {"id": "X-2", "name": "Odd Icon", "category": "climax", "colors": ["yellow"], "stats": {"triggers": ["bomb"]}},
+        {"id": "X-3", "name": "Teleporter", "category": "character", "colors": ["red"], "cost": 0, "power": 1000,
+         "stats": {"level": 0}, "abilities": [{"kind": "auto", "trigger": {"event": "on_play"},
+                                               "effect": [{"do": "move", "to": "stage", "target": {"mode": "self"}}]}]},
+        {"id": "X-4", "name": "Replacer", "category": "character", "colors": ["red"], "cost": 0, "power": 1000,
+         "stats": {"level": 0}, "abilities": [{"kind": "replacement", "replaces": "to_waiting_room_from_stage",
+                                               "effect": [{"do": "draw"}]}]},
+    ]  # fmt: skip
+    text = json.dumps({"format": 1, "kind": "playmat-card-set", "ruleset": "weiss-schwarz",
+                       "set": {"id": "X", "name": "Bad"}, "cards": bad})  # fmt: skip
+    database = CardDatabase("weiss-schwarz", [read_card_set(text).card_set])
+    problems = [str(p) for p in build_ruleset().abilities.validate_database(database)]
+    assert any(p.startswith("X-1: power") for p in problems)
+    assert any(p.startswith("X-2: stats.triggers") for p in problems)
+    assert any(p.startswith("X-3: abilities[0]") and "put_on_stage" in p for p in problems)
+    assert any(p.startswith("X-4: abilities[0]") and "replacement" in p for p in problems)
