@@ -168,7 +168,9 @@ class MoveCharacter:
         if action.number == game.card(iid).zone.slot:
             return IllegalAction("6.5.1.2.4", "Choose two different positions to exchange.")
         other = Z.character_at(game, action.player, action.number)
-        if prevented(game, iid, "move") or (other is not None and prevented(game, other, "move")):
+        if any(e.kind == "prevent" for e in game.all_effects()) and (
+            prevented(game, iid, "move") or (other is not None and prevented(game, other, "move"))
+        ):
             return IllegalAction("1.3.4", "An effect forbids that character to move.")
         return None
 
