@@ -71,13 +71,14 @@ class DeclareAttack:
             return IllegalAction("7.2.1.3.1", "On the starting player's first turn there is only one attack.")
         if prevented(game, iid, "attack"):
             return IllegalAction("1.3.4", "An effect forbids this character to attack.")
-        target = battle_target(game, iid)
+        forced = great_performer(game, opponent(card.controller))
+        target = forced if forced is not None else Z.facing(game, iid)
         if target is None:
             if action.option != DIRECT:
                 return IllegalAction("7.2.1.4.1", "No character faces it: the attack is a direct attack.")
         elif action.option == DIRECT:
             return IllegalAction("7.2.1.4.2", "A character faces it: choose a frontal or a side attack.")
-        elif action.option == SIDE and target != Z.facing(game, iid):
+        elif action.option == SIDE and forced is not None:
             return IllegalAction("10.6.2", "A character with Great Performance must be frontal attacked.")
         elif action.option not in (FRONTAL, SIDE):
             return IllegalAction("7.2.1.4", "The type of attack is frontal, side or direct.")

@@ -171,6 +171,16 @@ def test_great_performance_forces_a_frontal_attack_on_it_10_6_2(table):
     assert game.card(star).orientation == "reverse"  # 5000 against 3500
 
 
+def test_great_performance_facing_the_attacker_refuses_a_side_attack_10_6_2(table):
+    game, tp, ntp = table
+    attacker = S.put(game, tp, "T-L1", "stage", 2)
+    S.put(game, ntp, "LF-007", "stage", 2)
+    to_declaration(game)
+    with pytest.raises(IllegalAction) as side:
+        S.act(game, "attack", tp, card=attacker, option="side")
+    assert side.value.rule == "10.6.2"
+
+
 def test_great_performance_reversed_no_longer_forces_10_6_2(table):
     game, tp, ntp = table
     attacker = S.put(game, tp, "T-L1", "stage", 1)
