@@ -175,10 +175,12 @@ def attack_phase(game: Game, task: Task) -> None:
         if state.step != "counter":
             game.enter_step("counter")
             P.signal(game, "start_of_counter_step", None, player)
-        battlers = (int(info["attacker"] or 0), int(info["defender"] or 0)) if info else ()
+        roles = [(role, info.get(role)) for role in ("attacker", "defender")] if info else []
+        present = [(role, iid) for role, iid in roles if isinstance(iid, int) and iid in state.cards]
+        battlers = tuple(iid for _, iid in present)
         decision = Decision(opponent(player), DecisionKind.ACT, "Counter step: play a counter event or use a "
                             "counter ability, or pass", "7.4.1.2", "counter", options=battlers,
-                            labels=("attacker", "defender")[: len(battlers)], allowed=COUNTER_ACTIONS)  # fmt: skip
+                            labels=tuple(role for role, _ in present), allowed=COUNTER_ACTIONS)  # fmt: skip
         play_timing(game, task, decision, next_step=COUNTER_DONE)
     elif step == COUNTER_DONE:  # 7.4.1.2.2: one action at most; 7.4.1.3
         game.answer(task)

@@ -51,7 +51,7 @@ class WeissSchwarzPolicy:
             return [CLIMAX if action.kind == K.PLAY_CLIMAX and center >= 2 else None for action in legal]
         if context == "attack":
             return [self._attack(view, me, cards, action) for action in legal]
-        if context == "counter" and len(decision.options) == 2:
+        if context == "counter" and decision.labels == ("attacker", "defender"):
             attacker, defender = (cards.get(i) for i in decision.options)
             gap = (stat(attacker, "power") if attacker else 0) - (stat(defender, "power") if defender else 0)
             return [(NO if gap < 0 else EVENT) if action.kind != A.PASS else PASS_SCORE for action in legal]
