@@ -81,12 +81,17 @@ class Ruleset:
     detached_orientation: str | None = None  # how a card comes off its host (None: default)
     layout: TableLayout | None = None
     abilities: Language | None = None  # the ruleset's dialect of the ability language
+    _zone_specs: dict[str, ZoneSpec] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self._zone_specs = {spec.name: spec for spec in self.zones}
 
     def zone_spec(self, name: str) -> ZoneSpec:
-        for spec in self.zones:
-            if spec.name == name:
-                return spec
-        raise KeyError(f"ruleset {self.id!r} declares no zone {name!r}")
+        """The declared zone `name` (a dict lookup: views ask for every card)."""
+        try:
+            return self._zone_specs[name]
+        except KeyError:
+            raise KeyError(f"ruleset {self.id!r} declares no zone {name!r}") from None
 
     # Hooks with defaults a game overrides where its rules differ.
 

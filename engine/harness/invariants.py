@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.events import seat_mask
@@ -28,6 +29,23 @@ def check_invariants(game: Game, *, initial_cards: Counter[PlayerId] | None = No
     check_round_trip(game)
     check_views_leak_nothing(game)
     check_legal_actions_apply(game)
+
+
+def invariant_checker(*, full: bool = True) -> Callable[[Game], None]:
+    """An `after_each` for `play_game`: every invariant (`full`), or only the cheap ones (zones
+    consistent, cards conserved), counting cards from the first position it sees."""
+    initial: Counter[PlayerId] = Counter()
+
+    def after_each(game: Game) -> None:
+        if not initial:
+            initial.update(card_counts(game))
+        if full:
+            check_invariants(game, initial_cards=initial)
+        else:
+            check_zones_consistent(game)
+            check_cards_conserved(game, initial)
+
+    return after_each
 
 
 def card_counts(game: Game) -> Counter[PlayerId]:

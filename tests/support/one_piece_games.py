@@ -6,23 +6,17 @@ starter decks with their real abilities (`play_sample`, `play_sample_checked`, `
 
 from __future__ import annotations
 
-import multiprocessing
-import os
-from collections import Counter
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable
 from typing import TypeVar
 
 from engine.formats.cards import CardDatabase
-from engine.game import Game
-from engine.harness import check_invariants, check_replay, play_game
-from engine.harness.invariants import card_counts, check_cards_conserved, check_zones_consistent
+from engine.harness import check_replay, invariant_checker, play_game
 from engine.harness.runner import GameRecord
-from engine.ids import PlayerId
 from engine.ruleset import Ruleset
 from engine.rulesets.one_piece import build_ruleset
 from tests.support import one_piece_cards as C
 from tests.support import one_piece_samples as S
+from tests.support.pool import run_all  # noqa: F401 - the tests call it from here
 
 Summary = tuple[int | None, str, int]
 """A finished game: the winner (None: a draw or unfinished), the rule that ended it, how many actions."""
@@ -102,17 +96,7 @@ def play_sample_light(args: tuple[str, str]) -> Summary:
 def _checked(args: tuple[str, str], *, full: bool, content: Callable[[str, str], Content] = _vanilla) -> Summary:
     ruleset_id, seed = args
     ruleset, database, decks = content(ruleset_id, seed)
-    initial: Counter[PlayerId] = Counter()
-
-    def after_each(game: Game) -> None:
-        if not initial:
-            initial.update(card_counts(game))
-        if full:
-            check_invariants(game, initial_cards=initial)
-        else:
-            check_zones_consistent(game)
-            check_cards_conserved(game, initial)
-
+    after_each = invariant_checker(full=full)
     record = play_game(ruleset, database, decks, seed, after_each=after_each)
     assert record.game is not None
     check_replay(record.game, record)
@@ -130,13 +114,3 @@ def play_sample_job(job: tuple[str, str, str]) -> Summary:
     """(kind, ruleset id, seed): one starter-deck game of that kind (`SAMPLE_WORK`), so one pool runs them all."""
     kind, ruleset_id, seed = job
     return SAMPLE_WORK[kind]((ruleset_id, seed))
-
-
-def run_all(work: Callable[[J], T], jobs: Sequence[J]) -> list[T]:
-    """Run `work` on every job, in as many worker processes as there are cores (at most 4)."""
-    workers = max(1, min(4, os.cpu_count() or 1, len(jobs)))
-    if workers == 1:
-        return [work(job) for job in jobs]
-    context = multiprocessing.get_context("spawn")  # never fork a process that may hold threads (Qt)
-    with ProcessPoolExecutor(workers, mp_context=context) as pool:
-        return list(pool.map(work, jobs, chunksize=max(1, len(jobs) // (workers * 4))))

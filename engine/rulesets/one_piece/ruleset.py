@@ -34,7 +34,6 @@ from engine.rulesets.one_piece.phases import (
 from engine.rulesets.one_piece.procedures import play_character_task
 from engine.rulesets.one_piece.setup import setup
 from engine.rulesets.one_piece.stats import card_stats
-from engine.zones import ZoneSpec
 
 if TYPE_CHECKING:
     from engine.abilities.language import Language
@@ -52,17 +51,6 @@ class OnePieceRuleset(Ruleset):
     params: Params = field(default=PARAMS["one-piece"])
     window_extras: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """Action kinds offered in a window beyond the rules declaring it (`{"main": ("activate",)}`)."""
-    _zone_specs: dict[str, ZoneSpec] = field(default_factory=dict, init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        self._zone_specs = {spec.name: spec for spec in self.zones}
-
-    def zone_spec(self, name: str) -> ZoneSpec:
-        """The declared zone `name` (a dict lookup: views ask for every card)."""
-        try:
-            return self._zone_specs[name]
-        except KeyError:
-            raise KeyError(f"ruleset {self.id!r} declares no zone {name!r}") from None
 
     def rule_processing(self, game: Game) -> None:
         """Defeat judgment (9-2-1): 0 deck cards (9-2-1-2) or Leader damage at 0 Life (9-2-1-1); every player

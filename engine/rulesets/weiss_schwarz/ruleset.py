@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.abilities import ability_action_rules
@@ -44,7 +44,6 @@ from engine.rulesets.weiss_schwarz.phases import (
 from engine.rulesets.weiss_schwarz.rule_actions import LEVEL_UP, check_timing, interrupts, level_up
 from engine.rulesets.weiss_schwarz.setup import setup
 from engine.rulesets.weiss_schwarz.stats import card_stats
-from engine.zones import ZoneSpec
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase
@@ -57,18 +56,6 @@ RULESET_ID = "weiss-schwarz"
 @dataclass
 class WeissSchwarzRuleset(Ruleset):
     """Weiß Schwarz, by its comprehensive rules (v2.03); see NOTES.md for every choice made."""
-
-    _zone_specs: dict[str, ZoneSpec] = field(default_factory=dict, init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        self._zone_specs = {spec.name: spec for spec in self.zones}
-
-    def zone_spec(self, name: str) -> ZoneSpec:
-        """The declared zone `name` (a dict lookup: views ask for every card)."""
-        try:
-            return self._zone_specs[name]
-        except KeyError:
-            raise KeyError(f"ruleset {self.id!r} declares no zone {name!r}") from None
 
     def rule_processing(self, game: Game) -> None:
         """Interrupt rule actions (9.1.2.1) run at once, before every step; check-type ones (9.1.2.2)

@@ -2,25 +2,19 @@
 
 from __future__ import annotations
 
-import multiprocessing
-import os
-from collections import Counter
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Sequence
 from typing import TypeVar
 
 from engine.actions import Action
 from engine.bot import Bot, RandomBot
 from engine.formats.decks import Deck
-from engine.game import Game
-from engine.harness import check_invariants, check_replay, play_game
-from engine.harness.invariants import card_counts, check_cards_conserved, check_zones_consistent
+from engine.harness import check_replay, invariant_checker, play_game
 from engine.harness.runner import GameRecord
-from engine.ids import PlayerId
 from engine.rng import Rng
 from engine.rulesets.weiss_schwarz import build_ruleset
 from engine.views import View
 from tests.engine.rulesets.weiss_schwarz import support as S
+from tests.support.pool import run_all  # noqa: F401 - the tests call it from here
 
 Summary = tuple[int | None, str, int]
 """A game: the winner (None: a draw or unfinished), the rule that ended it ("" if unfinished), its actions."""
@@ -80,29 +74,9 @@ def play_light(job: tuple[str, int]) -> Summary:
 
 
 def _checked(seed: str, index: int, limit: int, *, full: bool, kind: str = "random") -> Summary:
-    initial: Counter[PlayerId] = Counter()
-
-    def after_each(game: Game) -> None:
-        if not initial:
-            initial.update(card_counts(game))
-        if full:
-            check_invariants(game, initial_cards=initial)
-        else:
-            check_zones_consistent(game)
-            check_cards_conserved(game, initial)
-
+    after_each = invariant_checker(full=full)
     record = play_game(build_ruleset(), S.database(), _decks(index), seed, bots=_bots(kind, seed),
                        max_actions=limit, after_each=after_each)  # fmt: skip
     assert record.game is not None
     check_replay(record.game, record)
     return _summary(record)
-
-
-def run_all(work: Callable[[tuple[str, int]], T], jobs: Sequence[tuple[str, int]]) -> list[T]:
-    """Run `work` on every job, in as many worker processes as there are cores (at most 4)."""
-    workers = max(1, min(4, os.cpu_count() or 1, len(jobs)))
-    if workers == 1:
-        return [work(job) for job in jobs]
-    context = multiprocessing.get_context("spawn")  # never fork a process that may hold threads (Qt)
-    with ProcessPoolExecutor(workers, mp_context=context) as pool:
-        return list(pool.map(work, jobs, chunksize=max(1, len(jobs) // (workers * 4))))
