@@ -218,6 +218,8 @@ class CardDatabase:
 
     def __init__(self, ruleset: str, card_sets: Iterable[CardSet] = ()) -> None:
         self.ruleset = ruleset
+        card_sets = tuple(card_sets)
+        self.card_sets: tuple[CardSet, ...] = card_sets
         self._cards: dict[str, CardDefinition] = {}
         self._by_name: dict[str, list[str]] = {}
         problems: list[Problem] = []
@@ -244,6 +246,11 @@ class CardDatabase:
                 self._cards[card.id] = card
                 self._by_name.setdefault(card.name.strip().casefold(), []).append(card.id)
         self.problems: tuple[Problem, ...] = tuple(problems)
+
+    def extended(self, card_sets: Iterable[CardSet]) -> CardDatabase:
+        """A new database with these sets' cards added after this one's (a card id already known stays as it
+        was, and the clash is one of the new database's problems)."""
+        return CardDatabase(self.ruleset, (*self.card_sets, *card_sets))
 
     def get(self, card_id: str) -> CardDefinition:
         """The card with this id; KeyError naming the id and ruleset if unknown."""

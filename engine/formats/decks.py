@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -178,6 +178,17 @@ def default_section(card: CardDefinition) -> str:
     return LEADER_SECTION if card.category == LEADER_SECTION else MAIN_SECTION
 
 
+def sections_by_category(section_names: Iterable[str]) -> Callable[[CardDefinition], str]:
+    """A section chooser for a ruleset's sections: a card goes to the section named after its
+    category ("leader", "don") when there is one, else to "main"."""
+    names = tuple(section_names)
+
+    def choose(card: CardDefinition) -> str:
+        return card.category if card.category in names else MAIN_SECTION
+
+    return choose
+
+
 def _candidates(gap: str, rest: str) -> list[str]:
     """What a line names after its count: "x OP01-016" may mean "OP01-016"."""
     rest = rest.strip()
@@ -201,6 +212,18 @@ def _resolve(name: str, database: CardDatabase) -> tuple[CardDefinition | None, 
         ids = ", ".join(card.id for card in named)
         return None, f"{len(named)} cards are named {name!r} ({ids}); use the card id"
     return None, ""
+
+
+def _card_named(match: re.Match[str], database: CardDatabase) -> tuple[CardDefinition | None, str]:
+    """The card a matched list line names, or why there is none."""
+    reason = ""
+    candidates = _candidates(match["gap"], match["rest"])
+    for candidate in candidates:
+        card, why = _resolve(candidate, database)
+        if card is not None:
+            return card, ""
+        reason = reason or why
+    return None, reason or f"unknown card {candidates[0]!r}"
 
 
 def parse_deck_list(
@@ -227,21 +250,9 @@ def parse_deck_list(
         if count < 1:
             problems.append(Problem(where, f"count must be at least 1: {line!r}"))
             continue
-        card: CardDefinition | None = None
-        reason = ""
-        candidates = _candidates(match["gap"], match["rest"])
-        for candidate in candidates:
-            card, why = _resolve(candidate, database)
-            reason = reason or why
-            if card is not None:
-                break
+        card, reason = _card_named(match, database)
         if card is None:
-            problems.append(
-                Problem(
-                    where,
-                    f"{reason or 'unknown card ' + repr(candidates[0])}: {line!r}",
-                )
-            )
+            problems.append(Problem(where, f"{reason}: {line!r}"))
             continue
         sections.setdefault(choose(card), []).append(DeckEntry(card=card.id, count=count))
     deck = Deck(
@@ -252,9 +263,40 @@ def parse_deck_list(
     return DeckResult(deck=deck, problems=tuple(problems))
 
 
-def format_deck_list(deck: Deck) -> str:
-    """Export "NxCARD-ID" lines: the leader section first, then the others in file order."""
+def _list_line(entry: DeckEntry, names: CardDatabase | None) -> str:
+    """A list line: "4xOP01-016", or "4 Card Name" when names are wanted and the name picks out one card."""
+    if names is not None and entry.card in names:
+        name = names.get(entry.card).name
+        line = f"{entry.count} {name}"
+        match = _COUNT_LINE.fullmatch(line)
+        if match is not None and _card_named(match, names)[0] == names.get(entry.card):
+            return line
+    return f"{entry.count}x{entry.card}"
+
+
+def format_deck_list(deck: Deck, names: CardDatabase | None = None) -> str:
+    """Export one line per entry, the leader section first, then the others in file order:
+    "NxCARD-ID", or "N Card Name" when `names` is given (the id where a name is shared)."""
     order = [LEADER_SECTION] if LEADER_SECTION in deck.sections else []
     order += [section for section in deck.sections if section != LEADER_SECTION]
-    lines = [f"{entry.count}x{entry.card}" for section in order for entry in deck.sections[section]]
+    lines = [_list_line(entry, names) for section in order for entry in deck.sections[section]]
     return "".join(line + "\n" for line in lines)
+
+
+def looks_like_json(text: str) -> bool:
+    """Whether pasted text is a JSON document rather than a plain list."""
+    return text.lstrip().startswith("{")
+
+
+def import_deck(
+    text: str,
+    ruleset: str,
+    database: CardDatabase,
+    name: str = "Imported",
+    section_for: Callable[[CardDefinition], str] | None = None,
+) -> DeckResult:
+    """Import pasted or loaded text in any supported form: our JSON deck, or a plain-text list.
+    Raises FormatError only for JSON that is not a deck at all."""
+    if looks_like_json(text):
+        return read_deck(text, database)
+    return parse_deck_list(text, ruleset, database, name, section_for)

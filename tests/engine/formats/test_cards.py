@@ -185,3 +185,13 @@ def test_card_definition_rejects_bad_ids() -> None:
         card("")
     with pytest.raises(ValueError, match="spaces"):
         card("OP01 001")
+
+
+def test_extended_database_adds_sets_and_reports_clashes() -> None:
+    base = CardDatabase("optcg", [make_set("OP01", [card("OP01-001"), card("OP01-002")])])
+    user = make_set("USR", [card("USR-001"), card("OP01-001", name="Impostor")])
+    bigger = base.extended([user])
+    assert [c.id for c in bigger.cards()] == ["OP01-001", "OP01-002", "USR-001"]
+    assert bigger.get("OP01-001").name == "Card OP01-001"
+    assert [p.where for p in bigger.problems] == ["set USR"]
+    assert len(base) == 2  # the original is untouched

@@ -17,6 +17,7 @@ from engine.formats import (
     read_deck,
     write_deck,
 )
+from engine.formats.decks import import_deck, looks_like_json, sections_by_category
 
 
 def card(card_id: str, name: str, category: str = "character") -> CardDefinition:
@@ -213,3 +214,35 @@ def test_import_for_another_ruleset_is_a_problem() -> None:
     result = parse_deck_list("4xOP01-016\n", "weiss", DATABASE)
     assert [p.where for p in result.problems] == ["ruleset"]
     assert result.deck.count("main") == 4
+
+
+def test_sections_by_category_follows_the_rulesets_sections() -> None:
+    choose = sections_by_category(("leader", "main", "don"))
+    assert [choose(DATABASE.get(i)) for i in ("OP01-001", "OP01-016", "DON-001")] == ["leader", "main", "don"]
+    only_main = sections_by_category(("main",))
+    assert {only_main(card) for card in DATABASE.cards()} == {"main"}
+
+
+def test_export_by_name_uses_the_id_where_a_name_is_shared_and_reads_back() -> None:
+    deck = Deck(
+        ruleset="optcg",
+        name="Names",
+        sections={"leader": entries(("OP01-001", 1)), "main": entries(("OP01-016", 4), ("OP01-099", 2))},
+    )
+    text = format_deck_list(deck, names=DATABASE)
+    # "Roronoa Zoro" and "Usopp" each name two cards, so those lines keep the card number.
+    assert text == "1xOP01-001\n4 Nami\n2xOP01-099\n"
+    again = parse_deck_list(text, "optcg", DATABASE, name="Names")
+    assert again.problems == ()
+    assert again.deck == deck
+
+
+def test_import_deck_reads_json_or_a_list() -> None:
+    as_json = import_deck(write_deck(DECK), "optcg", DATABASE)
+    assert as_json.deck == DECK and as_json.problems == ()
+    as_list = import_deck("1xOP01-001\n4xOP01-016\nnonsense\n", "optcg", DATABASE, name="Pasted")
+    assert as_list.deck.name == "Pasted"
+    assert [p.where for p in as_list.problems] == ["line 3"]
+    assert looks_like_json('  \n{"kind": 1}') and not looks_like_json("4xOP01-016")
+    with pytest.raises(FormatError):
+        import_deck('{"kind": "playmat-card-set"}', "optcg", DATABASE)
