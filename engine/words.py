@@ -1,4 +1,4 @@
-"""Plain words for the table: card and zone names, action labels and one sentence per event."""
+"""Plain words for games: card and zone names, action labels, one sentence per event (table, log, export)."""
 
 from __future__ import annotations
 
