@@ -134,7 +134,9 @@ class PlaymatScene(QGraphicsScene):
         view = snapshot.view
         decider = view.decision.player if view.decision is not None and view.outcome is None else None
         for player in (snapshot.seat, opponent(snapshot.seat)):
-            counters = [f"{name.capitalize()}  {value}" for name, value in view.player_counters[player]]
+            counters = [
+                (name.replace("_", " ").capitalize(), str(value)) for name, value in view.player_counters[player]
+            ]
             role = self.context.seat_roles[player] or ("you" if player == snapshot.seat else "opponent")
             turn = view.turn_player == player and view.outcome is None
             plate = PlateItem(

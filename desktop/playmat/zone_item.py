@@ -86,7 +86,14 @@ class PlateItem(QGraphicsItem):
     """A player's name, role, counters (health, life...) and whether it is their turn or decision."""
 
     def __init__(
-        self, rect: QRectF, title: str, role: str, counters: list[str], turn: bool, deciding: bool, mine: bool
+        self,
+        rect: QRectF,
+        title: str,
+        role: str,
+        counters: list[tuple[str, str]],
+        turn: bool,
+        deciding: bool,
+        mine: bool,
     ) -> None:
         super().__init__()
         self.rect = rect
@@ -112,10 +119,19 @@ class PlateItem(QGraphicsItem):
         painter.setFont(_font(12))
         painter.drawText(QRectF(12, 32, rect.width() - 24, 18), Qt.AlignmentFlag.AlignLeft, self.role)
         y = 56.0
-        for line in self.counters:
+        for label, value in self.counters:  # the label small on the left, the value large on the right
+            line = QRectF(12, y, rect.width() - 24, 26)
             painter.setPen(QColor("#ffffff"))
             painter.setFont(_font(20, bold=True))
-            painter.drawText(QRectF(12, y, rect.width() - 24, 26), Qt.AlignmentFlag.AlignLeft, line)
+            painter.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, value)
+            value_width = painter.fontMetrics().horizontalAdvance(value) + 8
+            painter.setPen(QColor(220, 230, 220, 220))
+            painter.setFont(_font(12, bold=True))
+            room = int(line.width() - value_width)
+            text = painter.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, room)
+            painter.drawText(
+                line.adjusted(0, 0, -value_width, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text
+            )
             y += 28
         lines = []
         if self.turn:

@@ -42,25 +42,26 @@ ZONES: tuple[ZoneSpec, ...] = (
 
 LAYOUT = TableLayout(
     zones=(
-        # Row 0, by the centre line: the climax area, the center stage (① ② ③), the resolution zone, the deck.
-        ZoneLayout(CLIMAX, 0.0, 0.05),
-        ZoneLayout(STAGE, 1.2, 0.05, slot=1, style=ZoneStyle.SLOT),
-        ZoneLayout(STAGE, 2.3, 0.05, slot=2, style=ZoneStyle.SLOT),
-        ZoneLayout(STAGE, 3.4, 0.05, slot=3, style=ZoneStyle.SLOT),
-        ZoneLayout(RESOLUTION, 4.6, 0.05),
-        ZoneLayout(DECK, 5.8, 0.05),
-        # Row 1: the stock, the back stage (④ behind ① and ②, ⑤ behind ② and ③), memory, waiting room.
-        ZoneLayout(STOCK, 0.0, 1.15),
-        ZoneLayout(STAGE, 1.75, 1.15, slot=4, style=ZoneStyle.SLOT),
-        ZoneLayout(STAGE, 2.85, 1.15, slot=5, style=ZoneStyle.SLOT),
-        ZoneLayout(MEMORY, 4.6, 1.15),
-        ZoneLayout(WAITING_ROOM, 5.8, 1.15),
-        # Row 2: the level, the clock, and the five marker areas (small piles, in position order).
-        ZoneLayout(LEVEL, 0.0, 2.25),
-        ZoneLayout(CLOCK, 1.2, 2.25, width=3.6, style=ZoneStyle.ROW),
-        *(ZoneLayout(MARKER, 4.95 + 0.38 * (slot - 1), 2.25, width=0.34, height=0.5, slot=slot) for slot in POSITIONS),
-        # Row 3: the hand.
-        ZoneLayout(HAND, 1.2, 3.35, width=5.6, style=ZoneStyle.FAN),
+        # Row 0, by the centre line: the stock, the climax area, the center stage (① ② ③), the
+        # resolution zone, the deck.
+        ZoneLayout(STOCK, 0.0, 0.05),
+        ZoneLayout(CLIMAX, 1.2, 0.05),
+        ZoneLayout(STAGE, 2.4, 0.05, slot=1, style=ZoneStyle.SLOT),
+        ZoneLayout(STAGE, 3.5, 0.05, slot=2, style=ZoneStyle.SLOT),
+        ZoneLayout(STAGE, 4.6, 0.05, slot=3, style=ZoneStyle.SLOT),
+        ZoneLayout(RESOLUTION, 5.8, 0.05),
+        ZoneLayout(DECK, 7.0, 0.05),
+        # Row 1: the level, memory, the back stage (④ behind ① and ②, ⑤ behind ② and ③), the five
+        # marker areas (small piles, in position order), the waiting room.
+        ZoneLayout(LEVEL, 0.0, 1.15),
+        ZoneLayout(MEMORY, 1.2, 1.15),
+        ZoneLayout(STAGE, 2.95, 1.15, slot=4, style=ZoneStyle.SLOT),
+        ZoneLayout(STAGE, 4.05, 1.15, slot=5, style=ZoneStyle.SLOT),
+        *(ZoneLayout(MARKER, 5.2 + 0.36 * (slot - 1), 1.15, width=0.32, height=0.5, slot=slot) for slot in POSITIONS),
+        ZoneLayout(WAITING_ROOM, 7.0, 1.15),
+        # Row 2: the clock, and the hand beside it (three rows keep the table about as wide as tall).
+        ZoneLayout(CLOCK, 0.0, 2.25, width=3.6, style=ZoneStyle.ROW),
+        ZoneLayout(HAND, 3.8, 2.25, width=4.2, style=ZoneStyle.FAN),
     )
 )
 
