@@ -84,6 +84,9 @@ class Language:
     conditions: dict[str, RulesetConditionDef] = field(default_factory=dict)
     scripts: dict[str, Executor] = field(default_factory=dict)
     _cache: dict[str, tuple[M.Ability, ...]] = field(default_factory=dict, repr=False)
+    _continuous: dict[str, tuple[tuple[M.ContinuousAbility, tuple[str, ...]], ...]] = field(
+        default_factory=dict, repr=False
+    )
 
     def register_primitive(self, primitive: Primitive) -> None:
         self.primitives[primitive.name] = primitive
@@ -115,6 +118,18 @@ class Language:
         if cached is None:
             cached = self.parse(card)[0]
             self._cache[card.id] = cached
+        return cached
+
+    def continuous(self, card: CardDefinition) -> tuple[tuple[M.ContinuousAbility, tuple[str, ...]], ...]:
+        """A card's continuous abilities, each with the zones it works in (cached: evaluated after every step)."""
+        cached = self._continuous.get(card.id)
+        if cached is None:
+            cached = tuple(
+                (ability, tuple(self.zone_name(z) for z in ability.zone) if ability.zone else self.ability_zones)
+                for ability in self.abilities(card)
+                if isinstance(ability, M.ContinuousAbility)
+            )
+            self._continuous[card.id] = cached
         return cached
 
     def validate_database(self, database: CardDatabase) -> list[Problem]:

@@ -31,16 +31,13 @@ def _evaluate(game: Game) -> list[ContinuousEffect]:
     language = language_of(game)
     found: list[ContinuousEffect] = []
     scanned = language.scanned_zones()
+    cards = game.state.cards
     for ref, ids in game.state.zones.items():
         if ref.name not in scanned:
             continue
         for iid in ids:
-            definition = game.definition(iid)
-            for ability in language.abilities(definition):
-                if not isinstance(ability, M.ContinuousAbility):
-                    continue
-                controller = game.card(iid).controller
-                works_in = {language.zone_name(z) for z in ability.zone} if ability.zone else language.ability_zones
+            for ability, works_in in language.continuous(game.definition(iid)):
+                controller = cards[iid].controller
                 if ref.name not in works_in:
                     continue
                 if not condition_holds(game, ability.condition, controller, iid):
