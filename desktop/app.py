@@ -13,6 +13,11 @@ __all__ = ["APP_NAME", "MainWindow", "main"]
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv[1:]
+    if args[:1] == ["--smoke-test"]:
+        from desktop import smoke
+
+        return smoke.run()
     app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
