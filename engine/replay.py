@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Literal
 
 from engine.actions import Action
 from engine.errors import RulesError
+from engine.events import Event
 from engine.formats.replays import ReplayHeader, ReplayResult, ReplayWriter
 from engine.game import Game
+from engine.ids import PlayerId, opponent
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase
     from engine.ruleset import Ruleset
+    from engine.views import View
 
 HASH_EVERY = 10
 """A state hash is written after every 10th action, and after any action that starts a turn."""
@@ -24,10 +28,15 @@ SNAPSHOT_EVERY = 50
 class Recorder:
     """Builds a replay's lines while a game is played; the caller appends and flushes them."""
 
-    def __init__(self, header: ReplayHeader) -> None:
+    def __init__(self, header: ReplayHeader, recorded: int = 0) -> None:
+        """`recorded`: how many actions the file already holds (when a game goes on after a restart)."""
         self.header = header
         self._writer = ReplayWriter()
-        self._count = 0
+        self._count = recorded
+
+    @property
+    def recorded(self) -> int:
+        return self._count
 
     def header_text(self) -> str:
         return self._writer.header_line(self.header)
@@ -41,6 +50,15 @@ class Recorder:
             lines += self._writer.hash_line(self._count, game.state_hash())
         if game.outcome is not None:
             lines += self._writer.end_line(game.outcome.to_data())
+        return lines
+
+    def record_all(self, game: Game, actions: Iterable[Action]) -> str:
+        """Apply `actions` to `game` (checked) and return the header and every line: a whole replay up to here."""
+        lines = self.header_text() if self._count == 0 else ""
+        for action in actions:
+            turn = game.state.turn
+            game.apply(action)
+            lines += self.record(game, action, turn)
         return lines
 
 
@@ -73,6 +91,7 @@ class ReplayCursor:
     turn_starts: list[tuple[int, int]] = field(default_factory=list)  # (turn number, position)
     _snapshots: dict[int, dict[str, Any]] = field(default_factory=dict)
     _turn_at: list[int] = field(default_factory=list)
+    _events: list[tuple[Event, ...]] = field(default_factory=list)
 
     @classmethod
     def load(cls, ruleset: Ruleset, database: CardDatabase, replay: ReplayResult) -> ReplayCursor:
@@ -85,7 +104,7 @@ class ReplayCursor:
             try:
                 action = Action.from_data(data)
                 turn = game.state.turn
-                game.apply(action)
+                events = game.apply(action)
             except (ValueError, RulesError) as error:
                 cursor.mismatch = Mismatch(index, f"{error}")
                 break
@@ -97,6 +116,7 @@ class ReplayCursor:
                 cursor.mismatch = Mismatch(index, "the game state differs from the recorded one (tampered, or made "
                                                   f"by another version of the {ruleset.name} rules)")  # fmt: skip
                 break
+            cursor._events.append(events)
             if game.state.turn != turn or position % SNAPSHOT_EVERY == 0:
                 cursor._keep(game, position)
             cursor._turn_at.append(game.state.turn)
@@ -115,6 +135,14 @@ class ReplayCursor:
     def turn_of(self, position: int) -> int:
         return self._turn_at[position - 1] if position > 0 else self.turn_starts[0][0]
 
+    def turn_start(self, position: int) -> int:
+        """The position where the turn shown at `position` began."""
+        return max((p for _, p in self.turn_starts if p <= position), default=0)
+
+    def next_turn_start(self, position: int) -> int:
+        """The position where the next turn begins (the end if none does)."""
+        return min((p for _, p in self.turn_starts if p > position), default=self.length)
+
     def seek(self, position: int) -> Game:
         """The game after `position` actions (clamped to what can be viewed)."""
         position = max(0, min(position, self.length))
@@ -124,9 +152,36 @@ class ReplayCursor:
             game._apply_unchecked(action)
         return game
 
-    def events_at(self, position: int) -> tuple[Any, ...]:
-        """The events of the action that leads to `position` (none at the start)."""
-        if position <= 0:
+    def events_at(self, position: int) -> tuple[Event, ...]:
+        """The events of the action that leads to `position` (none at the start), kept while verifying."""
+        if position <= 0 or position > self.length:
             return ()
-        game = self.seek(position - 1)
-        return game._apply_unchecked(self.actions[position - 1])
+        return self._events[position - 1]
+
+    def walk(self) -> Iterator[tuple[int, Game, Action, tuple[Event, ...]]]:
+        """(index, the game just before the action, the action, its events) for every action, re-simulating once.
+
+        The game is live and moves on after each step: look at it, do not keep it.
+        """
+        game = self.seek(0)
+        for index, action in enumerate(self.actions):
+            yield index, game, action, self._events[index]
+            game._apply_unchecked(action)
+
+
+FIRST = PlayerId(0)
+BOTH: Literal["both"] = "both"
+Perspective = PlayerId | Literal["both"]
+"""Whose eyes a replay is seen through: one player's (their hand open, the other's hidden), or both hands open."""
+
+
+def perspective_view(game: Game, perspective: Perspective, bottom: PlayerId = FIRST) -> View:
+    """The table as `perspective` sees it. BOTH opens both hands: each player's zones as their owner sees them
+    (a deck stays hidden, as it is from its owner), shown from `bottom`'s side."""
+    if perspective != BOTH:
+        return game.view(PlayerId(int(perspective)))
+    mine, theirs = game.view(bottom), game.view(opponent(bottom))
+    other = opponent(bottom)
+    zones = tuple(theirs.zone(zone.ref) if zone.ref.owner == other else zone for zone in mine.zones)
+    effects = mine.effects + tuple(e for e in theirs.effects if e not in mine.effects)
+    return replace(mine, zones=zones, effects=effects, decision=game.decision)

@@ -28,6 +28,7 @@ from engine.formats.problems import (
 
 REPLAY_FORMAT = 1
 _HEX = re.compile(r"[0-9a-fA-F]+")
+_SEED = re.compile(r"[0-9A-Za-z._:-]{1,200}")
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?", re.ASCII)
 _STOP = "the rest of the replay was not read"
 
@@ -55,10 +56,18 @@ class ReplayHeader(BaseModel):
     date: str
     extra: dict[str, Any] = Field(default_factory=dict)
 
-    @field_validator("seed", "card_digest")
+    @field_validator("card_digest")
     @classmethod
     def _check_hex_field(cls, value: str) -> str:
         return _check_hex(value)
+
+    @field_validator("seed")
+    @classmethod
+    def _check_seed(cls, value: str) -> str:
+        """A LAN seed is hex (a hash of both commitments); a local game's may be any short word-like text."""
+        if not _SEED.fullmatch(value):
+            raise ValueError(f"expected a seed of letters, digits and . _ : - (at most 200), got {value!r}")
+        return value
 
     @field_validator("date")
     @classmethod

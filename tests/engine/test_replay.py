@@ -5,7 +5,8 @@ import pytest
 from engine.formats.replays import ReplayHeader, read_replay
 from engine.game import Game
 from engine.harness import play_game
-from engine.replay import HASH_EVERY, Recorder, ReplayCursor
+from engine.ids import PlayerId
+from engine.replay import BOTH, HASH_EVERY, Recorder, ReplayCursor, perspective_view
 from tests.support import demo
 
 SEED = "5eed"
@@ -86,3 +87,57 @@ def test_a_truncated_last_line_is_tolerated(recorded):
     replay = read_replay(cut)
     assert replay.truncated
     assert load(cut).mismatch is None
+
+
+def test_events_at_are_the_events_the_action_had(recorded):
+    _, text = recorded
+    cursor = load(text)
+    game = cursor.seek(4)
+    assert cursor.events_at(5) == game.apply(cursor.actions[4])
+    assert cursor.events_at(0) == () and cursor.events_at(cursor.length + 1) == ()
+
+
+def test_walk_visits_every_action_with_the_game_before_it(recorded):
+    record, text = recorded
+    cursor = load(text)
+    seen = []
+    for index, game, action, events in cursor.walk():
+        assert game.state_hash() == cursor.seek(index).state_hash()
+        assert action == cursor.actions[index] and events == cursor.events_at(index + 1)
+        seen.append(index)
+    assert seen == list(range(len(record.actions)))
+
+
+def test_turn_jumps_land_on_turn_starts(recorded):
+    _, text = recorded
+    cursor = load(text)
+    starts = [position for _, position in cursor.turn_starts]
+    middle = starts[3] + 1
+    assert cursor.turn_start(middle) == starts[3]
+    assert cursor.next_turn_start(middle) == starts[4]
+    assert cursor.next_turn_start(cursor.length) == cursor.length
+    assert cursor.turn_start(0) == 0
+
+
+def test_a_recorder_goes_on_from_where_a_file_stopped(recorded):
+    _, text = recorded
+    cursor = load(text)
+    header = cursor.header
+    first = Recorder(header).record_all(cursor.seek(0), cursor.actions[:12])
+    game = cursor.seek(12)
+    rest = Recorder(header, recorded=12).record_all(game, cursor.actions[12:])
+    assert first + rest == text
+
+
+def test_both_hands_open_shows_each_hand_to_its_owner_and_keeps_decks_hidden(recorded):
+    _, text = recorded
+    game = load(text).seek(3)
+    both = perspective_view(game, BOTH)
+    hands = [zone for zone in both.zones if zone.ref.name == "hand"]
+    assert len(hands) == 2 and all(card.card_id is not None for zone in hands for card in zone.cards)
+    decks = [zone for zone in both.zones if zone.ref.name == "deck"]
+    assert all(card.card_id is None for zone in decks for card in zone.cards)
+    one = perspective_view(game, PlayerId(0))
+    assert one == game.view(PlayerId(0))
+    assert all(card.card_id is None for card in one.zone(hands[1].ref).cards)
+    assert perspective_view(game, BOTH, bottom=PlayerId(1)).viewer == 1

@@ -163,7 +163,7 @@ def test_newer_replay_format_names_needed_version() -> None:
 
 def test_invalid_header_fields_are_reported() -> None:
     header = json.loads(WRITER.header_line(HEADER))
-    header["seed"] = "not-hex"
+    header["seed"] = "not a seed!"
     header["players"] = ["only one"]
     with pytest.raises(FormatError) as caught:
         read_replay(json.dumps(header) + "\n")

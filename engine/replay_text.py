@@ -1,0 +1,122 @@
+"""A replay in words: the log lines a viewer shows beside its cursor, and the readable text export."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import actions as A
+from engine.actions import Action
+from engine.decisions import Decision
+from engine.events import Event
+from engine.game import Game
+from engine.ids import PlayerId
+from engine.replay import BOTH, Perspective, ReplayCursor, perspective_view
+from engine.words import Words, player_name
+
+HEADING, ACTION, EFFECT = 0, 1, 2
+"""Depths of a log line: a turn heading, an action, one of the action's effects."""
+
+_SILENT = {"answer", "step"}  # the action line already says what was answered
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One line of a replay's log: the position it belongs to (after that many actions), its depth, its words."""
+
+    position: int
+    depth: int
+    text: str
+
+
+def describe_answer(words: Words, action: Action, decision: Decision | None) -> str:
+    """What a player did, in words: "Play Archer", "Chooses Footman, Scout", "Answers yes"."""
+    if action.kind == A.CONCEDE:
+        return "Concedes"
+    if action.kind == A.PASS:
+        return "Passes"
+    if action.kind in (A.YES, A.NO):
+        return f"Answers {action.kind}" + (f" to “{decision.prompt}”" if decision is not None else "")
+    if action.kind == A.NUMBER:
+        return f"Chooses the number {action.number}"
+    if action.kind in (A.CHOOSE, A.ORDER):
+        names = ", ".join(_option(words, pick, decision) for pick in action.picks) or "nothing"
+        asked = f" (“{decision.prompt}”)" if decision is not None and decision.prompt else ""
+        return f"{'Chooses' if action.kind == A.CHOOSE else 'Orders'} {names}{asked}"
+    if action.kind == A.ARRANGE:
+        piles = decision.piles if decision is not None else ()
+        parts = []
+        for index, group in enumerate(action.groups):
+            pile = piles[index] if index < len(piles) else f"pile {index + 1}"
+            parts.append(f"{pile}: {', '.join(_option(words, o, decision) for o in group) or 'nothing'}")
+        return "Arranges " + "; ".join(parts)
+    return words.action(action)
+
+
+def _option(words: Words, option: int, decision: Decision | None) -> str:
+    if decision is not None and decision.labels and option in decision.options:
+        label = decision.labels[decision.options.index(option)]
+        if label:
+            return label
+    return words.card(option)
+
+
+class _Narrator:
+    """Names cards as one perspective knows them, learning from each position's view before its action."""
+
+    def __init__(self, cursor: ReplayCursor, perspective: Perspective) -> None:
+        self.perspective = perspective
+        self.words = Words(cursor.ruleset, cursor.database)
+
+    def before(self, game: Game) -> Decision | None:
+        view = perspective_view(game, self.perspective)
+        self.words.learn(view)
+        self.words.seat = None  # a replay names every zone by its owner ("Player 1's hand")
+        return view.decision
+
+    def event(self, event: Event) -> str | None:
+        if event.kind in _SILENT:
+            return None
+        seen = event if self.perspective == BOTH else event.seen_by(PlayerId(int(self.perspective)))
+        return self.words.event(seen)
+
+
+def replay_log(cursor: ReplayCursor, perspective: Perspective = BOTH) -> list[LogLine]:
+    """Every line of the replay's log as `perspective` may know it, each tied to the position it shows."""
+    narrator = _Narrator(cursor, perspective)
+    lines = [LogLine(0, HEADING, f"Game of {cursor.ruleset.name}: setup")]
+    for index, game, action, events in cursor.walk():
+        decision = narrator.before(game)
+        position = index + 1
+        deciding = decision if decision is not None and decision.player == action.player else None
+        text = f"{position}. {player_name(action.player)}: {describe_answer(narrator.words, action, deciding)}"
+        lines.append(LogLine(position, ACTION, text))
+        for event in events:
+            said = narrator.event(event)
+            if said:
+                lines.append(LogLine(position, HEADING if event.kind == "turn" else EFFECT, said))
+    return lines
+
+
+def replay_text(cursor: ReplayCursor, perspective: Perspective = BOTH) -> str:
+    """A readable text log of the whole replay: who played what, then turn by turn every action and its effects."""
+    header = cursor.header
+    out = [f"Playmat replay: {cursor.ruleset.name} (rules version {header.ruleset_version}, Playmat "
+           f"{header.app_version})", f"Date: {header.date}", f"Seed: {header.seed}"]  # fmt: skip
+    for seat, (name, deck) in enumerate(zip(header.players, header.decks, strict=True)):
+        out.append(f"{player_name(seat)}: {name}, deck “{deck.name or 'unnamed'}”")
+    if perspective != BOTH:
+        out.append(f"Seen by {player_name(PlayerId(int(perspective)))} (the other hand hidden)")
+    outcome = cursor.seek(cursor.length).outcome
+    if outcome is None:
+        out.append(f"Result: unfinished after {cursor.length} actions")
+    else:
+        winner = "a draw" if outcome.winner is None else f"{player_name(outcome.winner)} wins"
+        out.append(f"Result: {winner} after {cursor.length} actions. {outcome.reason} (rule {outcome.rule})")
+    if cursor.mismatch is not None:
+        out.append(f"Warning: the replay stops agreeing with the rules at {cursor.mismatch}; shown up to there.")
+    indent = {HEADING: "", ACTION: "  ", EFFECT: "      "}
+    for line in replay_log(cursor, perspective):
+        if line.depth == HEADING:
+            out.append("")
+        out.append(indent[line.depth] + line.text)
+    return "\n".join(out) + "\n"
