@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Set up Playmat in a local virtual environment, then launch it (`run.py`), test it (`run.py test`)
-or benchmark it (`run.py bench`).
+"""Set up Playmat in a local virtual environment, then launch it (`run.py`), test it (`run.py test`),
+benchmark it (`run.py bench`) or build the installable app folder (`run.py package`).
 
 Standard library only, so it works on a fresh machine with Python 3.11+.
 """
@@ -66,6 +66,9 @@ def main() -> int:
         ensure_environment("dev,bench")
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
         return subprocess.run([str(PYTHON), str(ROOT / "bench" / "run.py"), *args[1:]], cwd=ROOT, env=env).returncode
+    if args[:1] == ["package"]:
+        ensure_environment("dev,package")
+        return subprocess.run([str(PYTHON), str(ROOT / "packaging" / "build.py")], cwd=ROOT).returncode
     ensure_environment()
     if args[:1] == ["test"]:
         return run_tests(args[1:])
