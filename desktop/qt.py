@@ -92,11 +92,14 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QScrollArea,
     QSizePolicy,
+    QSlider,
     QSpinBox,
     QSplitter,
     QStackedWidget,
     QStatusBar,
     QStyleOptionGraphicsItem,
+    QTableWidget,
+    QTableWidgetItem,
     QTabWidget,
     QToolButton,
     QTreeWidget,
@@ -119,6 +122,7 @@ __all__ = [
     "QRect", "QRectF", "QResizeEvent", "QScrollArea", "QShortcut", "QSize", "QSizeF", "QSizePolicy", "QSpinBox",
     "QSplitter", "QStackedWidget", "QStatusBar", "QStyleOptionGraphicsItem", "Qt", "QTabWidget", "QThread", "QTimer",
     "QToolButton", "QTransform", "QTreeWidget", "QTreeWidgetItem", "QVBoxLayout", "QWidget", "Signal", "Slot",
+    "QSlider", "QTableWidget", "QTableWidgetItem",
 ]  # fmt: skip
 
 
