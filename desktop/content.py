@@ -1,14 +1,18 @@
-"""Shipped content: finds each ruleset's card sets in assets/cards/ and starter decks in decks/, and registers it."""
+"""Content: each ruleset's shipped card sets (assets/cards/) and starter decks (decks/), and the user's own card
+sets and decks from the data folder (data_dir()/cards, data_dir()/decks), found by file name and registered."""
 
 from __future__ import annotations
 
 import importlib
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from desktop.rulesets import RulesetPackage, register
-from engine.formats.cards import CardDatabase, read_card_set
+from desktop.settings import data_dir
+from engine.errors import RulesError
+from engine.formats.cards import CardDatabase, CardSet, read_card_set
 from engine.formats.decks import Deck, read_deck
 from engine.formats.problems import FormatError
 from engine.ruleset import Ruleset
@@ -24,43 +28,124 @@ BUILTIN: dict[str, tuple[str, str, str]] = {
     "energio": ("ONE PIECE Card Game: ENERGIO!!", "engine.rulesets.one_piece", "energio"),
     "weiss-schwarz": ("Weiß Schwarz", "engine.rulesets.weiss_schwarz", "build_ruleset"),
 }
+USER_DECK_MARK = " (mine)"
+"""Added to a user deck's name in the deck lists when a starter deck has the same name."""
 
 
-def _files(folder: Path, ruleset_id: str) -> list[Path]:
+def user_cards_folder() -> Path:
+    """Where the user's own card-set files live: <ruleset id>-<set id>.json."""
+    return data_dir() / "cards"
+
+
+def user_decks_folder() -> Path:
+    """Where the user's decks live: <ruleset id>-<name>.json."""
+    return data_dir() / "decks"
+
+
+def content_files(folder: Path, ruleset_id: str) -> list[Path]:
+    """The ruleset's files in a folder, by name."""
     return sorted(folder.glob(f"{ruleset_id}-*.json"))
+
+
+def read_card_sets(folder: Path, ruleset_id: str) -> tuple[list[CardSet], list[str]]:
+    """Every card set of the ruleset in a folder, and every problem (file by file, record by record)."""
+    card_sets, problems = [], []
+    for path in content_files(folder, ruleset_id):
+        try:
+            result = read_card_set(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, FormatError) as error:
+            problems.append(f"{path.name}: {error}")
+            continue
+        card_sets.append(result.card_set)
+        problems.extend(f"{path.name}: {p}" for p in result.problems)
+    return card_sets, problems
+
+
+@dataclass(frozen=True)
+class DeckFile:
+    """One deck file as read: the deck, what was wrong with the file, and its deck-construction problems."""
+
+    path: Path
+    deck: Deck
+    problems: tuple[str, ...]
+    illegal: tuple[RulesError, ...]
+
+    @property
+    def playable(self) -> bool:
+        return not self.problems and not self.illegal
+
+
+def read_deck_files(folder: Path, ruleset: Ruleset, database: CardDatabase) -> tuple[list[DeckFile], list[str]]:
+    """Every deck of the ruleset in a folder, validated; unreadable files are problems."""
+    decks, problems = [], []
+    for path in content_files(folder, ruleset.id):
+        try:
+            result = read_deck(path.read_text(encoding="utf-8"), database)
+        except (OSError, UnicodeDecodeError, FormatError) as error:
+            problems.append(f"{path.name}: {error}")
+            continue
+        illegal = tuple(ruleset.validate_deck(result.deck, database))
+        decks.append(DeckFile(path, result.deck, tuple(str(p) for p in result.problems), illegal))
+    return decks, problems
+
+
+def _deck_problems(files: list[DeckFile]) -> list[str]:
+    found: list[str] = []
+    for file in files:
+        found.extend(f"{file.path.name}: {p}" for p in file.problems)
+        found.extend(f"{file.path.name}: {p.reason} (rule {p.rule})" for p in file.illegal)
+    return found
+
+
+def _report(ruleset_id: str, problems: list[str]) -> None:
+    for problem in problems:
+        log.warning("%s: %s", ruleset_id, problem)
 
 
 def load_package(ruleset_id: str, build: Callable[[], Ruleset]) -> RulesetPackage:
     """Build the ruleset and load its cards and starter decks; every bad record is logged and skipped."""
     ruleset = build()
-    card_sets, problems = [], []
-    for path in _files(CARDS, ruleset_id):
-        try:
-            result = read_card_set(path.read_text(encoding="utf-8"))
-        except (OSError, FormatError) as error:
-            problems.append(f"{path.name}: {error}")
-            continue
-        card_sets.append(result.card_set)
-        problems.extend(f"{path.name}: {p}" for p in result.problems)
+    card_sets, problems = read_card_sets(CARDS, ruleset_id)
     database = CardDatabase(ruleset_id, card_sets)
     problems.extend(str(p) for p in database.problems)
     if ruleset.abilities is not None:
         problems.extend(str(p) for p in ruleset.abilities.validate_database(database))
-    decks: dict[str, Deck] = {}
-    for path in _files(DECKS, ruleset_id):
-        try:
-            deck_result = read_deck(path.read_text(encoding="utf-8"), database)
-        except (OSError, FormatError) as error:
-            problems.append(f"{path.name}: {error}")
-            continue
-        illegal = ruleset.validate_deck(deck_result.deck, database)
-        problems.extend(f"{path.name}: {p}" for p in deck_result.problems)
-        problems.extend(f"{path.name}: {p.reason} (rule {p.rule})" for p in illegal)
-        if not illegal and not deck_result.problems:
-            decks[deck_result.deck.name or path.stem] = deck_result.deck
-    for problem in problems:
-        log.warning("%s: %s", ruleset_id, problem)
+    files, unreadable = read_deck_files(DECKS, ruleset, database)
+    problems += unreadable + _deck_problems(files)
+    decks = {file.deck.name or file.path.stem: file.deck for file in files if file.playable}
+    _report(ruleset_id, problems)
     return RulesetPackage(ruleset, database, decks)
+
+
+def with_user_content(package: RulesetPackage) -> RulesetPackage:
+    """The package with the user's card sets added to its database and the user's playable decks added after
+    the starter decks (a name a starter deck already uses gets USER_DECK_MARK)."""
+    ruleset = package.ruleset
+    card_sets, problems = read_card_sets(user_cards_folder(), ruleset.id)
+    database = package.database
+    if card_sets:
+        database = database.extended(card_sets)
+        problems.extend(str(p) for p in database.problems[len(package.database.problems) :])
+        if ruleset.abilities is not None:
+            added = CardDatabase(ruleset.id, card_sets)
+            problems.extend(str(p) for p in ruleset.abilities.validate_database(added))
+    files, unreadable = read_deck_files(user_decks_folder(), ruleset, database)
+    problems += unreadable + _deck_problems(files)
+    _report(ruleset.id, problems)
+    decks = dict(package.decks)
+    mine = []
+    for file in files:
+        if not file.playable:
+            continue
+        name = file.deck.name or file.path.stem
+        if name in decks:
+            name += USER_DECK_MARK
+        if name not in decks:
+            decks[name] = file.deck
+            mine.append(name)
+    if not card_sets and not mine:
+        return package
+    return replace(package, database=database, decks=decks, user_decks=tuple(mine))
 
 
 def _factory(ruleset_id: str, build: Callable[[], Ruleset]) -> Callable[[], RulesetPackage]:
@@ -71,7 +156,7 @@ def register_content() -> list[str]:
     """Register every built-in ruleset that has card data; returns their ids."""
     registered = []
     for ruleset_id, (name, module_name, builder_name) in BUILTIN.items():
-        if not _files(CARDS, ruleset_id):
+        if not content_files(CARDS, ruleset_id):
             continue
         try:
             builder = getattr(importlib.import_module(module_name), builder_name)

@@ -1,4 +1,4 @@
-"""The registry of playable rulesets: each entry gives a ruleset, its card database and starter decks."""
+"""The registry of playable rulesets: each entry gives a ruleset, its card database and its decks."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ class RulesetPackage:
 
     ruleset: Ruleset
     database: CardDatabase
-    decks: Mapping[str, Deck]  # starter decks by name, the default first
+    decks: Mapping[str, Deck]  # playable decks by name: the starter decks (the default first), then the user's
+    user_decks: tuple[str, ...] = ()  # the names in `decks` that are the user's own (from data_dir()/decks)
 
 
 Factory = Callable[[], RulesetPackage]
@@ -49,10 +50,18 @@ def entries() -> list[RulesetEntry]:
 
 
 def load(ruleset_id: str) -> RulesetPackage:
-    """The ruleset's package, built once and kept."""
+    """The ruleset's package with the user's own card sets and playable decks, built once and kept."""
     if ruleset_id not in _LOADED:
-        _LOADED[ruleset_id] = _ENTRIES[ruleset_id].factory()
+        from desktop import content  # content registers through this module
+
+        _LOADED[ruleset_id] = content.with_user_content(_ENTRIES[ruleset_id].factory())
     return _LOADED[ruleset_id]
+
+
+def refresh(ruleset_id: str) -> None:
+    """Forget the kept package, so the next load() reads the user's card sets and decks again (call it after
+    saving a deck or importing a card set)."""
+    _LOADED.pop(ruleset_id, None)
 
 
 def register_builtin() -> None:

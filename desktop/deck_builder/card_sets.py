@@ -1,0 +1,67 @@
+"""Importing a user's card-set file: read it forgivingly, report every bad record, keep a copy in the data folder."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from desktop import content
+from desktop.rulesets import RulesetPackage
+from engine.formats.cards import CardDatabase, CardSet, read_card_set
+from engine.formats.problems import FormatError
+
+
+@dataclass(frozen=True)
+class CardSetImport:
+    """What importing a card-set file did: the set (None if nothing could be read), where it was kept,
+    and every problem, each naming its record and field."""
+
+    card_set: CardSet | None
+    saved_to: Path | None
+    problems: tuple[str, ...]
+
+    @property
+    def loaded(self) -> int:
+        return len(self.card_set.cards) if self.card_set else 0
+
+    def summary(self) -> str:
+        if self.card_set is None:
+            return "Nothing was imported."
+        bad = len(self.problems)
+        tail = f"; {bad} problem{'s' if bad != 1 else ''} (see the list)" if bad else ""
+        return f"Imported {self.loaded} cards from set {self.card_set.set_id} ({self.card_set.name}){tail}."
+
+
+def _safe(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]", "_", text)
+
+
+def import_card_set(text: str, package: RulesetPackage, folder: Path | None = None) -> CardSetImport:
+    """Check a card-set file against the package's ruleset and card data and keep it as
+    <folder>/<ruleset>-<set id>.json (the text as given, so a later fix of a bad record is one edit away).
+    A file for another ruleset, or with no usable card, is refused and nothing is written."""
+    ruleset = package.ruleset
+    try:
+        result = read_card_set(text)
+    except FormatError as error:
+        return CardSetImport(None, None, tuple(str(p) for p in error.problems))
+    card_set = result.card_set
+    problems = [str(p) for p in result.problems]
+    if card_set.ruleset != ruleset.id:
+        refusal = f"ruleset: this set is for {card_set.ruleset!r}, not {ruleset.id!r}; nothing imported"
+        return CardSetImport(None, None, (refusal,))
+    if not card_set.cards:
+        return CardSetImport(None, None, (*problems, "cards: no card could be read; nothing imported"))
+    target = (folder or content.user_cards_folder()) / f"{ruleset.id}-{_safe(card_set.set_id)}.json"
+    known = package.database.card_sets
+    if target.exists():  # importing a set again replaces the earlier copy
+        known = tuple(other for other in known if other.set_id != card_set.set_id)
+    problems.extend(str(p) for p in CardDatabase(ruleset.id, (*known, card_set)).problems)
+    if ruleset.abilities is not None:
+        problems.extend(str(p) for p in ruleset.abilities.validate_database(CardDatabase(ruleset.id, [card_set])))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temporary = target.with_suffix(".tmp")
+    temporary.write_text(text, encoding="utf-8")
+    temporary.replace(target)
+    return CardSetImport(card_set, target, tuple(problems))

@@ -1,0 +1,178 @@
+"""Import and export of decks as text: the plain lists players share and our JSON, by clipboard or file."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from desktop.qt import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QGuiApplication,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from engine.formats.cards import CardDatabase, CardDefinition
+from engine.formats.decks import Deck, DeckResult, format_deck_list, import_deck, write_deck
+from engine.formats.problems import FormatError, Problem
+
+STYLES = {
+    "ids": "Card numbers (4xOP01-016)",
+    "names": "Card names (4 Card Name)",
+    "json": "Playmat deck file (JSON)",
+}
+
+
+def export_text(deck: Deck, style: str, database: CardDatabase) -> str:
+    """The deck as text in one of STYLES."""
+    if style == "json":
+        return write_deck(deck)
+    return format_deck_list(deck, names=database if style == "names" else None)
+
+
+class DeckTransferDialog(QDialog):
+    """One text box: it shows the current deck in the chosen style; paste a list (or JSON) into it and import.
+    Unknown cards and malformed lines are listed; everything else is imported."""
+
+    imported = Signal(object)  # DeckResult
+
+    def __init__(
+        self,
+        deck: Deck,
+        database: CardDatabase,
+        section_for: Callable[[CardDefinition], str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("deckTransfer")
+        self.setWindowTitle("Import or export a deck")
+        self.resize(640, 560)
+        self.deck = deck
+        self.database = database
+        self.section_for = section_for
+        layout = QVBoxLayout(self)
+        hint = QLabel(
+            "Export: pick a style, then copy or save. Import: paste a list (one card per line, leader first:"
+            " 4xOP01-016 or 4 Card Name) or a Playmat deck file, then press Import."
+        )
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        row = QHBoxLayout()
+        self.style_box = QComboBox()
+        self.style_box.setObjectName("exportStyle")
+        for key, label in STYLES.items():
+            self.style_box.addItem(label, key)
+        row.addWidget(self.style_box, 1)
+        self.copy_button = QPushButton("Copy to clipboard")
+        self.paste_button = QPushButton("Paste from clipboard")
+        row.addWidget(self.copy_button)
+        row.addWidget(self.paste_button)
+        layout.addLayout(row)
+        self.text = QPlainTextEdit()
+        self.text.setObjectName("deckText")
+        layout.addWidget(self.text, 3)
+        self.problems = QListWidget()
+        self.problems.setObjectName("importProblems")
+        self.problems.setWordWrap(True)
+        self.problems.hide()
+        layout.addWidget(self.problems, 1)
+        self.result_label = QLabel()
+        self.result_label.setWordWrap(True)
+        layout.addWidget(self.result_label)
+        buttons = QHBoxLayout()
+        self.open_button = QPushButton("Open file…")
+        self.save_button = QPushButton("Save file…")
+        self.import_button = QPushButton("Import")
+        self.import_button.setObjectName("importButton")
+        self.close_button = QPushButton("Close")
+        for button in (self.open_button, self.save_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.import_button)
+        buttons.addWidget(self.close_button)
+        layout.addLayout(buttons)
+        self.style_box.currentIndexChanged.connect(self.show_export)
+        self.copy_button.clicked.connect(self.copy_to_clipboard)
+        self.paste_button.clicked.connect(self.paste_from_clipboard)
+        self.import_button.clicked.connect(self.import_text)
+        self.open_button.clicked.connect(self._choose_file_to_open)
+        self.save_button.clicked.connect(self._choose_file_to_save)
+        self.close_button.clicked.connect(self.close)
+        self.show_export()
+
+    def export_style(self) -> str:
+        return str(self.style_box.currentData())
+
+    def set_style(self, key: str) -> None:
+        self.style_box.setCurrentIndex(self.style_box.findData(key))
+
+    def show_export(self) -> None:
+        self.text.setPlainText(export_text(self.deck, self.export_style(), self.database))
+        self.problems.hide()
+        self.result_label.clear()
+
+    def copy_to_clipboard(self) -> None:
+        QGuiApplication.clipboard().setText(self.text.toPlainText())
+        self.result_label.setText("Copied to the clipboard.")
+
+    def paste_from_clipboard(self) -> None:
+        self.text.setPlainText(QGuiApplication.clipboard().text())
+        self.result_label.setText("Pasted from the clipboard: press Import to read it.")
+
+    def import_text(self) -> DeckResult | None:
+        """Read the text box; list every problem; emit the deck if anything could be read."""
+        text = self.text.toPlainText()
+        try:
+            result = import_deck(text, self.deck.ruleset, self.database, "Imported deck", self.section_for)
+        except FormatError as error:
+            self._show_problems(error.problems)
+            self.result_label.setText("Nothing was imported: this is not a deck.")
+            return None
+        self._show_problems(result.problems)
+        cards = sum(result.deck.count(section) for section in result.deck.sections)
+        skipped = len(result.problems)
+        self.result_label.setText(
+            f"Imported {cards} cards"
+            + (f"; {skipped} line{'s' if skipped != 1 else ''} could not be read (listed above)." if skipped else ".")
+        )
+        self.imported.emit(result)
+        return result
+
+    def _show_problems(self, problems: tuple[Problem, ...]) -> None:
+        self.problems.clear()
+        self.problems.addItems([str(problem) for problem in problems])
+        self.problems.setVisible(bool(problems))
+
+    def load_file(self, path: Path) -> None:
+        try:
+            self.text.setPlainText(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as error:
+            self.result_label.setText(f"Could not read {path.name}: {error}")
+            return
+        self.result_label.setText(f"Loaded {path.name}: press Import to read it.")
+
+    def save_file(self, path: Path) -> None:
+        try:
+            path.write_text(self.text.toPlainText(), encoding="utf-8")
+        except OSError as error:
+            self.result_label.setText(f"Could not save {path.name}: {error}")
+            return
+        self.result_label.setText(f"Saved {path.name}.")
+
+    def _choose_file_to_open(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Open a deck", "", "Decks (*.json *.txt);;All files (*)")
+        if name:
+            self.load_file(Path(name))
+
+    def _choose_file_to_save(self) -> None:
+        suffix = ".json" if self.export_style() == "json" else ".txt"
+        name, _ = QFileDialog.getSaveFileName(self, "Save the deck", f"{self.deck.name}{suffix}")
+        if name:
+            self.save_file(Path(name))
