@@ -71,6 +71,7 @@ class GameScreen(QWidget):
         table.seat_changed.connect(self.on_seat_changed)
         table.refused.connect(self.on_refused)
         table.busy.connect(self.strip.set_busy)
+        table.notice.connect(self.status)
         self.scene.acted.connect(self.submit)
         self.scene.refused.connect(self.status)
         self.scene.hovered.connect(self.preview.show_card)
@@ -129,10 +130,10 @@ class GameScreen(QWidget):
     def concede(self) -> None:
         self.table.concede()
 
-    def start(self) -> None:
-        """Show the first snapshot (behind the cover in hot-seat)."""
+    def start(self, intro: str = "") -> None:
+        """Show the first snapshot (behind the cover in hot-seat); `intro` replaces the log's first line."""
         names = [f"Player {i + 1} ({ROLE_NAMES[s] or 'human'})" for i, s in enumerate(self.table.seats)]
-        self.log.addItem(f"New game of {self.table.ruleset.name}: {names[0]} against {names[1]}.")
+        self.log.addItem(intro or f"New game of {self.table.ruleset.name}: {names[0]} against {names[1]}.")
         if isinstance(self.table, LocalTable) and self.table.hot_seat:
             self.cover.show_for(int(self.table.snapshot().seat))
         self.table.start()

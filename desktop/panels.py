@@ -147,14 +147,14 @@ class CardPreview(QLabel):
         self._rescale()
 
 
-def side_panel(preview: CardPreview, log: GameLog) -> QWidget:
+def side_panel(preview: CardPreview, log: QWidget, heading: str = "Game log") -> QWidget:
     panel = QWidget()
     panel.setObjectName("sidePanel")
     layout = QVBoxLayout(panel)
     layout.setContentsMargins(8, 8, 8, 8)
     layout.setSpacing(8)
     layout.addWidget(preview, 3)
-    title = QLabel("Game log")
+    title = QLabel(heading)
     title.setObjectName("logTitle")
     layout.addWidget(title)
     layout.addWidget(log, 2)

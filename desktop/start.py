@@ -9,6 +9,7 @@ from desktop.qt import (
     QButtonGroup,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -19,6 +20,7 @@ from desktop.qt import (
     QWidget,
     Signal,
 )
+from desktop.replays.store import SavedGame
 from desktop.table import Seat
 from engine import __version__
 
@@ -27,7 +29,7 @@ MODES: dict[str, tuple[str, str, tuple[Seat, Seat]]] = {
     "hotseat": ("Hot-seat: two players, one screen", "Play hot-seat", (Seat.HUMAN, Seat.HUMAN)),
     "watch": ("Watch the bot play itself", "Watch", (Seat.BOT, Seat.BOT)),
 }
-COMING_SOON = ("Deck builder", "Replays", "LAN play")
+COMING_SOON = ("Deck builder", "LAN play")
 
 
 @dataclass(frozen=True)
@@ -39,8 +41,60 @@ class GameRequest:
     seats: tuple[Seat, Seat]
 
 
+class ResumeBar(QFrame):
+    """The offer to resume a game the app was stopped in the middle of. Signals `resume(SavedGame)` and
+    `dismiss(SavedGame)` (resume no more; the replay stays in the saved games)."""
+
+    resume = Signal(object)
+    dismiss = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resumeBar")
+        self.setStyleSheet(
+            "QFrame#resumeBar { background: #2a2f1f; border: 2px solid #ffd166; border-radius: 10px; }"
+            "QLabel#resumeText { font-size: 14px; }"
+            "QPushButton#resumeButton { background: #2e9e5b; border-color: #47c27a; font-weight: bold; }"
+        )
+        self.game: SavedGame | None = None
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        self.text = QLabel()
+        self.text.setObjectName("resumeText")
+        self.text.setWordWrap(True)
+        layout.addWidget(self.text, 1)
+        self.resume_button = QPushButton("&Resume")
+        self.resume_button.setObjectName("resumeButton")
+        self.resume_button.clicked.connect(lambda: self.game and self.resume.emit(self.game))
+        layout.addWidget(self.resume_button)
+        self.dismiss_button = QPushButton("Keep as replay only")
+        self.dismiss_button.setObjectName("dismissButton")
+        self.dismiss_button.clicked.connect(lambda: self.game and self.dismiss.emit(self.game))
+        layout.addWidget(self.dismiss_button)
+        self.hide()
+
+    def offer(self, games: list[SavedGame]) -> None:
+        """Offer the newest unfinished game (nothing to offer: hidden)."""
+        self.game = games[0] if games else None
+        if self.game is None or self.game.header is None:
+            self.hide()
+            return
+        header = self.game.header
+        names = {entry.id: entry.name for entry in rulesets.entries()}
+        more = f" ({len(games) - 1} more in Replays)" if len(games) > 1 else ""
+        self.text.setText(
+            f"<b>A game was interrupted</b>{more}: {names.get(header.ruleset, header.ruleset)}, "
+            f"{self.game.players}, started {self.game.date}, stopped after {self.game.actions} actions. "
+            "Resume it exactly where it stopped?"
+        )
+        self.show()
+
+
 class StartScreen(QWidget):
+    """Signals: `start_game(GameRequest)`, `show_replays()`, and the resume bar's `resume`/`dismiss`."""
+
     start_game = Signal(object)
+    show_replays = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,6 +110,10 @@ class StartScreen(QWidget):
         outer.addWidget(title)
         outer.addWidget(subtitle)
         outer.addSpacing(18)
+        self.resume_bar = ResumeBar()
+        self.resume_bar.setMaximumWidth(760)
+        outer.addWidget(self.resume_bar, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addSpacing(6)
         box = QGroupBox("New game")
         box.setMinimumWidth(520)
         form = QFormLayout(box)
@@ -94,6 +152,11 @@ class StartScreen(QWidget):
         outer.addSpacing(16)
         later = QHBoxLayout()
         later.addStretch(1)
+        self.replays = QPushButton("Replays…")
+        self.replays.setObjectName("replaysButton")
+        self.replays.setToolTip("Saved games: watch, export, or play on from any moment")
+        self.replays.clicked.connect(self.show_replays)
+        later.addWidget(self.replays)
         for name in COMING_SOON:
             button = QPushButton(f"{name} (coming soon)")
             button.setEnabled(False)

@@ -6,7 +6,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from pydantic import ValidationError
+
 from desktop.qt import QObject, QThread, QTimer, Signal, Slot
+from desktop.replays.recording import LiveRecording, new_header
 from engine.actions import CONCEDE, Action
 from engine.bot import Bot, RandomBot, heuristic_bot
 from engine.errors import RulesError
@@ -49,13 +52,15 @@ class Table(QObject):
 
     Signals: `changed(Snapshot)` after every accepted action (and once at start),
     `seat_changed(int)` when the seat being shown switches (hot-seat), `refused(RulesError)`
-    when a submitted action was illegal, `busy(bool)` while a bot thinks.
+    when a submitted action was illegal, `busy(bool)` while a bot thinks, `notice(str)` for the
+    status bar (the game cannot be recorded, say).
     """
 
     changed = Signal(object)
     seat_changed = Signal(int)
     refused = Signal(object)
     busy = Signal(bool)
+    notice = Signal(str)
 
     ruleset: Ruleset
     database: CardDatabase
@@ -118,6 +123,10 @@ class LocalTable(Table):
     The shown seat is the human one; in hot-seat it follows the deciding player. Bots (the
     heuristic bot unless `bot_factory` says otherwise) choose from their own view on a worker
     thread; their move lands after `bot_pause_ms` at least.
+
+    Every game is recorded (`record=True`): a replay file in the user's data folder gets each
+    accepted action, flushed, as it happens. A game that goes on from a saved position passes the
+    restored `game` and its reopened `recording`.
     """
 
     _ask_bot = Signal(int, object, object, int)
@@ -133,14 +142,24 @@ class LocalTable(Table):
         bot_factory: Callable[[PlayerId], Bot] | None = None,
         bot_pause_ms: int = 700,
         parent: QObject | None = None,
+        game: Game | None = None,
+        recording: LiveRecording | None = None,
+        record: bool = True,
     ) -> None:
         super().__init__(parent)
         self.ruleset, self.database = ruleset, database
         self.seats = (Seat(seats[0]), Seat(seats[1]))
         self.bot_pause_ms = bot_pause_ms
-        self._game = Game.new(ruleset, database, decks, seed)
+        self._game = game if game is not None else Game.new(ruleset, database, decks, seed)
+        self._recording_problem = ""
+        if recording is None and record and game is None:
+            recording = self._begin_recording(decks, seed)
+        self.recording = recording
         humans = [p for p in PLAYERS if seats[p] is Seat.HUMAN]
         self._shown = humans[0] if humans else PlayerId(0)
+        decision = self._game.decision
+        if self.hot_seat and decision is not None:
+            self._shown = decision.player
         self._logs = {p: _SeatLog() for p in PLAYERS}
         self._pending_events: dict[int, list[Event]] = {p: [] for p in PLAYERS}
         self._ticket = 0
@@ -161,7 +180,20 @@ class LocalTable(Table):
         self._pause.setSingleShot(True)
         self._pause.timeout.connect(self._pause_done)
 
+    def _begin_recording(self, decks: tuple[Deck, Deck], seed: str) -> LiveRecording | None:
+        try:
+            header = new_header(self.ruleset, self.database, decks, seed, (self.seats[0].value, self.seats[1].value))
+            return LiveRecording.begin(header)
+        except (OSError, ValidationError) as error:
+            self._recording_problem = f"This game is not being recorded: {_first_line(error)}"
+            return None
+
     # Questions.
+
+    @property
+    def game(self) -> Game:
+        """The game itself, for saving and "play on"; the UI reads views, never this."""
+        return self._game
 
     @property
     def hot_seat(self) -> bool:
@@ -188,6 +220,8 @@ class LocalTable(Table):
     # Changes.
 
     def start(self) -> None:
+        if self._recording_problem:
+            self.notice.emit(self._recording_problem)
         self._publish(())
 
     def submit(self, action: Action) -> RulesError | None:
@@ -207,6 +241,8 @@ class LocalTable(Table):
         self._closed = True
         self._ticket += 1
         self._pause.stop()
+        if self.recording is not None:
+            self.recording.close()
         if self._thread is not None:
             self._thread.quit()
             self._thread.wait(5000)
@@ -216,8 +252,20 @@ class LocalTable(Table):
         self._ticket += 1  # any bot answer still on its way is now stale
         self._pause.stop()
         self._pending_answer = None
+        turn = self._game.state.turn
         events = self._game.apply(action)
+        self._record(action, turn)
         self._publish(events)
+
+    def _record(self, action: Action, turn_before: int) -> None:
+        if self.recording is None:
+            return
+        try:
+            self.recording.record(self._game, action, turn_before)
+        except OSError as error:
+            self.recording.close()
+            self.recording = None
+            self.notice.emit(f"This game can no longer be recorded ({_first_line(error)}); it goes on unrecorded.")
 
     def _publish(self, events: Sequence[Event]) -> None:
         for seat in PLAYERS:
@@ -266,6 +314,10 @@ class LocalTable(Table):
         self._pending_answer = None
         self.busy.emit(False)
         self._apply(action)
+
+
+def _first_line(error: Exception) -> str:
+    return str(error).splitlines()[0] if str(error) else type(error).__name__
 
 
 def _not_your_seat(action: Action) -> RulesError:

@@ -1,17 +1,23 @@
-"""The main window: the start screen, then one game screen at a time, with settings and a status bar."""
+"""The main window: the start screen, one game screen at a time, the saved games and the replay viewer."""
 
 from __future__ import annotations
 
 import secrets
+from pathlib import Path
 
 from desktop import rulesets
 from desktop.cards.images import CardImages
 from desktop.game_screen import GameScreen
-from desktop.qt import QByteArray, QCloseEvent, QMainWindow, QStackedWidget, QStatusBar
-from desktop.settings import Settings, cache_dir, load_settings, save_settings
+from desktop.qt import QByteArray, QCloseEvent, QMainWindow, QStackedWidget, QStatusBar, QWidget
+from desktop.replays.continuing import play_on, resume
+from desktop.replays.loading import LoadedReplay, ReplayProblem, load_file
+from desktop.replays.saved_games import SavedGamesScreen
+from desktop.replays.store import ReplayStore, SavedGame
+from desktop.replays.viewer import PlayOnRequest, ReplayViewer
+from desktop.settings import Settings, cache_dir, data_dir, load_settings, save_settings
 from desktop.start import GameRequest, StartScreen
 from desktop.style import STYLE_SHEET
-from desktop.table import LocalTable
+from desktop.table import LocalTable, Table
 from engine import __version__
 
 APP_NAME = "Playmat"
@@ -33,13 +39,26 @@ class MainWindow(QMainWindow):
         self.setStatusBar(QStatusBar())
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
+        self.store = ReplayStore(data_dir())
         self.start_screen = StartScreen()
         self.start_screen.start_game.connect(self.start_game)
+        self.start_screen.show_replays.connect(self.show_replays)
+        self.start_screen.resume_bar.resume.connect(self.resume_game)
+        self.start_screen.resume_bar.dismiss.connect(self.set_aside)
         self.stack.addWidget(self.start_screen)
         self.game: GameScreen | None = None
+        self.saved_games: SavedGamesScreen | None = None
+        self.viewer: ReplayViewer | None = None
         self.last_request: GameRequest | None = None
+        self.start_screen.resume_bar.offer(self.store.unfinished())
         if message:
             self.statusBar().showMessage(message)
+
+    def status(self, text: str) -> None:
+        if text:
+            self.statusBar().showMessage(text)
+        else:
+            self.statusBar().clearMessage()
 
     def start_game(self, request: GameRequest, seed: str | None = None) -> GameScreen:
         self.end_game()
@@ -49,32 +68,120 @@ class MainWindow(QMainWindow):
             package.ruleset, package.database, decks, seed or secrets.token_hex(8), request.seats,
             bot_pause_ms=self.settings.bot_pause_ms,
         )  # fmt: skip
-        images = CardImages(package.ruleset.id, package.ruleset.name, cache_dir(), self.settings.images_root())
-        self.game = GameScreen(table, images, self.settings.animation_speed)
-        self.game.status.connect(lambda text: self.statusBar().showMessage(text))
-        self.game.new_game.connect(lambda: self.start_game(request))
-        self.game.back_to_start.connect(self.show_start)
         self.last_request = request
+        return self.show_game(table, lambda: self.start_game(request))
+
+    def show_game(self, table: Table, new_game: object = None, intro: str = "") -> GameScreen:
+        """Play through `table` on a new game screen; `new_game` (a callable) is what "New game" does."""
+        self.end_game()
+        self.end_viewer()
+        ruleset = table.ruleset
+        images = CardImages(ruleset.id, ruleset.name, cache_dir(), self.settings.images_root())
+        self.game = GameScreen(table, images, self.settings.animation_speed)
+        self.game.status.connect(self.status)
+        self.game.new_game.connect(new_game if callable(new_game) else self.show_start)
+        self.game.back_to_start.connect(self.show_start)
         self.stack.addWidget(self.game)
         self.stack.setCurrentWidget(self.game)
         self.statusBar().clearMessage()
-        self.game.start()
+        self.game.start(intro)
         return self.game
 
     def end_game(self) -> None:
         if self.game is not None:
             self.game.close_table()
-            self.stack.removeWidget(self.game)
-            self.game.deleteLater()
+            self._drop(self.game)
             self.game = None
+
+    def end_viewer(self) -> None:
+        if self.viewer is not None:
+            self.viewer.stop()
+            self._drop(self.viewer)
+            self.viewer = None
+
+    def _drop(self, page: QWidget) -> None:
+        self.stack.removeWidget(page)
+        page.deleteLater()
 
     def show_start(self) -> None:
         self.end_game()
+        self.end_viewer()
+        self.start_screen.resume_bar.offer(self.store.unfinished())
         self.stack.setCurrentWidget(self.start_screen)
         self.start_screen.play.setFocus()
 
+    # Replays.
+
+    def resume_game(self, saved: SavedGame) -> GameScreen | None:
+        """Go on with an interrupted game exactly where its file stopped."""
+        try:
+            table, warnings = resume(saved.path, self.store, self.settings.bot_pause_ms)
+        except (ReplayProblem, OSError) as error:
+            self.statusBar().showMessage(f"The game cannot be resumed: {error}")
+            return None
+        actions = table.game.state.actions_applied
+        screen = self.show_game(table, intro=f"Resumed after {actions} actions: {table.ruleset.name}.")
+        if warnings:
+            self.statusBar().showMessage(" ".join(warnings))
+        return screen
+
+    def set_aside(self, saved: SavedGame) -> None:
+        self.store.set_aside(saved)
+        self.start_screen.resume_bar.offer(self.store.unfinished())
+        self.statusBar().showMessage("The game stays in Replays; it will not be offered again.")
+
+    def show_replays(self) -> SavedGamesScreen:
+        self.end_game()
+        self.end_viewer()
+        if self.saved_games is None:
+            self.saved_games = SavedGamesScreen(self.store)
+            self.saved_games.open_replay.connect(self.open_replay)
+            self.saved_games.resume.connect(self.resume_game)
+            self.saved_games.back.connect(self.show_start)
+            self.saved_games.status.connect(self.status)
+            self.stack.addWidget(self.saved_games)
+        self.saved_games.refresh()
+        self.stack.setCurrentWidget(self.saved_games)
+        return self.saved_games
+
+    def open_replay(self, path: Path) -> ReplayViewer | None:
+        """Show a replay in the viewer; a file that cannot be shown gets a clear message and changes nothing."""
+        try:
+            loaded = load_file(path)
+        except ReplayProblem as error:
+            self.statusBar().showMessage(str(error))
+            if self.saved_games is not None:
+                self.saved_games.show_problem(str(error))
+            return None
+        return self.view_replay(loaded)
+
+    def view_replay(self, loaded: LoadedReplay) -> ReplayViewer:
+        self.end_game()
+        self.end_viewer()
+        ruleset = loaded.cursor.ruleset
+        images = CardImages(ruleset.id, ruleset.name, cache_dir(), self.settings.images_root())
+        self.viewer = ReplayViewer(loaded, images)
+        self.viewer.status.connect(self.status)
+        self.viewer.closed.connect(self.show_replays)
+        self.viewer.play_on.connect(self.play_on)
+        self.stack.addWidget(self.viewer)
+        self.stack.setCurrentWidget(self.viewer)
+        self.statusBar().showMessage(" ".join(loaded.warnings))
+        return self.viewer
+
+    def play_on(self, request: PlayOnRequest) -> GameScreen | None:
+        """A new game from a replay's position, against the bot or hot-seat; it is recorded as a new replay."""
+        try:
+            table = play_on(request.loaded, request.position, request.seats, self.store, self.settings.bot_pause_ms)
+        except OSError as error:
+            self.statusBar().showMessage(f"The new game cannot be recorded: {error}")
+            return None
+        intro = f"Playing on from action {request.position} of {request.loaded.name}."
+        return self.show_game(table, intro=intro)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.end_game()
+        self.end_viewer()
         if self.save_on_close:
             self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
             try:

@@ -53,8 +53,8 @@ class Recorder:
         return lines
 
     def record_all(self, game: Game, actions: Iterable[Action]) -> str:
-        """Apply `actions` to `game` (checked) and return the header and every line: a whole replay up to here."""
-        lines = self.header_text() if self._count == 0 else ""
+        """Apply `actions` to `game` (checked) and return their lines (the header is `header_text`)."""
+        lines = ""
         for action in actions:
             turn = game.state.turn
             game.apply(action)

@@ -238,6 +238,29 @@ def _parse_line(line: str) -> _Line | str:
         return f"bad {kind} line ({details})"
 
 
+@dataclass(frozen=True)
+class ReplaySkim:
+    """What a saved-games list shows, read without checking every line: header, action count, outcome."""
+
+    header: ReplayHeader
+    actions: int
+    outcome: dict[str, Any] | None
+
+
+def skim_replay(text: str) -> ReplaySkim:
+    """The header (checked) and a count of the action lines; raises FormatError like `read_replay`."""
+    first, _, body = text.partition("\n")
+    if not first.strip():
+        raise FormatError("not a Playmat replay")
+    header = _read_header(first.rstrip("\r"))
+    outcome = None
+    last = body.rstrip("\n").rpartition("\n")[2]
+    if '"t":"end"' in last:
+        record = _parse_line(last)
+        outcome = record.outcome if isinstance(record, _EndLine) else None
+    return ReplaySkim(header, body.count('"t":"action"'), outcome)
+
+
 def read_replay(text: str) -> ReplayResult:
     """Read a replay; a cut-off last line is tolerated, a corrupt line stops reading."""
     lines = text.split("\n")

@@ -123,7 +123,8 @@ def test_a_recorder_goes_on_from_where_a_file_stopped(recorded):
     _, text = recorded
     cursor = load(text)
     header = cursor.header
-    first = Recorder(header).record_all(cursor.seek(0), cursor.actions[:12])
+    recorder = Recorder(header)
+    first = recorder.header_text() + recorder.record_all(cursor.seek(0), cursor.actions[:12])
     game = cursor.seek(12)
     rest = Recorder(header, recorded=12).record_all(game, cursor.actions[12:])
     assert first + rest == text

@@ -24,7 +24,7 @@ def recorded_game(ruleset: Ruleset, database: CardDatabase, decks: tuple[Deck, D
     """A whole bot-against-bot game as replay text."""
     record = play_game(ruleset, database, decks, seed)
     recorder = Recorder(header_for(ruleset, database, decks, seed))
-    return recorder.record_all(Game.new(ruleset, database, decks, seed), record.actions)
+    return recorder.header_text() + recorder.record_all(Game.new(ruleset, database, decks, seed), record.actions)
 
 
 def demo_replay(seed: str = "5eed") -> str:

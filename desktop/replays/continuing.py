@@ -1,0 +1,64 @@
+"""Games that go on from a replay: resuming an interrupted one, and "play on from here" at any position."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from desktop.replays.loading import LoadedReplay, load_file
+from desktop.replays.recording import LiveRecording, new_header, seats_of
+from desktop.replays.store import ReplayStore
+from desktop.table import LocalTable, Seat
+from engine.game import Game
+from engine.replay import Recorder
+
+DAMAGED = ".damaged"
+
+
+def resume(path: Path, store: ReplayStore, bot_pause_ms: int = 700) -> tuple[LocalTable, list[str]]:
+    """The interrupted game in `path`, exactly where its file stopped, recording on into the same file.
+
+    A cut-off last line is dropped; if the file was damaged further, it is kept beside as `.damaged`.
+    Returns the table and the warnings to show; raises ReplayProblem if the file cannot be read.
+    """
+    loaded = load_file(path)
+    cursor, header = loaded.cursor, loaded.header
+    recorder = Recorder(header, recorded=cursor.length)
+    text = path.read_text(encoding="utf-8")
+    if loaded.replay.problems or cursor.mismatch is not None or not text.endswith("\n"):
+        if not loaded.replay.truncated or cursor.mismatch is not None:
+            shutil.copyfile(path, path.with_suffix(DAMAGED))
+        good = Recorder(header)
+        text = good.header_text() + good.record_all(Game.new(cursor.ruleset, cursor.database, header.decks,
+                                                             header.seed), cursor.actions)  # fmt: skip
+    recording = LiveRecording(store.reopen(path, text), recorder)
+    table = _table(loaded, seats_of(header), cursor.seek(cursor.length), recording, bot_pause_ms)
+    if table.game.outcome is not None:
+        recording.file.finish()
+    return table, loaded.warnings
+
+
+def play_on(
+    loaded: LoadedReplay,
+    position: int,
+    seats: tuple[Seat, Seat],
+    store: ReplayStore,
+    bot_pause_ms: int = 700,
+) -> LocalTable:
+    """A new game from the replay's position `position`, recorded as a new replay (its first actions copied)."""
+    cursor, old = loaded.cursor, loaded.header
+    position = max(0, min(position, cursor.length))
+    header = new_header(cursor.ruleset, cursor.database, old.decks, old.seed, (seats[0].value, seats[1].value),
+                        continued_from=loaded.name, from_action=position)  # fmt: skip
+    recording = LiveRecording(store.begin(header), Recorder(header))
+    game = Game.new(cursor.ruleset, cursor.database, old.decks, old.seed)
+    recording.file.append(recording.recorder.record_all(game, cursor.actions[:position]))
+    return _table(loaded, (seats[0].value, seats[1].value), game, recording, bot_pause_ms)
+
+
+def _table(
+    loaded: LoadedReplay, seats: tuple[str, str], game: Game, recording: LiveRecording, bot_pause_ms: int
+) -> LocalTable:
+    package, header = loaded.package, loaded.header
+    return LocalTable(package.ruleset, package.database, header.decks, header.seed, (Seat(seats[0]), Seat(seats[1])),
+                      bot_pause_ms=bot_pause_ms, game=game, recording=recording)  # fmt: skip

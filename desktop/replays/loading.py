@@ -1,0 +1,94 @@
+"""Opening a replay for viewing or resuming: every way a file can be wrong becomes one clear sentence."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from desktop import rulesets
+from desktop.rulesets import RulesetPackage
+from engine.errors import RulesError
+from engine.formats.problems import FormatError
+from engine.formats.replays import ReplayHeader, ReplayResult, read_replay
+from engine.replay import ReplayCursor
+
+MAX_BYTES = 64 * 1024 * 1024
+
+
+class ReplayProblem(Exception):
+    """A replay that cannot be shown at all; the message says why, in words a player understands."""
+
+
+@dataclass
+class LoadedReplay:
+    """A verified replay ready to view: its cursor, the ruleset package, and what was wrong but could be shown."""
+
+    cursor: ReplayCursor
+    package: RulesetPackage
+    replay: ReplayResult
+    name: str
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def header(self) -> ReplayHeader:
+        return self.cursor.header
+
+
+def load_file(path: Path) -> LoadedReplay:
+    """Read and verify a replay file; raises ReplayProblem with a clear message if it cannot be shown."""
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise ReplayProblem(f"{path.name} is too large to be a replay ({path.stat().st_size // 2**20} MB).")
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise ReplayProblem(f"{path.name} is not a Playmat replay (it is not a text file).") from None
+    except OSError as error:
+        raise ReplayProblem(f"{path.name} could not be read: {error.strerror or error}.") from None
+    return load_text(text, path.name)
+
+
+def load_text(text: str, name: str = "This replay") -> LoadedReplay:
+    """Read and verify replay text (see `load_file`)."""
+    try:
+        replay = read_replay(text)
+    except FormatError as error:
+        raise ReplayProblem(_format_message(name, error)) from None
+    header = replay.header
+    known = {entry.id: entry.name for entry in rulesets.entries()}
+    if header.ruleset not in known:
+        raise ReplayProblem(f"{name} is a game of “{header.ruleset}”, which this Playmat does not have.")
+    package = rulesets.load(header.ruleset)
+    unknown = sorted({card for deck in header.decks for entries in deck.sections.values() for card in
+                      (entry.card for entry in entries) if card not in package.database})  # fmt: skip
+    if unknown:
+        listed = ", ".join(unknown[:5]) + (f" and {len(unknown) - 5} more" if len(unknown) > 5 else "")
+        raise ReplayProblem(f"{name} uses cards this Playmat does not know: {listed}. Add their card set, then "
+                            "open it again.")  # fmt: skip
+    try:
+        cursor = ReplayCursor.load(package.ruleset, package.database, replay)
+    except RulesError as error:
+        raise ReplayProblem(f"{name} cannot be replayed: the game cannot even start ({error.reason}).") from None
+    return LoadedReplay(cursor, package, replay, name, _warnings(replay, cursor, package))
+
+
+def _format_message(name: str, error: FormatError) -> str:
+    text = str(error)
+    if "needs format version" in text:
+        return f"{name} was made by a newer Playmat: {text}. Update Playmat to open it."
+    if text.startswith("not a Playmat replay"):
+        return f"{name} is not a Playmat replay."
+    return f"{name} has a damaged header and cannot be opened ({text})."
+
+
+def _warnings(replay: ReplayResult, cursor: ReplayCursor, package: RulesetPackage) -> list[str]:
+    found = []
+    if replay.header.card_digest != package.database.digest():
+        found.append("It was recorded with different card data; it is checked against the cards you have now.")
+    for problem in replay.problems:
+        if replay.truncated:
+            found.append("The file was cut off at the end (the game was interrupted); everything before is here.")
+        else:
+            found.append(f"The file is damaged at {problem.where}: {problem.message}.")
+    if cursor.mismatch is not None:
+        found.append(f"It stops agreeing with the rules at {cursor.mismatch}. It is shown up to the action before.")
+    return found

@@ -1,0 +1,157 @@
+"""The saved-games list: every recorded game with its date, game, players, result and length; open, resume, delete."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from desktop import rulesets
+from desktop.qt import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    Qt,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from desktop.replays.store import ReplayStore, SavedGame
+
+COLUMNS = ("Date", "Game", "Players", "Result", "Length")
+
+
+class SavedGamesScreen(QWidget):
+    """Signals: `open_replay(Path)`, `resume(SavedGame)`, `back()`, `status(str)`."""
+
+    open_replay = Signal(object)
+    resume = Signal(object)
+    back = Signal()
+    status = Signal(str)
+
+    def __init__(self, store: ReplayStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startScreen")
+        self.store = store
+        self.games: list[SavedGame] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 18)
+        title = QLabel("Saved games")
+        title.setObjectName("title")
+        title.setStyleSheet("QLabel#title { font-size: 28px; }")
+        layout.addWidget(title)
+        hint = QLabel(f"Every game is saved as you play it, in {store.folder}.")
+        hint.setObjectName("subtitle")
+        layout.addWidget(hint)
+        self.problem = QLabel()
+        self.problem.setObjectName("replayProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("QLabel#replayProblem { padding: 8px; color: #1b2128; background: #ff8a80; }")
+        self.problem.hide()
+        layout.addWidget(self.problem)
+        self.list = QTableWidget(0, len(COLUMNS))
+        self.list.setObjectName("savedGames")
+        self.list.setHorizontalHeaderLabels(COLUMNS)
+        self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list.verticalHeader().hide()
+        header = self.list.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.list.setStyleSheet(
+            "QTableWidget { background: #141a20; color: #e6e9ec; gridline-color: #2c3540; font-size: 13px; }"
+            "QTableWidget::item:selected { background: #2e6f9e; }"
+            "QHeaderView::section { background: #232c35; color: #9aa5b1; padding: 4px; border: none; }"
+        )
+        self.list.itemDoubleClicked.connect(lambda _: self.open_selected())
+        self.list.itemSelectionChanged.connect(self._update_buttons)
+        layout.addWidget(self.list, 1)
+        self.empty = QLabel("No saved games yet: play a game and it appears here.")
+        self.empty.setObjectName("subtitle")
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.empty)
+        buttons = QHBoxLayout()
+        self.back_button = QPushButton("◀ Back")
+        self.back_button.clicked.connect(self.back)
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        self.open_button = QPushButton("Watch")
+        self.open_button.setObjectName("openReplay")
+        self.open_button.clicked.connect(self.open_selected)
+        self.resume_button = QPushButton("Resume")
+        self.resume_button.setObjectName("resumeSaved")
+        self.resume_button.clicked.connect(self._resume_selected)
+        self.file_button = QPushButton("Open a file…")
+        self.file_button.clicked.connect(self._ask_file)
+        self.delete_button = QPushButton("Delete")
+        self.delete_button.clicked.connect(self.delete_selected)
+        for button in (self.delete_button, self.file_button, self.resume_button, self.open_button):
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+
+    def refresh(self) -> None:
+        """Read the folder again and show every saved game, newest first."""
+        self.games = self.store.list()
+        names = {entry.id: entry.name for entry in rulesets.entries()}
+        self.list.setRowCount(len(self.games))
+        for row, game in enumerate(self.games):
+            ruleset = names.get(game.header.ruleset, game.header.ruleset) if game.header else game.name
+            length = f"{game.actions} actions" if not game.problem else game.problem
+            for column, text in enumerate((game.date, ruleset, game.players, game.result, length)):
+                item = QTableWidgetItem(text)
+                item.setToolTip(f"{game.name}: {game.problem}" if game.problem else game.name)
+                self.list.setItem(row, column, item)
+        self.empty.setVisible(not self.games)
+        self.list.setVisible(bool(self.games))
+        if self.games:
+            self.list.selectRow(0)
+        self._update_buttons()
+
+    def selected(self) -> SavedGame | None:
+        rows = self.list.selectionModel().selectedRows() if self.games else []
+        return self.games[rows[0].row()] if rows else None
+
+    def _update_buttons(self) -> None:
+        game = self.selected()
+        readable = game is not None and not game.problem
+        self.open_button.setEnabled(readable)
+        self.delete_button.setEnabled(game is not None)
+        self.resume_button.setEnabled(readable and game is not None and game.outcome is None)
+
+    def open_selected(self) -> None:
+        game = self.selected()
+        if game is not None:
+            self.problem.hide()
+            self.open_replay.emit(game.path)
+
+    def _resume_selected(self) -> None:
+        game = self.selected()
+        if game is not None:
+            self.resume.emit(game)
+
+    def delete_selected(self) -> None:
+        game = self.selected()
+        if game is None:
+            return
+        try:
+            self.store.delete(game)
+        except OSError as error:
+            self.show_problem(f"{game.name} could not be deleted: {error.strerror or error}")
+            return
+        self.status.emit(f"Deleted {game.name}")
+        self.refresh()
+
+    def _ask_file(self) -> None:
+        chosen, _ = QFileDialog.getOpenFileName(self, "Open a replay", str(self.store.folder),
+                                                "Playmat replays (*.jsonl);;All files (*)")  # fmt: skip
+        if chosen:
+            self.problem.hide()
+            self.open_replay.emit(Path(chosen))
+
+    def show_problem(self, message: str) -> None:
+        self.problem.setText(message)
+        self.problem.show()

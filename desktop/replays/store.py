@@ -1,0 +1,166 @@
+"""The replay store: every game's replay file in the user's data folder, written and flushed as it is played."""
+
+from __future__ import annotations
+
+import builtins
+import os
+import re
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+from engine.formats.problems import FormatError
+from engine.formats.replays import ReplayHeader, ReplayWriter, skim_replay
+from engine.words import player_name
+
+FOLDER = "replays"
+SUFFIX = ".jsonl"
+LIVE = ".live"
+"""A game whose file has a `.live` marker beside it was still being played: if the app stops, it can resume."""
+
+
+class GameRecording:
+    """One game's replay file, open for appending. `append` writes and flushes (and syncs to disk if asked),
+    so a crash, or a kill, loses nothing that was appended."""
+
+    def __init__(self, path: Path, *, sync: bool) -> None:
+        self.path = path
+        self.marker = path.with_suffix(LIVE)
+        self._sync = sync
+        self._file: IO[str] | None = path.open("a", encoding="utf-8", newline="\n")
+
+    @property
+    def is_open(self) -> bool:
+        return self._file is not None
+
+    def append(self, lines: str) -> None:
+        """Write lines (each ending in a newline) and flush them; raises OSError if the disk refuses."""
+        if self._file is None:
+            raise OSError(f"the recording {self.path.name} is closed")
+        self._file.write(lines)
+        self._file.flush()
+        if self._sync:
+            os.fsync(self._file.fileno())
+
+    def finish(self) -> None:
+        """The game is over: close the file; it is no longer offered for resuming."""
+        self.close()
+        self.marker.unlink(missing_ok=True)
+
+    def close(self) -> None:
+        """Stop writing; an unfinished game stays resumable."""
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One row of the saved-games list. `problem` says why a file cannot be read ("" when it can)."""
+
+    path: Path
+    header: ReplayHeader | None
+    actions: int = 0
+    outcome: dict[str, Any] | None = None
+    unfinished: bool = False
+    problem: str = ""
+
+    @property
+    def name(self) -> str:
+        return self.path.name
+
+    @property
+    def date(self) -> str:
+        return self.header.date.replace("T", " ").rstrip("Z")[:16] if self.header else ""
+
+    @property
+    def players(self) -> str:
+        return " vs ".join(self.header.players) if self.header else ""
+
+    @property
+    def result(self) -> str:
+        if self.problem:
+            return "Cannot be read"
+        if self.outcome is None:
+            return "Interrupted" if self.unfinished else "Not finished"
+        winner = self.outcome.get("winner")
+        return "Draw" if winner is None else f"{player_name(winner)} won"
+
+
+class ReplayStore:
+    """Replay files in `<data_dir>/replays`, one per game, newest first. `begin` starts a recording."""
+
+    def __init__(self, data_dir: Path, *, sync: bool = True) -> None:
+        self.folder = Path(data_dir) / FOLDER
+        self.sync = sync
+        self._skims: dict[Path, tuple[tuple[int, int], SavedGame]] = {}
+
+    def begin(self, header: ReplayHeader) -> GameRecording:
+        """A new replay file holding the header line, marked live until `finish`."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        stem = re.sub(r"[^0-9]", "", header.date)[:14] + "-" + re.sub(r"[^a-z0-9-]", "", header.ruleset.lower())
+        while True:
+            path = self.folder / f"{stem}-{secrets.token_hex(3)}{SUFFIX}"
+            try:
+                with path.open("x", encoding="utf-8", newline="\n") as file:
+                    path.with_suffix(LIVE).touch()
+                    file.write(ReplayWriter().header_line(header))
+                break
+            except FileExistsError:
+                continue
+        return GameRecording(path, sync=self.sync)
+
+    def reopen(self, path: Path, text: str) -> GameRecording:
+        """Resume writing a game: its file is replaced (atomically) by `text`, then open for appending."""
+        temporary = path.with_suffix(".tmp")
+        with temporary.open("w", encoding="utf-8", newline="\n") as file:
+            file.write(text)
+            file.flush()
+            if self.sync:
+                os.fsync(file.fileno())
+        temporary.replace(path)
+        path.with_suffix(LIVE).touch()
+        return GameRecording(path, sync=self.sync)
+
+    def list(self) -> list[SavedGame]:
+        """Every replay file, newest first; unreadable ones are listed with their problem."""
+        if not self.folder.is_dir():
+            return []
+        paths = sorted(self.folder.glob(f"*{SUFFIX}"), key=lambda p: p.name, reverse=True)
+        return [self.summary(path) for path in paths]
+
+    def unfinished(self) -> builtins.list[SavedGame]:
+        """Games that were still being played when the app stopped, newest first."""
+        return [game for game in self.list() if game.unfinished and not game.problem and game.outcome is None]
+
+    def set_aside(self, game: SavedGame) -> None:
+        """Stop offering to resume a game; its replay stays in the list."""
+        game.path.with_suffix(LIVE).unlink(missing_ok=True)
+        self._skims.pop(game.path, None)
+
+    def delete(self, game: SavedGame) -> None:
+        game.path.unlink(missing_ok=True)
+        self.set_aside(game)
+
+    def summary(self, path: Path) -> SavedGame:
+        """The list row of one file (kept while the file is unchanged)."""
+        live = path.with_suffix(LIVE).exists()
+        try:
+            stat = path.stat()
+            key = (stat.st_mtime_ns, stat.st_size)
+            known = self._skims.get(path)
+            if known is not None and known[0] == key and known[1].unfinished == live:
+                return known[1]
+            skim = skim_replay(path.read_text(encoding="utf-8"))
+            game = SavedGame(path, skim.header, skim.actions, skim.outcome, live)
+        except (OSError, UnicodeDecodeError, FormatError) as error:
+            return SavedGame(path, None, unfinished=live, problem=_first_line(error))
+        self._skims[path] = (key, game)
+        return game
+
+
+def _first_line(error: Exception) -> str:
+    if isinstance(error, UnicodeDecodeError):
+        return "not a text file"
+    return str(error).splitlines()[0] if str(error) else type(error).__name__
