@@ -1,0 +1,30 @@
+"""LAN play without I/O: messages, framing, handshake, commit-reveal seeds, host and guest sessions, the audit."""
+
+from engine.lan.audit import AuditInput, AuditReport, audit
+from engine.lan.framing import MAX_MESSAGE_BYTES, FrameDecoder, encode_frame
+from engine.lan.guest import GuestConfig, GuestJournal, GuestPhase, GuestSession
+from engine.lan.host import GUEST_SEAT, HOST_SEAT, HostConfig, HostPhase, HostSession
+from engine.lan.messages import PROTOCOL_VERSION, ProtocolError
+from engine.lan.notices import (
+    ActionRefused,
+    AuditDone,
+    Changed,
+    ChatReceived,
+    Desync,
+    GameOver,
+    HandshakeRefused,
+    Joined,
+    Notice,
+    Paused,
+    ProtocolProblem,
+    ReplayLines,
+    Resumed,
+    Step,
+)
+
+__all__ = [
+    "GUEST_SEAT", "HOST_SEAT", "MAX_MESSAGE_BYTES", "PROTOCOL_VERSION", "ActionRefused", "AuditDone", "AuditInput",
+    "AuditReport", "Changed", "ChatReceived", "Desync", "FrameDecoder", "GameOver", "GuestConfig", "GuestJournal",
+    "GuestPhase", "GuestSession", "HandshakeRefused", "HostConfig", "HostPhase", "HostSession", "Joined", "Notice",
+    "Paused", "ProtocolError", "ProtocolProblem", "ReplayLines", "Resumed", "Step", "audit", "encode_frame",
+]  # fmt: skip

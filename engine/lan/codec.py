@@ -1,0 +1,217 @@
+"""Views, events, decisions and outcomes as wire data, and back again with every field validated.
+
+A guest rebuilds exactly the `View` and `Event`s its host's engine filtered for it, so its table renders them
+like any other; the wire models refuse anything malformed (a hostile host cannot crash a guest with odd data).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.decisions import Decision, DecisionKind
+from engine.events import Event
+from engine.ids import CardId, InstanceId, PlayerId, ZoneRef
+from engine.state import Outcome
+from engine.views import CardView, View, ZoneView
+
+Text = Annotated[str, Field(max_length=10_000)]
+Count = tuple[Text, int]
+
+
+class _Wire(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+class WireZoneRef(_Wire):
+    name: Text
+    owner: int = Field(ge=-1, le=1)
+    slot: int = Field(ge=0)
+
+    def build(self) -> ZoneRef:
+        return ZoneRef(self.name, PlayerId(self.owner), self.slot)
+
+    @classmethod
+    def of(cls, ref: ZoneRef) -> WireZoneRef:
+        return cls(name=ref.name, owner=int(ref.owner), slot=ref.slot)
+
+
+class WireCard(_Wire):
+    iid: int | None = None
+    card_id: Text | None = None
+    owner: int = Field(ge=-1, le=1)
+    face_up: bool
+    orientation: Text
+    attached: tuple[WireCard, ...] = ()
+    tokens: tuple[Count, ...] = ()
+    counters: tuple[Count, ...] = ()
+    stats: tuple[Count, ...] = ()
+
+    def build(self) -> CardView:
+        return CardView(
+            None if self.iid is None else InstanceId(self.iid),
+            None if self.card_id is None else CardId(self.card_id),
+            PlayerId(self.owner),
+            self.face_up,
+            self.orientation,
+            tuple(card.build() for card in self.attached),
+            self.tokens,
+            self.counters,
+            self.stats,
+        )
+
+    @classmethod
+    def of(cls, card: CardView) -> WireCard:
+        return cls(
+            iid=card.iid,
+            card_id=card.card_id,
+            owner=int(card.owner),
+            face_up=card.face_up,
+            orientation=card.orientation,
+            attached=tuple(cls.of(a) for a in card.attached),
+            tokens=card.tokens,
+            counters=card.counters,
+            stats=card.stats,
+        )
+
+
+class WireZone(_Wire):
+    ref: WireZoneRef
+    count: int = Field(ge=0)
+    cards: tuple[WireCard, ...]
+    tokens: tuple[Count, ...] = ()
+
+
+class WireDecision(_Wire):
+    player: int = Field(ge=0, le=1)
+    kind: DecisionKind
+    prompt: Text
+    rule: Text
+    context: Text = ""
+    options: tuple[int, ...] = ()
+    labels: tuple[Text, ...] = ()
+    minimum: int = 0
+    maximum: int = 0
+    piles: tuple[Text, ...] = ()
+    allowed: tuple[Text, ...] = ()
+    can_pass: bool = True
+
+    def build(self) -> Decision:
+        return Decision(**{**self.__dict__, "player": PlayerId(self.player)})
+
+    @classmethod
+    def of(cls, decision: Decision) -> WireDecision:
+        return cls.model_validate(decision.to_data(), strict=False)
+
+
+class WireOutcome(_Wire):
+    winner: int | None = Field(default=None, ge=0, le=1)
+    reason: Text
+    rule: Text
+
+    def build(self) -> Outcome:
+        return Outcome(None if self.winner is None else PlayerId(self.winner), self.reason, self.rule)
+
+
+class WireView(_Wire):
+    viewer: int | None = Field(ge=0, le=1)
+    turn: int
+    turn_player: int = Field(ge=0, le=1)
+    phase: Text
+    step: Text
+    zones: tuple[WireZone, ...]
+    player_counters: tuple[tuple[Count, ...], ...]
+    decision: WireDecision | None = None
+    outcome: WireOutcome | None = None
+    effects: tuple[tuple[Text, int, Text], ...] = ()
+
+
+class WireEvent(_Wire):
+    kind: Text
+    player: int | None = Field(default=None, ge=-1, le=1)
+    card: int | None = None
+    new_card: int | None = None
+    card_id: Text | None = None
+    src: WireZoneRef | None = None
+    dst: WireZoneRef | None = None
+    amount: int = 0
+    text: Text = ""
+    rule: Text = ""
+
+
+def view_to_data(view: View) -> dict[str, Any]:
+    wire = WireView(
+        viewer=view.viewer,
+        turn=view.turn,
+        turn_player=int(view.turn_player),
+        phase=view.phase,
+        step=view.step,
+        zones=tuple(
+            WireZone(
+                ref=WireZoneRef.of(zone.ref),
+                count=zone.count,
+                cards=tuple(WireCard.of(card) for card in zone.cards),
+                tokens=zone.tokens,
+            )
+            for zone in view.zones
+        ),
+        player_counters=view.player_counters,
+        decision=None if view.decision is None else WireDecision.of(view.decision),
+        outcome=None if view.outcome is None else WireOutcome(**view.outcome.to_data()),
+        effects=tuple((kind, int(target), until) for kind, target, until in view.effects),
+    )
+    return wire.model_dump(mode="json", exclude_defaults=True)
+
+
+def view_from_data(data: Any) -> View:
+    """The view sent as `data`; raises pydantic's ValidationError (a ValueError) if malformed."""
+    wire = WireView.model_validate(data, strict=False) if not isinstance(data, WireView) else data
+    return View(
+        viewer=None if wire.viewer is None else PlayerId(wire.viewer),
+        turn=wire.turn,
+        turn_player=PlayerId(wire.turn_player),
+        phase=wire.phase,
+        step=wire.step,
+        zones=tuple(
+            ZoneView(zone.ref.build(), zone.count, tuple(card.build() for card in zone.cards), zone.tokens)
+            for zone in wire.zones
+        ),
+        player_counters=wire.player_counters,
+        decision=None if wire.decision is None else wire.decision.build(),
+        outcome=None if wire.outcome is None else wire.outcome.build(),
+        effects=tuple((kind, InstanceId(target), until) for kind, target, until in wire.effects),
+    )
+
+
+def event_to_data(event: Event) -> dict[str, Any]:
+    wire = WireEvent(
+        kind=event.kind,
+        player=None if event.player is None else int(event.player),
+        card=event.card,
+        new_card=event.new_card,
+        card_id=event.card_id,
+        src=None if event.src is None else WireZoneRef.of(event.src),
+        dst=None if event.dst is None else WireZoneRef.of(event.dst),
+        amount=event.amount,
+        text=event.text,
+        rule=event.rule,
+    )
+    return wire.model_dump(mode="json", exclude_defaults=True)
+
+
+def event_from_data(data: Any) -> Event:
+    """The event sent as `data` (as its receiver may see it); raises ValidationError if malformed."""
+    wire = WireEvent.model_validate(data, strict=False)
+    return Event(
+        kind=wire.kind,
+        player=None if wire.player is None else PlayerId(wire.player),
+        card=None if wire.card is None else InstanceId(wire.card),
+        new_card=None if wire.new_card is None else InstanceId(wire.new_card),
+        card_id=None if wire.card_id is None else CardId(wire.card_id),
+        src=None if wire.src is None else wire.src.build(),
+        dst=None if wire.dst is None else wire.dst.build(),
+        amount=wire.amount,
+        text=wire.text,
+        rule=wire.rule,
+    )

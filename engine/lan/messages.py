@@ -1,0 +1,225 @@
+"""The LAN protocol's messages: versioned, strictly validated pydantic models, one JSON object per frame.
+
+Every message carries the protocol version `v`, the sender's sequence number `seq` (0, 1, 2, ... on each
+connection), and what the sender knows of the game: `n`, the number of actions applied, and `state_hash`,
+the host's state hash after them ("" before the game starts).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from engine.formats.decks import Deck
+from engine.lan.framing import MAX_MESSAGE_BYTES, OversizedFrame, encode_frame
+
+PROTOCOL_VERSION = 1
+MAX_CHAT_CHARS = 500
+Hex = Annotated[str, Field(pattern=r"^[0-9a-f]*$", max_length=128)]
+Name = Annotated[str, Field(min_length=1, max_length=64)]
+Short = Annotated[str, Field(max_length=200)]
+Reason = Annotated[str, Field(max_length=4000)]
+
+
+class ProtocolError(ValueError):
+    """A message that cannot be accepted; `code` names the kind for the error reply."""
+
+    def __init__(self, code: str, message: str, version: object = None) -> None:
+        self.code = code
+        self.message = message
+        self.version = version  # the protocol version the peer spoke, for a "version" error
+        super().__init__(message)
+
+
+class Message(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+    v: int = PROTOCOL_VERSION
+    seq: int = Field(default=0, ge=0)
+    n: int = Field(default=0, ge=0)
+    state_hash: Hex = ""
+
+
+class Hello(Message):
+    """Guest → host, first on every connection: who it is, what it plays with, its commitment. A guest coming
+    back to a game names its `game_id`."""
+
+    type: Literal["hello"] = "hello"
+    name: Name
+    app_version: Short
+    ruleset: Short
+    ruleset_version: Short
+    card_digest: Hex
+    deck: Deck
+    commitment: Hex
+    game_id: Short | None = None
+
+
+class Welcome(Message):
+    """Host → guest: accepted; the game id, the guest's seat and the host's commitment."""
+
+    type: Literal["welcome"] = "welcome"
+    game_id: Short
+    seat: int = Field(ge=0, le=1)
+    host_name: Name
+    commitment: Hex
+    resume: bool = False
+
+
+class Refuse(Message):
+    """Host → guest: the handshake is refused, with every difference found; the host closes the connection."""
+
+    type: Literal["refuse"] = "refuse"
+    reason: Reason
+    differences: tuple[Reason, ...] = ()
+
+
+class RevealSeed(Message):
+    """Guest → host: the guest's contribution to the seed (it was committed in `Hello`)."""
+
+    type: Literal["reveal_seed"] = "reveal_seed"
+    contribution: Hex
+
+
+class Update(Message):
+    """Host → guest after every accepted action: the guest's filtered events, its view, and its legal actions
+    when it decides. A `full` update (on joining or coming back) carries the guest's whole filtered log and
+    every state hash so far."""
+
+    type: Literal["update"] = "update"
+    events: tuple[dict[str, Any], ...] = ()
+    view: dict[str, Any]
+    legal: tuple[dict[str, Any], ...] = ()
+    full: bool = False
+    hashes: tuple[Hex, ...] = ()
+
+
+class ActionMessage(Message):
+    """Guest → host: an action of the guest's seat, taken at action count `n`."""
+
+    type: Literal["action"] = "action"
+    action: dict[str, Any]
+
+
+class Refused(Message):
+    """Host → guest: the action sent as `re` is illegal (rule and reason); nothing changed."""
+
+    type: Literal["refused"] = "refused"
+    re: int = Field(ge=0)
+    rule: Short
+    reason: Reason
+
+
+class ErrorMessage(Message):
+    """Either way: the message `re` (None: unreadable) was refused as malformed, oversized, out of order, stale
+    or out of place; nothing changed."""
+
+    type: Literal["error"] = "error"
+    re: int | None = Field(default=None, ge=0)
+    code: Short
+    message: Reason
+
+
+class Chat(Message):
+    type: Literal["chat"] = "chat"
+    text: Annotated[str, Field(min_length=1, max_length=MAX_CHAT_CHARS)]
+
+
+class Ping(Message):
+    type: Literal["ping"] = "ping"
+
+
+class Pong(Message):
+    type: Literal["pong"] = "pong"
+
+
+class ChatLine(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+    n: int = Field(ge=0)
+    player: int = Field(ge=0, le=1)
+    text: Annotated[str, Field(max_length=MAX_CHAT_CHARS)]
+
+
+class GameLog(Message):
+    """Host → guest when the game is over: the host's contribution and deck (both committed at the start),
+    every action, and the chat, for the guest's audit and its complete replay."""
+
+    type: Literal["game_log"] = "game_log"
+    contribution: Hex
+    deck: Deck
+    actions: tuple[dict[str, Any], ...]
+    chat: tuple[ChatLine, ...] = ()
+
+
+class AuditResult(Message):
+    """Guest → host: what the guest's audit found."""
+
+    type: Literal["audit_result"] = "audit_result"
+    ok: bool
+    problems: tuple[Reason, ...] = ()
+
+
+AnyMessage = Annotated[
+    Hello
+    | Welcome
+    | Refuse
+    | RevealSeed
+    | Update
+    | ActionMessage
+    | Refused
+    | ErrorMessage
+    | Chat
+    | Ping
+    | Pong
+    | GameLog
+    | AuditResult,
+    Field(discriminator="type"),
+]
+_ADAPTER: TypeAdapter[AnyMessage] = TypeAdapter(AnyMessage)
+
+
+def kind_of(message: Message) -> str:
+    """The message's `type` tag."""
+    return str(getattr(message, "type", "?"))
+
+
+def encode(message: Message) -> bytes:
+    """The framed bytes of a message; raises FrameTooLarge if it would be over the limit."""
+    return encode_frame(message.model_dump_json(exclude_defaults=False).encode("utf-8"))
+
+
+def decode(payload: bytes | OversizedFrame) -> Message:
+    """One frame's message; raises ProtocolError saying what is wrong with it."""
+    if isinstance(payload, OversizedFrame):
+        raise ProtocolError("oversized", str(payload))
+    if len(payload) > MAX_MESSAGE_BYTES:
+        raise ProtocolError("oversized", str(OversizedFrame(len(payload))))
+    try:
+        data = json.loads(payload.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise ProtocolError("malformed", "the message is not JSON text") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("malformed", "a message must be a JSON object")
+    version = data.get("v")
+    if version != PROTOCOL_VERSION:
+        raise ProtocolError("version", f"protocol version {version!r}; this Playmat speaks {PROTOCOL_VERSION}", version)
+    try:
+        return _ADAPTER.validate_json(payload, strict=True)
+    except ValidationError as error:
+        raise ProtocolError("malformed", _first_problem(data.get("type"), error)) from None
+    except RecursionError:
+        raise ProtocolError("malformed", "the message is nested too deeply") from None
+
+
+def _first_problem(kind: object, error: ValidationError) -> str:
+    problems = error.errors(include_url=False, include_input=False)
+    described = []
+    for problem in problems[:3]:
+        where = ".".join(str(part) for part in problem["loc"])
+        described.append(f"{where}: {problem['msg']}" if where else problem["msg"])
+    more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
+    label = f"{kind!r} message" if isinstance(kind, str) else "message"
+    return f"bad {label[:80]}: {'; '.join(described)}{more}"

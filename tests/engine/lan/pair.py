@@ -1,0 +1,108 @@
+"""A host and a guest session wired back to back in memory, with bots for both seats (no sockets)."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from desktop.demo_ruleset_loader import BALANCED, GIANTS, _deck
+from engine.bot import heuristic_bot
+from engine.formats.decks import Deck
+from engine.lan import Changed, GuestConfig, GuestSession, HostConfig, HostSession, Notice, ReplayLines, Step
+from engine.lan.framing import FrameDecoder
+from engine.lan.messages import Message, decode, encode
+from engine.ruleset import Ruleset
+from tests.support import demo
+
+DATE = "2026-01-01T12:00:00Z"
+
+
+def contribution(label: str) -> bytes:
+    return hashlib.sha256(label.encode()).digest()
+
+
+def skirmish() -> tuple[Ruleset, object, Deck, Deck]:
+    return demo.ruleset(), demo.database(), _deck("Balanced", BALANCED), _deck("Giants", GIANTS)
+
+
+@dataclass
+class Pair:
+    """Both sessions, every notice each side got, and every byte the guest was sent."""
+
+    host: HostSession
+    guest: GuestSession
+    host_notices: list[Notice] = field(default_factory=list)
+    guest_notices: list[Notice] = field(default_factory=list)
+    to_guest: bytearray = field(default_factory=bytearray)
+    connected: bool = True
+    tamper: Callable[[Message], Message] | None = None  # rewrites what the host sends, to play a cheating host
+
+    @classmethod
+    def make(cls, ruleset=None, database=None, decks=None, *, guest_config: GuestConfig | None = None) -> Pair:
+        if ruleset is None:
+            ruleset, database, deck_a, deck_b = skirmish()
+        else:
+            deck_a, deck_b = decks
+        host = HostSession(HostConfig(ruleset, database, deck_a, "Hana", "test", contribution("host"), "g1", DATE))
+        guest = GuestSession(
+            guest_config or GuestConfig(ruleset, database, deck_b, "Gus", "test", contribution("guest"), DATE)
+        )
+        return cls(host, guest)
+
+    def connect(self) -> None:
+        self.connected = True
+        self.host_step(self.host.connection_made())
+        self.guest_step(self.guest.connection_made())
+
+    def disconnect(self) -> None:
+        self.connected = False
+        self.host_notices.extend(self.host.connection_lost().notices)
+        self.guest_notices.extend(self.guest.connection_lost().notices)
+
+    def host_step(self, step: Step) -> None:
+        self.host_notices.extend(step.notices)
+        if step.out and self.connected:
+            out = bytes(step.out)
+            if self.tamper is not None:
+                out = b"".join(encode(self.tamper(decode(frame))) for frame in FrameDecoder().feed(out))
+            self.to_guest += out
+            self.guest_step(self.guest.receive(out))
+
+    def guest_step(self, step: Step) -> None:
+        self.guest_notices.extend(step.notices)
+        if step.out and self.connected:
+            self.host_step(self.host.receive(bytes(step.out)))
+
+    def play(self, max_actions: int = 3000, stop_after: int | None = None) -> None:
+        """Bots play both seats (each from what its own session shows) until the game ends."""
+        host, guest = self.host, self.guest
+        game = host.game
+        assert game is not None
+        bots = [heuristic_bot(game.ruleset, game.database, f"pair:{seat}") for seat in (0, 1)]
+        for _ in range(max_actions):
+            if game.outcome is not None or (stop_after is not None and len(host.actions) >= stop_after):
+                return
+            decision = game.decision
+            assert decision is not None
+            if decision.player == 0:
+                shown = host.changed()
+                self.host_step(host.submit(bots[0].choose(shown.view, shown.legal)))
+            else:
+                shown = last_changed(self.guest_notices)
+                assert shown.legal, "the guest decides but was sent no legal actions"
+                self.guest_step(guest.submit(bots[1].choose(shown.view, shown.legal)))
+        raise AssertionError("the game did not end")
+
+
+def last_changed(notices: list[Notice]) -> Changed:
+    return next(n for n in reversed(notices) if isinstance(n, Changed))
+
+
+def replay_text(notices: list[Notice]) -> str:
+    return "".join(n.text for n in notices if isinstance(n, ReplayLines))
+
+
+def sent_to_guest(pair: Pair) -> list[Message]:
+    """Every message the guest was sent, decoded."""
+    return [decode(frame) for frame in FrameDecoder().feed(bytes(pair.to_guest))]
