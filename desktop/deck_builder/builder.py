@@ -9,23 +9,19 @@ from desktop import rulesets
 from desktop.cards.images import CardImages
 from desktop.deck_builder.browser import CardBrowser
 from desktop.deck_builder.card_sets import CardSetImport, import_card_set
-from desktop.deck_builder.charts import BarChart
+from desktop.deck_builder.charts import StatisticsPanel
 from desktop.deck_builder.deck_bar import DeckBar
 from desktop.deck_builder.draft import DeckDraft, section_label
 from desktop.deck_builder.look import BUILDER_STYLE
 from desktop.deck_builder.preview import DeckPreview
+from desktop.deck_builder.report import ProblemReport
 from desktop.deck_builder.sections import DeckSections
-from desktop.deck_builder.stats import deck_statistics
 from desktop.deck_builder.store import DeckChoice, DeckStore
 from desktop.deck_builder.transfer import DeckTransferDialog
 from desktop.deck_builder.validation import ValidationPanel
 from desktop.qt import (
-    QDialog,
     QFileDialog,
-    QGridLayout,
     QLabel,
-    QListWidget,
-    QPushButton,
     QSplitter,
     Qt,
     QTabWidget,
@@ -122,16 +118,11 @@ class DeckBuilder(QWidget):
         self.sections.card_shown.connect(lambda card: self.preview.show_definition(card))
         layout.addWidget(self.sections, 5)
         self.validation = ValidationPanel()
+        self.statistics = StatisticsPanel()
+        self.charts = self.statistics.charts
         self.tabs = QTabWidget()
         self.tabs.addTab(self.validation, "Problems")
-        charts = QWidget()
-        grid = QGridLayout(charts)
-        grid.setContentsMargins(6, 6, 6, 6)
-        self.charts = (BarChart(), BarChart(), BarChart())
-        grid.addWidget(self.charts[0], 0, 0, 1, 2)
-        grid.addWidget(self.charts[1], 1, 0)
-        grid.addWidget(self.charts[2], 1, 1)
-        self.tabs.addTab(charts, "Statistics")
+        self.tabs.addTab(self.statistics, "Statistics")
         layout.addWidget(self.validation.headline)
         layout.addWidget(self.tabs, 4)
         return column
@@ -148,8 +139,7 @@ class DeckBuilder(QWidget):
         problems = self.package.ruleset.validate_deck(deck, self.package.database)
         self.validation.show_problems(problems)
         self.tabs.setTabText(0, f"Problems ({len(problems)})")
-        for chart, series in zip(self.charts, deck_statistics(deck, self.package.database), strict=True):
-            chart.show_series(series)
+        self.statistics.show_deck(deck, self.package.database)
         self.browser.model.refresh_counts()
         bar = self.bar
         if bar.name_edit.text() != self.draft.name:
@@ -344,26 +334,9 @@ class DeckBuilder(QWidget):
 
     def _show_report(self, report: CardSetImport) -> None:
         self.say(report.summary())
-        if not report.problems:
-            return
-        dialog = QDialog(self)
-        dialog.setObjectName("cardSetReport")
-        dialog.setWindowTitle("Card set import")
-        dialog.resize(620, 380)
-        layout = QVBoxLayout(dialog)
-        summary = QLabel(report.summary())
-        summary.setWordWrap(True)
-        layout.addWidget(summary)
-        problems = QListWidget()
-        problems.setObjectName("cardSetProblems")
-        problems.setWordWrap(True)
-        problems.addItems(list(report.problems))
-        layout.addWidget(problems, 1)
-        close = QPushButton("Close")
-        close.clicked.connect(dialog.close)
-        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
-        self.card_set_report = dialog
-        dialog.show()
+        if report.problems:
+            self.card_set_report = ProblemReport("Card set import", report.summary(), report.problems, self)
+            self.card_set_report.show()
 
     def _choose_card_set_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Import a card set", "", "Card sets (*.json);;All files (*)")

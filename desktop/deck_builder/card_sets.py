@@ -20,10 +20,7 @@ class CardSetImport:
     card_set: CardSet | None
     saved_to: Path | None
     problems: tuple[str, ...]
-
-    @property
-    def loaded(self) -> int:
-        return len(self.card_set.cards) if self.card_set else 0
+    loaded: int = 0  # cards that joined the database (not those another set already defines)
 
     def summary(self) -> str:
         if self.card_set is None:
@@ -57,11 +54,13 @@ def import_card_set(text: str, package: RulesetPackage, folder: Path | None = No
     known = package.database.card_sets
     if target.exists():  # importing a set again replaces the earlier copy
         known = tuple(other for other in known if other.set_id != card_set.set_id)
-    problems.extend(str(p) for p in CardDatabase(ruleset.id, (*known, card_set)).problems)
+    joined = CardDatabase(ruleset.id, (*known, card_set))
+    problems.extend(str(p) for p in joined.problems)
+    loaded = sum(1 for card in card_set.cards if joined.get(card.id).set_id == card_set.set_id)
     if ruleset.abilities is not None:
         problems.extend(str(p) for p in ruleset.abilities.validate_database(CardDatabase(ruleset.id, [card_set])))
     target.parent.mkdir(parents=True, exist_ok=True)
     temporary = target.with_suffix(".tmp")
     temporary.write_text(text, encoding="utf-8")
     temporary.replace(target)
-    return CardSetImport(card_set, target, tuple(problems))
+    return CardSetImport(card_set, target, tuple(problems), loaded)

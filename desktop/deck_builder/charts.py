@@ -1,10 +1,12 @@
-"""Small bar charts drawn with QPainter: the deck's curve, colours and categories."""
+"""Small bar charts drawn with QPainter, and the statistics panel of three: the deck's curve, colours and categories."""
 
 from __future__ import annotations
 
 from desktop.cards.palette import NAMED, color_for
-from desktop.deck_builder.stats import NO_COLOUR, Series
-from desktop.qt import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QRectF, QSize, Qt, QWidget
+from desktop.deck_builder.stats import NO_COLOUR, Series, deck_statistics
+from desktop.qt import QColor, QFont, QFontMetricsF, QGridLayout, QPainter, QPaintEvent, QRectF, QSize, Qt, QWidget
+from engine.formats.cards import CardDatabase
+from engine.formats.decks import Deck
 
 BAR = QColor("#5bc0eb")
 TEXT = QColor("#e6e9ec")
@@ -68,3 +70,20 @@ class BarChart(QWidget):
             shown = metrics.elidedText(label, Qt.TextElideMode.ElideRight, slot - 2)
             painter.drawText(QRectF(x, bottom + 2, slot, line), Qt.AlignmentFlag.AlignCenter, shown)
         painter.end()
+
+
+class StatisticsPanel(QWidget):
+    """The curve across the top, colours and categories side by side beneath it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(6, 6, 6, 6)
+        self.charts = (BarChart(), BarChart(), BarChart())
+        grid.addWidget(self.charts[0], 0, 0, 1, 2)
+        grid.addWidget(self.charts[1], 1, 0)
+        grid.addWidget(self.charts[2], 1, 1)
+
+    def show_deck(self, deck: Deck, database: CardDatabase) -> None:
+        for chart, series in zip(self.charts, deck_statistics(deck, database), strict=True):
+            chart.show_series(series)
