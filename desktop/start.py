@@ -62,6 +62,8 @@ class ResumeBar(QFrame):
         self.text = QLabel()
         self.text.setObjectName("resumeText")
         self.text.setWordWrap(True)
+        self.text.setMinimumWidth(420)
+        self.text.setMinimumHeight(60)
         layout.addWidget(self.text, 1)
         self.resume_button = QPushButton("&Resume")
         self.resume_button.setObjectName("resumeButton")
@@ -83,9 +85,9 @@ class ResumeBar(QFrame):
         names = {entry.id: entry.name for entry in rulesets.entries()}
         more = f" ({len(games) - 1} more in Replays)" if len(games) > 1 else ""
         self.text.setText(
-            f"<b>A game was interrupted</b>{more}: {names.get(header.ruleset, header.ruleset)}, "
-            f"{self.game.players}, started {self.game.date}, stopped after {self.game.actions} actions. "
-            "Resume it exactly where it stopped?"
+            f"<b>A game was interrupted</b>{more}<br>{names.get(header.ruleset, header.ruleset)}, "
+            f"{self.game.players}, started {self.game.date}, {self.game.actions} actions in. "
+            "Resume it where it stopped?"
         )
         self.show()
 
@@ -111,7 +113,7 @@ class StartScreen(QWidget):
         outer.addWidget(subtitle)
         outer.addSpacing(18)
         self.resume_bar = ResumeBar()
-        self.resume_bar.setMaximumWidth(760)
+        self.resume_bar.setFixedWidth(720)
         outer.addWidget(self.resume_bar, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addSpacing(6)
         box = QGroupBox("New game")
