@@ -100,7 +100,7 @@ class SavedGamesScreen(QWidget):
         self.list.setRowCount(len(self.games))
         for row, game in enumerate(self.games):
             ruleset = names.get(game.header.ruleset, game.header.ruleset) if game.header else game.name
-            length = f"{game.actions} actions" if not game.problem else game.problem
+            length = game.problem or f"{game.actions} action{'' if game.actions == 1 else 's'}"
             for column, text in enumerate((game.date, ruleset, game.players, game.result, length)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(f"{game.name}: {game.problem}" if game.problem else game.name)

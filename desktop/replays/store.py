@@ -8,7 +8,7 @@ import re
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from engine.formats.problems import FormatError
 from engine.formats.replays import ReplayHeader, ReplayWriter, skim_replay
@@ -21,38 +21,33 @@ LIVE = ".live"
 
 
 class GameRecording:
-    """One game's replay file, open for appending. `append` writes and flushes (and syncs to disk if asked),
-    so a crash, or a kill, loses nothing that was appended."""
+    """One game's replay file, appended to. `append` opens, writes, flushes (and syncs to disk if asked) and
+    closes, so a crash or a kill loses nothing appended, and no file handle outlives a call."""
 
     def __init__(self, path: Path, *, sync: bool) -> None:
         self.path = path
         self.marker = path.with_suffix(LIVE)
         self._sync = sync
-        self._file: IO[str] | None = path.open("a", encoding="utf-8", newline="\n")
-
-    @property
-    def is_open(self) -> bool:
-        return self._file is not None
+        self.is_open = True
 
     def append(self, lines: str) -> None:
         """Write lines (each ending in a newline) and flush them; raises OSError if the disk refuses."""
-        if self._file is None:
+        if not self.is_open:
             raise OSError(f"the recording {self.path.name} is closed")
-        self._file.write(lines)
-        self._file.flush()
-        if self._sync:
-            os.fsync(self._file.fileno())
+        with self.path.open("a", encoding="utf-8", newline="\n") as file:
+            file.write(lines)
+            file.flush()
+            if self._sync:
+                os.fsync(file.fileno())
 
     def finish(self) -> None:
-        """The game is over: close the file; it is no longer offered for resuming."""
+        """The game is over: nothing more is written; it is no longer offered for resuming."""
         self.close()
         self.marker.unlink(missing_ok=True)
 
     def close(self) -> None:
         """Stop writing; an unfinished game stays resumable."""
-        if self._file is not None:
-            self._file.close()
-            self._file = None
+        self.is_open = False
 
 
 @dataclass(frozen=True)
