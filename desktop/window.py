@@ -166,7 +166,7 @@ class MainWindow(QMainWindow):
         self.viewer.play_on.connect(self.play_on)
         self.stack.addWidget(self.viewer)
         self.stack.setCurrentWidget(self.viewer)
-        self.statusBar().showMessage(" ".join(loaded.warnings))
+        self.statusBar().clearMessage()  # the viewer's banner shows what was wrong with the file
         return self.viewer
 
     def play_on(self, request: PlayOnRequest) -> GameScreen | None:

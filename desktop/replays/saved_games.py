@@ -12,6 +12,7 @@ from desktop.qt import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     Qt,
     QTableWidget,
     QTableWidgetItem,
@@ -50,6 +51,7 @@ class SavedGamesScreen(QWidget):
         self.problem.setObjectName("replayProblem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("QLabel#replayProblem { padding: 8px; color: #1b2128; background: #ff8a80; }")
+        self.problem.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.problem.hide()
         layout.addWidget(self.problem)
         self.list = QTableWidget(0, len(COLUMNS))
@@ -73,7 +75,7 @@ class SavedGamesScreen(QWidget):
         self.empty = QLabel("No saved games yet: play a game and it appears here.")
         self.empty.setObjectName("subtitle")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.empty)
+        layout.addWidget(self.empty, 1)
         buttons = QHBoxLayout()
         self.back_button = QPushButton("◀ Back")
         self.back_button.clicked.connect(self.back)
