@@ -1,15 +1,18 @@
-"""Playmat benchmarks: engine throughput per ruleset, replay seeking, and peers on the same machine.
+"""Playmat benchmarks: engine throughput per ruleset, replay seeking, peers, the desktop (offscreen) and LAN.
 
-Run with `python3 run.py bench` (sets up .venv with the `bench` extra). Prints one table and writes
-bench/results/latest.json. Figures are goals for the code, never assertions in tests.
+Run with `python3 run.py bench [seconds] [section ...]` (sets up .venv with the `bench` extra; sections:
+engine replay peers desktop lan, all by default). Prints one table (each figure beside its budget) and
+writes bench/results/latest.json and latest.md. Figures are goals for the code, never assertions in tests.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import platform
 import statistics
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -57,6 +60,7 @@ def engine_throughput(name: str, setup: Callable[[], tuple[Any, Any, Any]], seco
     ruleset, database, decks = setup()
     games = actions = 0
     legal_times: list[float] = []
+    view_times: list[float] = []
     apply_times: list[float] = []
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:
@@ -68,12 +72,15 @@ def engine_throughput(name: str, setup: Callable[[], tuple[Any, Any, Any]], seco
             t0 = time.perf_counter()
             legal = game.legal_actions()
             t1 = time.perf_counter()
-            action = bots[decision.player].choose(game.view(decision.player), legal)
+            view = game.view(decision.player)
             t2 = time.perf_counter()
-            game.apply(action)
+            action = bots[decision.player].choose(view, legal)
             t3 = time.perf_counter()
+            game.apply(action)  # check + apply: what the engine does for one action, nothing else
+            t4 = time.perf_counter()
             legal_times.append(t1 - t0)
-            apply_times.append(t3 - t2)
+            view_times.append(t2 - t1)
+            apply_times.append(t4 - t3)
             actions += 1
         games += 1
     elapsed = time.perf_counter() - started
@@ -82,8 +89,10 @@ def engine_throughput(name: str, setup: Callable[[], tuple[Any, Any, Any]], seco
         "games_per_s": games / elapsed,
         "actions_per_s": actions / sum(apply_times),
         "check_apply_us_median": statistics.median(apply_times) * 1e6,
+        "check_apply_us_p99": _percentile(apply_times, 0.99) * 1e6,
         "legal_actions_us_median": statistics.median(legal_times) * 1e6,
         "legal_actions_us_p99": _percentile(legal_times, 0.99) * 1e6,
+        "view_us_median": statistics.median(view_times) * 1e6,
     }
 
 
@@ -164,41 +173,148 @@ def dgisim_peer(seconds: float) -> Row:
     return {"benchmark": "peer: dgisim random bot games", "games_per_s": games / (time.perf_counter() - started)}
 
 
-COLUMNS = ("games_per_s", "actions_per_s", "check_apply_us_median", "legal_actions_us_median",
-           "legal_actions_us_p99", "load_verify_ms", "seek_ms_median", "seek_ms_max")  # fmt: skip
+MEASURES: dict[str, tuple[str, str]] = {  # key: (what it is, unit)
+    "games_per_s": ("random-bot games per second", "/s"),
+    "actions_per_s": ("actions per second (check+apply)", "/s"),
+    "check_apply_us_median": ("check+apply, median", "µs"),
+    "check_apply_us_p99": ("check+apply, 99th percentile", "µs"),
+    "legal_actions_us_median": ("legal_actions(), median", "µs"),
+    "legal_actions_us_p99": ("legal_actions(), 99th percentile", "µs"),
+    "view_us_median": ("view(seat), median", "µs"),
+    "load_verify_ms": ("load + verify", "ms"),
+    "seek_ms_median": ("seek, median of 100", "ms"),
+    "seek_ms_max": ("seek, max of 100", "ms"),
+    "frame_ms_median": ("drag frame, median", "ms"),
+    "frame_ms_p95": ("drag frame, 95th percentile", "ms"),
+    "frame_ms_max": ("drag frame, max (the drag's first)", "ms"),
+    "full_paint_ms_median": ("whole table painted, median", "ms"),
+    "redraw_ms_median": ("new snapshot: scene rebuilt and painted, median", "ms"),
+    "launch_ms": ("interpreter start to first table drawn", "ms"),
+    "launch_cpu_ms": ("the same, CPU time", "ms"),
+    "rss_mb": ("resident memory", "MB"),
+    "peak_rss_mb": ("peak resident memory", "MB"),
+    "lan_ms_median": ("action round trip, median", "ms"),
+    "lan_ms_p95": ("action round trip, 95th percentile", "ms"),
+}
+BUDGETS: dict[str, tuple[float, str]] = {  # DESIGN.md section 10 and issue 10: key: (limit, how it reads)
+    "check_apply_us_median": (100.0, "tens of µs"),
+    "seek_ms_max": (50.0, "< 50 ms"),
+    "frame_ms_p95": (16.0, "< 16 ms"),
+    "launch_ms": (1500.0, "< 1.5 s"),
+    "lan_ms_p95": (10.0, "< 10 ms"),
+    "rss_mb": (300.0, "< 300 MB"),
+    "peak_rss_mb": (300.0, "< 300 MB"),
+}
+
+
+def lan_roundtrip(seconds: float) -> Row:
+    """The LAN row, from bench/lan_roundtrip.py's `measure(seconds)` when that file exists."""
+    name = "lan: action round trip on loopback, two real peers"
+    if not (ROOT / "bench" / "lan_roundtrip.py").exists():
+        return {"benchmark": name, "note": "not measured (bench/lan_roundtrip.py is not there yet)"}
+    try:
+        from lan_roundtrip import measure  # type: ignore[import-not-found]
+
+        found = measure(seconds)
+    except Exception as error:  # a broken peer must not lose the rest of the table
+        return {"benchmark": name, "note": f"not measured: {type(error).__name__}: {error}"}
+    row: Row = {"benchmark": name}
+    for key, value in found.items():
+        scale = 1e3 if key.endswith("_s") else 1e-3 if "_us" in key else 1.0
+        if isinstance(value, (int, float)) and ("median" in key or "p95" in key):
+            row["lan_ms_median" if "median" in key else "lan_ms_p95"] = value * scale
+        else:
+            row[key] = value
+    return row
+
+
+def table_lines(rows: list[Row]) -> list[tuple[str, str, str, str]]:
+    """(benchmark, measure, value, budget) for every figure, then our games/s as ratios to each peer."""
+    lines = []
+    for row in rows:
+        figures = [k for k in MEASURES if k in row]
+        if not figures:
+            lines.append((row["benchmark"], row.get("note", ""), "", ""))
+        for key in figures:
+            what, unit = MEASURES[key]
+            budget = ""
+            if key in BUDGETS:
+                limit, reads = BUDGETS[key]
+                budget = f"{reads}: {'met' if row[key] < limit else 'MISSED'}"
+            lines.append((row["benchmark"], what, f"{row[key]:,.1f} {unit}", budget))
+    peers = [r for r in rows if r["benchmark"].startswith("peer:") and "games_per_s" in r]
+    for row in (r for r in rows if r["benchmark"].startswith("engine:")):
+        for peer in peers:
+            ratio = row["games_per_s"] / peer["games_per_s"]
+            lines.append((row["benchmark"], f"games/s vs {peer['benchmark'][6:]}", f"{ratio:.2f}x", ""))
+    return lines
 
 
 def print_table(rows: list[Row]) -> None:
-    width = max(len(r["benchmark"]) for r in rows)
-    print(f"{'benchmark':<{width}}  " + "  ".join(f"{c:>14}" for c in COLUMNS))
-    for row in rows:
-        cells = "  ".join(f"{row[c]:>14.1f}" if c in row else f"{'':>14}" for c in COLUMNS)
-        print(f"{row['benchmark']:<{width}}  {cells}  {row.get('note', '')}")
-    ours = [r for r in rows if r["benchmark"].startswith("engine:")]
-    peers = {r["benchmark"]: r for r in rows if r["benchmark"].startswith("peer:") and "games_per_s" in r}
-    for peer_name, peer in peers.items():
-        for row in ours:
-            ratio = row["games_per_s"] / peer["games_per_s"]
-            print(f"  {row['benchmark']} vs {peer_name}: {ratio:.2f}x games/s")
+    lines = [("benchmark", "measure", "value", "budget"), *table_lines(rows)]
+    widths = [max(len(line[i]) for line in lines) for i in range(4)]
+    for index, line in enumerate(lines):
+        cells = [line[0].ljust(widths[0]), line[1].ljust(widths[1]), line[2].rjust(widths[2]), line[3]]
+        print("  ".join(cells).rstrip())
+        if index == 0:
+            print("  ".join("-" * w for w in widths))
 
 
-def main() -> int:
-    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
+def markdown_table(rows: list[Row]) -> str:
+    lines = ["| benchmark | measure | value | budget |", "|---|---|---:|---|"]
+    lines += [f"| {a} | {b} | {c} | {d} |" for a, b, c, d in table_lines(rows)]
+    return "\n".join(lines) + "\n"
+
+
+def machine() -> dict[str, Any]:
+    """What the figures were measured on."""
+    found: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine(),
+                             "system": platform.system(), "cores": os.cpu_count()}  # fmt: skip
+    try:
+        cpuinfo = Path("/proc/cpuinfo").read_text()
+        found["cpu"] = next(line.split(":", 1)[1].strip() for line in cpuinfo.splitlines() if "model name" in line)
+        memory = Path("/proc/meminfo").read_text().split()
+        found["memory_gb"] = round(int(memory[memory.index("MemTotal:") + 1]) / 1024**2, 1)
+        found["load_average_before"] = os.getloadavg()[0]
+    except (OSError, StopIteration, ValueError):
+        found["cpu"] = platform.processor() or platform.machine()
+    return found
+
+
+SECTIONS = ("engine", "replay", "peers", "desktop", "lan")
+
+
+def main(argv: list[str]) -> int:
+    """`run.py [seconds] [section ...]`: seconds per throughput figure (default 5); sections default to all."""
+    seconds = float(argv[1]) if len(argv) > 1 else 5.0
+    wanted = [a for a in argv[2:] if a in SECTIONS] or list(SECTIONS)
+    about = machine()
+    home = tempfile.TemporaryDirectory(prefix="playmat-bench-")
+    os.environ.setdefault("PLAYMAT_HOME", home.name)  # only shipped content: never the user's decks or files
     rows: list[Row] = []
     for name, setup in _rulesets():
-        rows.append(engine_throughput(name, setup, seconds))
-        rows.append(replay_seek(name, setup))
-    rows.append(chess_peer(seconds))
-    rows.append(dgisim_peer(seconds))
+        if "engine" in wanted:
+            rows.append(engine_throughput(name, setup, seconds))
+        if "replay" in wanted:
+            rows.append(replay_seek(name, setup))
+    if "peers" in wanted:
+        rows.append(chess_peer(seconds))
+        rows.append(dgisim_peer(seconds))
+    if "desktop" in wanted:
+        import desktop_figures  # bench/desktop_figures.py: each figure from a fresh offscreen process
+
+        rows.extend(desktop_figures.measure())
+    if "lan" in wanted:
+        rows.append(lan_roundtrip(seconds))
     print_table(rows)
-    machine = {"python": platform.python_version(), "machine": platform.machine(), "system": platform.system(),
-               "processor": platform.processor() or platform.machine()}  # fmt: skip
     out = ROOT / "bench" / "results"
     out.mkdir(parents=True, exist_ok=True)
-    (out / "latest.json").write_text(json.dumps({"machine": machine, "rows": rows}, indent=2))
-    print(f"\nwritten to {out / 'latest.json'}")
+    (out / "latest.json").write_text(json.dumps({"machine": about, "rows": rows}, indent=2))
+    (out / "latest.md").write_text(markdown_table(rows))
+    print(f"\nmachine: {about}\nwritten to {out / 'latest.json'} and latest.md")
+    home.cleanup()
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv))
