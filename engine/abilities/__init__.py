@@ -9,10 +9,17 @@ from engine.abilities.interpreter import ABILITY_HANDLERS as _CORE_HANDLERS
 from engine.abilities.interpreter import Resolution, start_resolution
 from engine.abilities.language import Executor, Language, Primitive, RulesetConditionDef
 from engine.abilities.manual import MANUAL_RULES, run_manual
+from engine.abilities.replacement import offer as offer_replacement
+from engine.abilities.replacement import replacing, run_replace, run_replace_done
 from engine.abilities.triggers import signal
 from engine.ruleset import ActionRule
 
-ABILITY_HANDLERS = {**_CORE_HANDLERS, "ability:manual": run_manual}
+ABILITY_HANDLERS = {
+    **_CORE_HANDLERS,
+    "ability:manual": run_manual,
+    "ability:replace": run_replace,
+    "ability:replace_done": run_replace_done,
+}
 
 
 def ability_action_rules() -> dict[str, ActionRule]:
@@ -22,6 +29,6 @@ def ability_action_rules() -> dict[str, ActionRule]:
 
 __all__ = [
     "ABILITY_HANDLERS", "ActivateAbility", "Executor", "Language", "Primitive", "Resolution", "RulesetConditionDef",
-    "ability_action_rules", "has_keyword", "matches", "matching", "prevented", "resolve_printed", "signal",
-    "start_resolution", "usable",
+    "ability_action_rules", "has_keyword", "matches", "matching", "offer_replacement", "prevented", "replacing",
+    "resolve_printed", "signal", "start_resolution", "usable",
 ]  # fmt: skip

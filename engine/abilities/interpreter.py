@@ -65,10 +65,16 @@ class Resolution:
 
     def nested(self, path: list[Any]) -> bool:
         """Run the steps at `path` now, then carry on after this step. Returns False."""
+        return self.then(Task("ability:block", {"rid": self.rid, "path": path, "i": 0}))
+
+    def then(self, *tasks: Task) -> bool:
+        """This step is done: run `tasks` (the first listed first; anything the caller pushes after this call
+        runs before them), then carry on with the next step. Returns False."""
         self.task.args["i"] = self.index + 1
         self.task.args.pop("scratch", None)
         self.game.push(self.task)
-        self.game.push(Task("ability:block", {"rid": self.rid, "path": path, "i": 0}))
+        for task in reversed(tasks):
+            self.game.push(task)
         return False
 
     def path_here(self, *more: Any) -> list[Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -30,7 +30,8 @@ ConditionCheck = Callable[["Game", "InstanceId | None", "PlayerId", BaseModel], 
 RelationCheck = Callable[["Game", "InstanceId", "InstanceId | None"], bool]
 """Whether a card stands in a named relation to an ability's source (Weiß Schwarz: "in front of")."""
 
-_ABILITIES = TypeAdapter(tuple[M.Ability, ...])
+_ABILITY: TypeAdapter[M.Ability] = TypeAdapter(M.Ability)
+_STEP: TypeAdapter[M.Step] = TypeAdapter(M.Step)
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,15 @@ class Language:
     Weiß Schwarz clock or memory). `relations` are the names a filter's `relation` may use.
     `executors` implement the core steps whose meaning is the ruleset's own (destroy, damage,
     add_to_life, gain_resource, pay_resource) and may override any other.
+
+    Replacement abilities: `replaceable` are the points at which the ruleset offers an event about to
+    happen to them (`replacement.offer`), `replacement_rule` the rule it cites; `replacement_order`
+    says who picks among several ("turn_player": the affected card's own first, then the turn
+    player's, then the other player's; "affected": the affected card's master picks among all) and
+    `replacement_chaining` whether a replacement's own events may be replaced by others ("distinct")
+    or not at all ("once"). `effect_timings` are the timings whose printed effect another effect may
+    activate (`activate_effect`); `prohibitions` the actions a `prevent` may name (empty: any);
+    `game_end_rule` the rule a win/lose effect cites.
     """
 
     ruleset: str
@@ -83,6 +93,13 @@ class Language:
     primitives: dict[str, Primitive] = field(default_factory=dict)
     conditions: dict[str, RulesetConditionDef] = field(default_factory=dict)
     scripts: dict[str, Executor] = field(default_factory=dict)
+    replaceable: tuple[str, ...] = ()
+    replacement_rule: str = ""
+    replacement_order: Literal["turn_player", "affected"] = "turn_player"
+    replacement_chaining: Literal["distinct", "once"] = "distinct"
+    effect_timings: tuple[str, ...] = ()
+    prohibitions: tuple[str, ...] = ()
+    game_end_rule: str = ""
     _cache: dict[str, tuple[M.Ability, ...]] = field(default_factory=dict, repr=False)
     _continuous: dict[str, tuple[tuple[M.ContinuousAbility, tuple[str, ...]], ...]] = field(
         default_factory=dict, repr=False
@@ -100,17 +117,39 @@ class Language:
     # Reading card data.
 
     def parse(self, card: CardDefinition) -> tuple[tuple[M.Ability, ...], list[Problem]]:
-        """A card's abilities, and every problem with them (card id and field path in each)."""
+        """A card's abilities, and every problem with them (card id and field path in each), in one pass:
+        the structural errors of an ability that does not parse, and the semantic errors of every part
+        that does (each ability, and each step of an ability that does not, is checked on its own)."""
         if not card.automated:
             return (), []
-        try:
-            abilities = _ABILITIES.validate_python(card.abilities)
-        except ValidationError as error:
-            return (), [
-                Problem(f"{card.id}: abilities{_path(e['loc'])}", e["msg"]) for e in error.errors(include_url=False)
-            ]
-        problems = [Problem(f"{card.id}: abilities{where}", message) for where, message in self._check(abilities)]
-        return (abilities if not problems else ()), problems
+        found: list[tuple[str, str]] = []
+        abilities: list[M.Ability] = []
+        for index, data in enumerate(card.abilities):
+            try:
+                ability = _ABILITY.validate_python(data)
+            except ValidationError as error:
+                found.extend((f"[{index}]{_path(e['loc'])}", e["msg"]) for e in error.errors(include_url=False))
+                found.extend(self._check_parts(data, f"[{index}]"))
+                continue
+            abilities.append(ability)
+            for node, where in _walk(ability, f"[{index}]"):
+                found.extend(self._check_node(node, where))
+        problems = [Problem(f"{card.id}: abilities{where}", message) for where, message in found]
+        return (tuple(abilities) if not problems else ()), problems
+
+    def _check_parts(self, data: Any, where: str) -> Iterator[tuple[str, str]]:
+        """The semantic errors of the steps of an ability that does not parse as a whole, where they do."""
+        if not isinstance(data, dict):
+            return
+        for name in ("cost", "effect"):
+            steps = data.get(name)
+            for index, step in enumerate(steps if isinstance(steps, list) else ()):
+                try:
+                    parsed = _STEP.validate_python(step)
+                except ValidationError:
+                    continue  # already reported with the whole ability
+                for node, path in _walk(parsed, f"{where}.{name}[{index}]"):
+                    yield from self._check_node(node, path)
 
     def abilities(self, card: CardDefinition) -> tuple[M.Ability, ...]:
         """The parsed abilities of a card (cached). Invalid data gives none: validate at load."""
@@ -140,11 +179,6 @@ class Language:
         return problems
 
     # Semantic checks over a parsed tree.
-
-    def _check(self, abilities: tuple[M.Ability, ...]) -> Iterator[tuple[str, str]]:
-        for index, ability in enumerate(abilities):
-            for node, where in _walk(ability, f"[{index}]"):
-                yield from self._check_node(node, where)
 
     def _check_node(self, node: BaseModel, where: str) -> Iterator[tuple[str, str]]:
         def unknown(kind: str, name: str, known: tuple[str, ...]) -> tuple[str, str]:
@@ -189,8 +223,13 @@ class Language:
                     yield unknown("zone", zone, self.zones)
         if isinstance(node, M.Trigger) and node.event not in self.events:
             yield unknown("trigger event", node.event, self.events)
-        if isinstance(node, M.ReplacementAbility) and node.replaces not in self.events:
-            yield unknown("replaced event", node.replaces, self.events)
+        if isinstance(node, M.ReplacementAbility) and node.replaces not in self.replaceable:
+            yield unknown("replacement point", node.replaces, self.replaceable)
+        if isinstance(node, M.ActivateEffect) and node.timing not in self.effect_timings:
+            allowed = ", ".join(self.effect_timings) or "none"
+            yield where, f"{self.ruleset} lets no effect activate a {node.timing!r} effect (allowed: {allowed})"
+        if isinstance(node, M.Prevent) and self.prohibitions and node.action not in self.prohibitions:
+            yield unknown("prohibited action", node.action, self.prohibitions)
         if isinstance(node, M.Grant) and node.keyword not in self.keywords:
             yield unknown("keyword", node.keyword, self.keywords)
         if isinstance(node, M.Orient) and node.to not in self.orientations:

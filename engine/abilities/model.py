@@ -313,6 +313,23 @@ class Resource(Node):
     resource: str = ""
 
 
+class EndGame(Node):
+    """A player wins or loses the game while the effect resolves (ONE PIECE 1-2-5, Weiß Schwarz 1.2.5)."""
+
+    do: Literal["win_game", "lose_game"]
+    who: Literal["you", "opponent"] = "you"
+
+
+class ActivateEffect(Node):
+    """Activate the effect of another card printed with `timing` ("activate the [Counter] effect of ..."):
+    the chosen cards' ability of that timing resolves, its own cost paid as usual. Only where the rules allow
+    it (the dialect's `effect_timings`)."""
+
+    do: Literal["activate_effect"]
+    timing: str
+    target: Target
+
+
 class ChooseOne(Node):
     """The controller picks one mode, then it resolves."""
 
@@ -364,9 +381,9 @@ class RulesetStep(Node):
 _CORE_STEPS = {
     "draw", "discard", "move", "look", "search", "reveal", "shuffle", "modify", "set_stat", "orient",
     "grant", "prevent", "create_token", "destroy", "damage", "add_to_life", "gain_resource",
-    "pay_resource", "choose_one", "if", "may", "script",
+    "pay_resource", "win_game", "lose_game", "activate_effect", "choose_one", "if", "may", "script",
 }  # fmt: skip
-_STEP_TAGS = {"gain_resource": "resource", "pay_resource": "resource"}
+_STEP_TAGS = {"gain_resource": "resource", "pay_resource": "resource", "win_game": "end_game", "lose_game": "end_game"}
 
 Step = Annotated[
     Annotated[Draw, Tag("draw")]
@@ -386,6 +403,8 @@ Step = Annotated[
     | Annotated[Damage, Tag("damage")]
     | Annotated[AddToLife, Tag("add_to_life")]
     | Annotated[Resource, Tag("resource")]
+    | Annotated[EndGame, Tag("end_game")]
+    | Annotated[ActivateEffect, Tag("activate_effect")]
     | Annotated[ChooseOne, Tag("choose_one")]
     | Annotated[If, Tag("if")]
     | Annotated[MayDo, Tag("may")]
@@ -442,12 +461,19 @@ class ContinuousAbility(AbilityBase):
     kind: Literal["continuous"]
 
 
+Cause = Literal["any", "battle", "effect", "your_effect", "opponent_effect"]
+
+
 class ReplacementAbility(AbilityBase):
-    """ "If ... would ..., instead ...": the ruleset asks for replacements at its `replaces` points."""
+    """ "If ... would ..., [you may ...] instead": when the ruleset is about to carry out one of its
+    replacement points (`replaces`) for a card matching `target` (default: this card), for a `cause`
+    ("by your opponent's effect": `opponent_effect`), its `cost` and `effect` steps happen instead.
+    `optional`: "you may"; it applies only if those steps can be carried out (see `replacement.py`)."""
 
     kind: Literal["replacement"]
     replaces: str
     target: Filter = Filter(source_only=True)
+    cause: Cause = "any"
     optional: bool = False
 
 

@@ -236,6 +236,31 @@ def _may(res: Resolution, step: M.MayDo) -> bool:
     return res.nested(res.path_here("steps")) if res.answer.kind == "yes" else True
 
 
+def _end_game(res: Resolution, step: M.EndGame) -> bool:
+    """The player wins or loses while the effect resolves, and the game ends (ONE PIECE 1-2-5, WS 1.2.5)."""
+    game = res.game
+    player = res.player(step.who)
+    winner = player if step.do == "win_game" else opponent(player)
+    verb = "wins" if step.do == "win_game" else "loses"
+    game.end_game(winner, f"Player {player + 1} {verb} the game by {res.record['label']}.",
+                  language_of(game).game_end_rule)  # fmt: skip
+    return True
+
+
+def _activate_effect(res: Resolution, step: M.ActivateEffect) -> bool:
+    """Resolve the printed effect of `timing` of each target card ("activate the [Counter] effect of ..."),
+    then carry on with the next step."""
+    from engine.abilities.activation import resolve_printed
+
+    targets = res.targets(step.target, f"Choose a card whose [{step.timing.title()}] effect to activate")
+    if targets is None:
+        return False
+    res.then()
+    for iid in reversed(targets):
+        resolve_printed(res.game, iid, step.timing, res.controller)
+    return False
+
+
 def _players(res: Resolution, who: str) -> tuple[PlayerId, ...]:
     if who == "both":
         return (res.game.state.turn_player, opponent(res.game.state.turn_player))
@@ -263,6 +288,9 @@ CORE: dict[str, Callable[[Resolution, Any], bool]] = {
     "choose_one": _choose_one,
     "if": _if,
     "may": _may,
+    "win_game": _end_game,
+    "lose_game": _end_game,
+    "activate_effect": _activate_effect,
     "destroy": _not_in_ruleset,
     "damage": _not_in_ruleset,
     "add_to_life": _not_in_ruleset,

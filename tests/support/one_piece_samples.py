@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from engine import Action, DecisionKind, Game, InstanceId, PlayerId
 from engine.formats.cards import CardDatabase, CardSet, read_card_set
@@ -67,9 +69,23 @@ def ruleset(ruleset_id: str) -> OnePieceRuleset:
     return _RULESETS[ruleset_id]
 
 
-def start(ruleset_id: str = "one-piece", seed: str = "sample", *, first: PlayerId = P1) -> Game:
-    """A game of the two starter decks in which `first` goes first and both keep: turn 1, Main Phase."""
-    game = Game.new(ruleset(ruleset_id), database(ruleset_id), starter_decks(ruleset_id)[:2], seed)
+def with_cards(ruleset_id: str, cards: list[dict[str, Any]]) -> CardDatabase:
+    """The sample cards plus test-only `cards` (set "TEST")."""
+    text = json.dumps({"format": 1, "kind": "playmat-card-set", "ruleset": ruleset_id,
+                       "set": {"id": "TEST", "name": "Test cards"}, "cards": cards})  # fmt: skip
+    extra = read_card_set(text)
+    assert not extra.problems, extra.problems
+    db = CardDatabase(ruleset_id, (*card_sets(ruleset_id), extra.card_set))
+    assert not db.problems and not ruleset(ruleset_id).abilities.validate_database(db)
+    return db
+
+
+def start(
+    ruleset_id: str = "one-piece", seed: str = "sample", *, first: PlayerId = P1, cards: CardDatabase | None = None
+) -> Game:
+    """A game of the two starter decks in which `first` goes first and both keep: turn 1, Main Phase (with the
+    card database `cards`, else the sample sets)."""
+    game = Game.new(ruleset(ruleset_id), cards or database(ruleset_id), starter_decks(ruleset_id)[:2], seed)
     chooser = game.decision.player
     game.apply(Action("choose", chooser, picks=(0 if chooser == first else 1,)))
     while game.decision.context == "redraw":

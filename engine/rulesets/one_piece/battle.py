@@ -186,7 +186,11 @@ def _damage_step(game: Game, task: Task, b: dict[str, Any]) -> None:
         game.log(f"The attack ({attack}) loses to {defence}: nothing happens.", rule="7-1-4-2")
     elif game.definition(target).category == "character":
         game.log(f"The attack ({attack}) beats {defence}: the Character is K.O.'d.", rule="7-1-4-1-2")
-        ko(game, target, cause="battle", rule="7-1-4-1-2")
+        task.step = END_OF_BATTLE
+        game.push(task)
+        game.push(Task("resolve_triggers"))  # [On K.O.] resolves before the End of the Battle (7-1-4-1-2)
+        ko(game, target, cause="battle", by=game.state.turn_player, rule="7-1-4-1-2")  # may wait on a replacement
+        return
     else:
         _hit_leader(game, task, attacker, target, f"The attack ({attack}) beats {defence}")
         return

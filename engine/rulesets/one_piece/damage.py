@@ -9,7 +9,15 @@ from engine.ids import InstanceId, PlayerId
 from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.keywords import TRIGGER, has_keyword
 from engine.rulesets.one_piece.params import params_of
-from engine.rulesets.one_piece.procedures import resolve_text, settle, signal, trash
+from engine.rulesets.one_piece.procedures import (
+    WOULD_TAKE_DAMAGE,
+    leader_of,
+    offer_replacement,
+    resolve_text,
+    settle,
+    signal,
+    trash,
+)
 from engine.state import PendingTrigger, Task
 
 if TYPE_CHECKING:
@@ -20,9 +28,12 @@ DEFEATED = "leader_damaged_at_zero"
 """`state.vars` key: players whose Leader took damage with 0 Life (1-2-2-1), judged at rule processing (9-2-1-1)."""
 
 
-def damage_task_args(player: PlayerId, amount: int, *, banish: bool = False, in_battle: bool = False) -> dict[str, Any]:
-    """Arguments of an "op:damage" task: `amount` damage to `player`'s Leader."""
-    return {"player": int(player), "amount": amount, "banish": banish, "battle": in_battle, "dealt": 0}
+def damage_task_args(
+    player: PlayerId, amount: int, *, banish: bool = False, in_battle: bool = False, by: PlayerId | None = None
+) -> dict[str, Any]:
+    """Arguments of an "op:damage" task: `amount` damage to `player`'s Leader (by `by`'s effect, if said)."""
+    args = {"player": int(player), "amount": amount, "banish": banish, "battle": in_battle, "dealt": 0}
+    return args if by is None else {**args, "by": int(by)}
 
 
 def deal_damage(game: Game, player: PlayerId, amount: int) -> None:
@@ -47,20 +58,38 @@ def damage(game: Game, task: Task) -> None:
         if not life:
             _damage_at_zero_life(game, player, in_battle, args)
             return
+        if answer is None and _replaced(game, task, player, in_battle):
+            return
         top = life[-1]  # 3-10-2: Life cards leave from the top
         if args["banish"]:
             trash(game, top, rule="10-1-3-1")  # no [Trigger] (10-1-3-1)
             args["dealt"] += 1
+            args.pop("offered", None)
             continue
         if answer is None:
             _ask_trigger(game, task, player, top, rule)
             return
         args["dealt"] += 1
+        args.pop("offered", None)
         if answer.picks == (ACTIVATE_TRIGGER,):
             _activate_trigger(game, task, player, top)
             return
         game.move(top, Z.ref(Z.HAND, player), rule=rule)  # unrevealed (10-1-5-2)
         answer = None
+
+
+def _replaced(game: Game, task: Task, player: PlayerId, in_battle: bool) -> bool:
+    """Offer this point of damage to the replacements of "would take damage" (8-1-3-4) once: True when one may
+    act, and the damage goes on in a task (this point skipped if a replacement acted: 4-6-3-1)."""
+    args = task.args
+    leader = leader_of(game, player)
+    if args.get("offered") or leader is None:
+        return False
+    run = Task("op:damage", {**args, "offered": True})
+    after = Task("op:damage", {**args, "dealt": args["dealt"] + 1})
+    cause = "battle" if in_battle else "effect"
+    by = game.state.turn_player if in_battle else args.get("by")
+    return offer_replacement(game, WOULD_TAKE_DAMAGE, leader, player, run=run, after=after, cause=cause, by=by)
 
 
 def _damage_at_zero_life(game: Game, player: PlayerId, in_battle: bool, args: dict[str, Any]) -> None:

@@ -35,37 +35,24 @@ DURATIONS = {
 EFFECT_RULE = "8-4-3"
 
 
-def _then(res: Resolution, *tasks: Task) -> bool:
-    """Run `tasks` (first listed first), then go on with the next step of the resolution. Returns False."""
-    res.task.args["i"] = res.index + 1
-    res.task.args.pop("scratch", None)
-    res.game.push(res.task)
-    for task in reversed(tasks):
-        res.game.push(task)
-    return False
-
-
 # Executors of the core steps whose meaning is the game's own.
 
 
 def destroy(res: Resolution, step: M.Destroy) -> bool:
-    """K.O. (10-2-1-2): each target Character is K.O.'d by the rules' procedure, so its [On K.O.] activates on
-    the field and resolves from the trash. Anything else the target names (a Leader, a Stage) cannot be K.O.'d."""
+    """K.O. (10-2-1-2): each target Character is K.O.'d by the rules' procedure, one at a time (each may meet a
+    replacement, 8-1-3-4, or a "cannot be K.O.'d", 10-2-1-3), so its [On K.O.] activates on the field and
+    resolves from the trash. Anything else the target names (a Leader, a Stage) cannot be K.O.'d."""
     targets = res.targets(step.target, "Choose the Character(s) to K.O.")
     if targets is None:
         return False
-    game = res.game
-    for iid in targets:
-        card = game.state.cards.get(iid)
-        if card is not None and card.attached_to is None and card.zone.name == Z.CHARACTERS:
-            P.ko(game, iid, cause="effect")
-    return True
+    cause = {"cause": "effect", "by": int(res.controller), "rule": "10-2-1-2"}
+    return res.then(*(Task("op:ko", {"card": int(iid), **cause}) for iid in targets))
 
 
 def damage(res: Resolution, step: M.Damage) -> bool:
     """Deal X damage to a player's Leader (4-6-2): Life cards go to hand one by one, each with its [Trigger]
     chance; at 0 Life the player is defeated at the next rule processing (1-2-2-1)."""
-    return _then(res, Task("op:damage", damage_task_args(res.player(step.who), step.amount)))
+    return res.then(Task("op:damage", damage_task_args(res.player(step.who), step.amount, by=res.controller)))
 
 
 def add_to_life(res: Resolution, step: M.AddToLife) -> bool:
@@ -257,7 +244,7 @@ def play_card(res: Resolution, args: PlayCardArgs) -> bool:
         elif category == "stage":
             game.reveal([iid], rule="4-7")
             P.place_stage(game, iid, player)
-    return _then(res, *tasks) if tasks else True
+    return res.then(*tasks) if tasks else True
 
 
 def primitives() -> list[Primitive]:

@@ -15,7 +15,7 @@ from engine.rulesets.one_piece import effects as E
 from engine.rulesets.one_piece import keywords as K
 from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.params import PARAMS
-from engine.rulesets.one_piece.procedures import TRIGGER_POINTS
+from engine.rulesets.one_piece.procedures import CANNOT_BE_KO, REPLACEMENT_POINTS, TRIGGER_POINTS
 
 if TYPE_CHECKING:
     from engine.abilities.interpreter import Resolution
@@ -33,6 +33,11 @@ A_ONLY_EVENTS = ("start_of_game", "end_of_turn_delayed")
 
 GAIN_ORIENTATIONS = ("", Z.ACTIVE, Z.RESTED)
 """`gain_resource`'s `resource` says how the DON!! arrive: "" or "active" (3-9-3), or "rested"."""
+
+PROHIBITIONS = ("attack", "block", *dict.fromkeys(a for pair in CANNOT_BE_KO.values() for a in pair),
+                "be_ko_by_opponent_effect")  # fmt: skip
+"""What a `prevent` may forbid: attacking or blocking (1-3-3), being K.O.'d at all, in battle, by effects or by the
+opponent's effects ("cannot be K.O.'d", 10-2-1-3)."""
 
 SET_STATS = ("power", "cost")
 """`set_stat` sets a base value (4-9-2): only power and cost have one."""
@@ -106,6 +111,12 @@ def language(ruleset_id: str) -> OnePieceLanguage:
         },
         cost_checks={"pay_resource": E.can_pay_resource},
         partial_costs=params.partial_payment,  # A 8-3-1-3-1: pay as much as possible; B: all or nothing (13.26)
+        replaceable=REPLACEMENT_POINTS,
+        replacement_rule=params.rule("replacement"),
+        replacement_chaining="distinct" if params.replacement_chaining == "distinct" else "once",  # 13.24
+        effect_timings=TIMINGS[:2] if params.counter_main_by_effects else (),  # A 10-2-3-1-1, 10-2-4-1-2 (13.32)
+        prohibitions=PROHIBITIONS,
+        game_end_rule=params.rule("win_or_lose"),
     )
     for primitive in E.primitives():
         lang.register_primitive(primitive)

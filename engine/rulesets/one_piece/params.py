@@ -93,6 +93,8 @@ _SHARED_RULES = {
     "trigger_order": "8-6-1",
     "trigger_card": "10-1-5-3",
     "base_value": "4-9-2-1",
+    "replacement": "8-1-3-4",
+    "win_or_lose": "1-2-5",
 }
 
 ONE_PIECE = Params(
@@ -146,6 +148,7 @@ ENERGIO = Params(
         "trigger_order": "8-1-3-2",
         "trigger_card": "10-1-5-2",  # B has no 10-1-5-3: the nearest rule on the used [Trigger] card
         "base_value": "4-9-2",
+        "replacement": "8-1-3-5",  # B numbers the replacement rules one higher (digest 10)
     },
 )
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.abilities import offer_replacement as _offer_replacement
 from engine.abilities import resolve_printed as _resolve_printed
 from engine.abilities import signal as _ability_signal
 from engine.decisions import Decision, DecisionKind
 from engine.ids import InstanceId, PlayerId, opponent
 from engine.rulesets.one_piece import zones as Z
+from engine.rulesets.one_piece.keywords import PREVENT
 from engine.rulesets.one_piece.params import params_of
 from engine.rulesets.one_piece.stats import cost
 from engine.state import Task
@@ -37,6 +39,16 @@ def resolve_text(game: Game, iid: InstanceId, timing: str, player: PlayerId) -> 
     [Trigger]) through the ability layer; nothing while the ruleset declares no ability language."""
     if _has_abilities(game):
         _resolve_printed(game, iid, timing, player)
+
+
+def offer_replacement(
+    game: Game, event: str, card: InstanceId, player: PlayerId, *, run: Task, after: Task | None = None, **context: Any
+) -> bool:
+    """Offer an event about to happen to the replacement abilities that may replace it (8-1-3-4,
+    `engine.abilities.offer_replacement`): True when one may, and the event then waits for that choice in a task
+    (`run` carries it out, `after` follows a replacement). Nothing while the ruleset declares no ability language."""
+    language = game.ruleset.abilities  # (not `_has_abilities`, which tests replace to record signals)
+    return language is not None and _offer_replacement(game, event, card, player, run=run, after=after, **context)
 
 
 def _has_abilities(game: Game) -> bool:
@@ -172,16 +184,67 @@ def trash(game: Game, iid: InstanceId, *, rule: str) -> InstanceId:
     return game.move(iid, Z.ref(Z.TRASH, game.state.cards[iid].owner), face_up=True, rule=rule)
 
 
-def ko(game: Game, iid: InstanceId, *, cause: str, rule: str = "10-2-1-2") -> InstanceId:
+WOULD_BE_KO = "would_be_ko"
+WOULD_TAKE_DAMAGE = "would_take_damage"
+REPLACEMENT_POINTS = (WOULD_BE_KO, WOULD_TAKE_DAMAGE)
+"""Where the rules let a replacement ("instead", 8-1-3-4) act: a Character about to be K.O.'d (10-2-1), a Leader
+about to take a point of damage (4-6-2-1; its Life card then does not go to hand, so no [Trigger]: 4-6-3-1)."""
+
+CANNOT_BE_KO = {"battle": ("be_ko", "be_ko_in_battle"), "effect": ("be_ko", "be_ko_by_effect")}
+"""The prohibitions ("cannot be K.O.'d", 10-2-1-3) that stop a K.O. of each cause; by an opponent's effect also
+`be_ko_by_opponent_effect`."""
+
+
+def cannot_be_ko(game: Game, iid: InstanceId, cause: str, by: PlayerId | None = None) -> bool:
+    """Whether an effect says this Character cannot be K.O.'d this way (10-2-1-3; prohibitions win, 1-3-3)."""
+    actions = CANNOT_BE_KO.get(cause, ())
+    if cause == "effect" and by is not None and by != game.state.cards[iid].controller:
+        actions = (*actions, "be_ko_by_opponent_effect")
+    return any(effect.value in actions for effect in game.effects_on(iid, PREVENT))
+
+
+def ko(
+    game: Game,
+    iid: InstanceId,
+    *,
+    cause: str,
+    by: PlayerId | None = None,
+    rule: str = "10-2-1-2",
+    replaceable: bool = True,
+) -> InstanceId | None:
     """K.O. a Character: [On K.O.] activates on the field, then the card is trashed and the effect
-    resolves from the trash (10-2-17-1); returns the card in the trash. `cause` is "battle" or "effect"."""
+    resolves from the trash (10-2-17-1); returns the card in the trash. `cause` is "battle" or "effect"
+    (`by`: whose effect).
+
+    None when it is not K.O.'d now: an effect says it cannot be (10-2-1-3, 1-3-3), or a replacement may act
+    instead (8-1-3-4): the K.O. then waits for that choice in a task ("op:ko"), so callers push what comes
+    after the K.O. before calling."""
+    if cannot_be_ko(game, iid, cause, by):
+        game.log(f"{game.definition(iid).name} cannot be K.O.'d.", game.state.cards[iid].controller, "10-2-1-3")
+        return None
     owner = game.state.cards[iid].owner
+    if replaceable:
+        run = Task("op:ko", {"card": int(iid), "cause": cause, "by": by, "rule": rule, "offered": True})
+        if offer_replacement(game, WOULD_BE_KO, iid, owner, run=run, cause=cause, by=by):
+            return None
     signal(game, "on_ko", iid, owner, cause=cause)
     new = trash(game, iid, rule=rule)
     for pending in game.state.triggers:
         if pending.source == iid:
             pending.source = new
     return new
+
+
+def ko_task(game: Game, task: Task) -> None:
+    """The task "op:ko" {card, cause, by, rule, offered?}: K.O. a Character still in the Character area (an
+    effect's K.O.s one at a time, each with its replacement choice; `offered`: after the choice)."""
+    iid = InstanceId(task.args["card"])
+    card = game.state.cards.get(iid)
+    if card is None or card.attached_to is not None or card.zone.name != Z.CHARACTERS:
+        return  # it left meanwhile: nothing to K.O. (1-3-2)
+    by = task.args.get("by")
+    ko(game, iid, cause=task.args["cause"], by=None if by is None else PlayerId(by), rule=task.args["rule"],
+       replaceable=not task.args.get("offered"))  # fmt: skip
 
 
 def activate_event(game: Game, player: PlayerId, card: InstanceId, *, timing: str, rule: str) -> InstanceId:

@@ -31,7 +31,7 @@ from engine.rulesets.one_piece.phases import (
     phase_specs,
     refresh_phase,
 )
-from engine.rulesets.one_piece.procedures import play_character_task
+from engine.rulesets.one_piece.procedures import ko_task, play_character_task
 from engine.rulesets.one_piece.setup import setup
 from engine.rulesets.one_piece.stats import card_stats
 
@@ -113,6 +113,7 @@ HANDLERS: dict[str, Handler] = {
     "op:damage": damage,
     "op:trigger_done": trigger_done,
     "op:play_character": play_character_task,
+    "op:ko": ko_task,
 }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from engine.abilities import has_keyword, prevented
+from engine.abilities import has_keyword, offer_replacement, prevented
 from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
 from engine.errors import IllegalAction, RulesError
@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 DIRECT, FRONTAL, SIDE = "direct", "frontal", "side"
 ATTACKS_MADE = "ws_attacks_made"  # attack sub-phases this turn (7.2.1.3.1)
 GREAT_PERFORMANCE = "great_performance"
+WOULD_BE_REVERSED = "would_be_reversed"  # the replacement point of 7.6.1.2 (8.10)
+REVERSE = "ws:reverse"
 
 # Steps of the attack phase task.
 DECLARATION, ASK, DECLARED, TRIGGER, TRIGGER_CHECK, AFTER_TRIGGER, COUNTER, COUNTER_DONE = 1, 2, 3, 4, 5, 6, 7, 8
@@ -193,8 +195,8 @@ def attack_phase(game: Game, task: Task) -> None:
     elif step == BATTLE:  # 7.6.1.1
         _step(game, task, COMPARE, "battle", "start_of_battle_step")
     elif step == COMPARE:  # 7.6.1.2-4
-        _battle(game, info)
         _after(game, task, END_OF_ATTACK)
+        _battle(game, info)  # a reverse that may be replaced waits for that choice in a task (8.10)
     elif step == END_OF_ATTACK:  # 7.5.1.4, 7.6.1.5
         attacker = info.get("attacker") if info else None
         P.signal(game, "end_of_attack", InstanceId(attacker) if isinstance(attacker, int) else None, player)
@@ -234,9 +236,29 @@ def _battle(game: Game, info: dict[str, int | str | None] | None) -> None:
     effects = game.all_effects()
     mine, theirs = S.current(game, attacker, "power", effects), S.current(game, defender, "power", effects)
     losers = [iid for iid, lower in ((attacker, mine <= theirs), (defender, theirs <= mine)) if lower]
-    for iid in losers:
-        game.set_orientation(iid, Z.REVERSE, rule="7.6.1.2")
+    reversed_now = []
     for iid in losers:
         other = defender if iid == attacker else attacker
-        P.signal(game, "on_reverse", iid, game.card(iid).controller)
+        run = Task(REVERSE, {"card": int(iid), "other": int(other)})
+        if not offer_replacement(game, WOULD_BE_REVERSED, iid, game.card(iid).controller, run=run, cause="battle"):
+            reversed_now.append((iid, other))
+    for iid, _ in reversed_now:
+        game.set_orientation(iid, Z.REVERSE, rule="7.6.1.2")
+    for iid, other in reversed_now:
+        _reversed(game, iid, other)
+
+
+def _reversed(game: Game, iid: InstanceId, other: InstanceId) -> None:
+    P.signal(game, "on_reverse", iid, game.card(iid).controller)
+    if other in game.state.cards:
         P.signal(game, "battle_opponent_reversed", other, game.card(other).controller)
+
+
+def reverse_in_battle(game: Game, task: Task) -> None:
+    """The task "ws:reverse" {card, other}: a battle's loser is reversed (7.6.1.2) after no replacement applied
+    (8.10); nothing if it left the stage meanwhile."""
+    iid, other = InstanceId(task.args["card"]), InstanceId(task.args["other"])
+    if iid not in game.state.cards or game.card(iid).zone.name != Z.STAGE:
+        return
+    game.set_orientation(iid, Z.REVERSE, rule="7.6.1.2")
+    _reversed(game, iid, other)

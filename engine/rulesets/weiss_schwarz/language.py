@@ -18,6 +18,7 @@ from engine.rulesets.weiss_schwarz import keywords as K
 from engine.rulesets.weiss_schwarz import primitives as X
 from engine.rulesets.weiss_schwarz import procedures as P
 from engine.rulesets.weiss_schwarz import zones as Z
+from engine.rulesets.weiss_schwarz.attack import WOULD_BE_REVERSED
 from engine.rulesets.weiss_schwarz.stats import STATS
 
 if TYPE_CHECKING:
@@ -173,12 +174,9 @@ class WeissSchwarzLanguage(Language):
 
 def ability_problems(card: CardDefinition, language: Language) -> list[Problem]:
     """Weiß Schwarz limits on ability data: no core move onto a positional zone (use put_on_stage,
-    move_position or marker, which choose the position), and no replacement abilities (no sample card
-    needs one, and the engine asks for none: NOTES.md)."""
+    move_position or marker, which choose the position)."""
     found = []
     for index, ability in enumerate(language.abilities(card)):
-        if isinstance(ability, M.ReplacementAbility):
-            found.append(Problem(f"{card.id}: abilities[{index}]", "replacement abilities are not supported yet"))
         for step in _steps(ability):
             target = getattr(step, "to", None)
             if isinstance(step, (M.Move, M.LookAt, M.Search)) and language.zone_name(str(target)) in POSITIONAL:
@@ -221,6 +219,11 @@ def language() -> WeissSchwarzLanguage:
         },
         cost_checks={"pay_resource": X.can_pay_resource},
         partial_costs=False,  # 8.4.2.2
+        replaceable=(WOULD_BE_REVERSED,),  # 7.6.1.2 (8.10)
+        replacement_rule="8.10",
+        replacement_order="affected",  # 8.10.2: the master of the card the event happens to picks
+        replacement_chaining="distinct",  # 8.10.2.3: each at most once for the same event
+        game_end_rule="1.2.5",
     )
     for primitive in (
         Primitive("clock", X.ClockArgs, X.clock, X.can_clock, "Put cards into your clock (Accelerate, 10.12)."),

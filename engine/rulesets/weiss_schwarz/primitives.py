@@ -31,11 +31,7 @@ def in_cost(res: Resolution) -> bool:
 
 def then_run(res: Resolution, task: Task) -> bool:
     """Run a ruleset task now and carry on with the next step afterwards (an executor's False)."""
-    res.task.args["i"] = res.index + 1
-    res.task.args.pop("scratch", None)
-    res.game.push(res.task)
-    res.game.push(task)
-    return False
+    return res.then(task)
 
 
 def choose(res: Resolution, player: PlayerId, prompt: str, options: Sequence[int], labels: tuple[str, ...], *,

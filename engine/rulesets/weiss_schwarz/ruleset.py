@@ -24,7 +24,7 @@ from engine.rulesets.weiss_schwarz.actions import (
     draw_task,
     event_done,
 )
-from engine.rulesets.weiss_schwarz.attack import DeclareAttack, attack_phase
+from engine.rulesets.weiss_schwarz.attack import REVERSE, DeclareAttack, attack_phase, reverse_in_battle
 from engine.rulesets.weiss_schwarz.bot_policy import WeissSchwarzPolicy
 from engine.rulesets.weiss_schwarz.damage import SHOT, resolve_shot
 from engine.rulesets.weiss_schwarz.deckcheck import MAIN_SECTION, validate_deck
@@ -118,6 +118,7 @@ HANDLERS: dict[str, Handler] = {
     ICONS: run_icons,
     EVENT_DONE: event_done,
     DRAW: draw_task,
+    REVERSE: reverse_in_battle,
 }
 
 

@@ -29,6 +29,23 @@ def test_wrong_field_names_card_and_path(language):
     assert found == ["T-1: abilities[0].auto.effect[0].draw.cnt: Extra inputs are not permitted"]
 
 
+def test_structural_and_semantic_errors_are_reported_in_one_pass(language):
+    """A card whose abilities have both kinds of error gets every one of them at once: the structural errors of
+    an ability that does not parse, the semantic errors of the ones that do and of the parsing steps of the rest."""
+    found = problems(
+        language,
+        {"kind": "auto", "trigger": {"event": "on_play"}, "effect": [{"do": "draw", "cnt": 2}, {"do": "teleport"},
+                                                                      {"do": "move", "to": "graveyard",
+                                                                       "target": {"mode": "self"}}]},
+        {"kind": "auto", "trigger": {"event": "on_sneeze"}, "effect": [{"do": "draw"}]},
+    )  # fmt: skip
+    assert "T-1: abilities[0].auto.effect[0].draw.cnt: Extra inputs are not permitted" in found
+    assert any(p.startswith("T-1: abilities[0].effect[1]") and "unknown primitive 'teleport'" in p for p in found)
+    assert any(p.startswith("T-1: abilities[0].effect[2]") and "unknown zone 'graveyard'" in p for p in found)
+    assert any(p.startswith("T-1: abilities[1].trigger") and "unknown trigger event 'on_sneeze'" in p for p in found)
+    assert len(found) == 4
+
+
 def test_unknown_primitive_is_refused(language):
     found = problems(language, {"kind": "auto", "trigger": {"event": "on_play"}, "effect": [{"do": "teleport"}]})
     assert len(found) == 1 and "T-1: abilities[0].effect[0]" in found[0] and "unknown primitive 'teleport'" in found[0]
@@ -102,5 +119,6 @@ def test_every_core_primitive_is_used_by_some_test_card():
             for node, _ in __import__("engine.abilities.language", fromlist=["_walk"])._walk(ability, ""):
                 if hasattr(node, "do"):
                     used.add(node.do)
-    ruleset_specific = {"add_to_life", "gain_resource", "pay_resource"}  # exercised by the ONE PIECE tests
+    # exercised by the ONE PIECE tests (test_sample_content, test_replacements_and_game_end)
+    ruleset_specific = {"add_to_life", "gain_resource", "pay_resource", "win_game", "lose_game", "activate_effect"}
     assert set(M._CORE_STEPS) - ruleset_specific <= used

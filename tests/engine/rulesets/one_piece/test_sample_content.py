@@ -132,7 +132,19 @@ def test_every_registered_primitive_and_condition_is_used_by_some_card(ruleset_i
     checks = {check for card in cards for check in _checks(list(card.abilities))}
     assert set(language.primitives) <= steps
     assert set(language.conditions) <= checks
-    assert {"destroy", "damage", "add_to_life", "gain_resource"} <= steps
+    assert {"destroy", "damage", "add_to_life", "gain_resource", "win_game", "lose_game"} <= steps
+    if language.effect_timings:  # A only (10-2-3-1-1, 10-2-4-1-2)
+        assert "activate_effect" in steps
+
+
+@pytest.mark.parametrize("ruleset_id", S.RULESETS)
+def test_every_replacement_point_and_prohibition_is_used_by_some_card(ruleset_id):
+    language = S.ruleset(ruleset_id).abilities
+    cards = S.database(ruleset_id).cards()
+    nodes = [n for card in cards for n in _walk(list(card.abilities))]
+    assert set(language.replaceable) <= {n["replaces"] for n in nodes if n.get("kind") == "replacement"}
+    prevented = {n["action"] for n in nodes if n.get("do") == "prevent"}
+    assert {"attack", "block", "be_ko_in_battle"} <= prevented <= set(language.prohibitions)
 
 
 @pytest.mark.parametrize("ruleset_id", S.RULESETS)
