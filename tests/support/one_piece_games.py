@@ -47,6 +47,26 @@ def _sample_decks(ruleset_id: str, seed: str) -> tuple[C.Deck, C.Deck]:
 
 Content = tuple[Ruleset, CardDatabase, tuple[C.Deck, C.Deck]]
 
+_WALL_SWAPS = {"024": 0, "025": 0, "051": 4, "052": 2, "055": 2}
+SHOWCASE_SWAPS = {
+    "one-piece": ({"001": 0, "002": 0, "053": 4, "054": 2, "056": 2}, _WALL_SWAPS),
+    "energio": ({"001": 0, "002": 0, "053": 4, "054": 4}, _WALL_SWAPS),
+}
+"""Slot counts changed in the two starter decks so that the cards of replacement effects, "cannot be K.O.'d",
+win/lose effects and activating a [Counter] (slots 051-056, in no starter deck) meet in bot games."""
+
+
+def showcase_decks(ruleset_id: str) -> tuple[C.Deck, C.Deck]:
+    """The first two starter decks with `SHOWCASE_SWAPS` (legal decks of 50)."""
+    prefix = "PM1-" if ruleset_id == "one-piece" else "EN1-"
+    decks = []
+    for deck, swaps in zip(S.starter_decks(ruleset_id)[:2], SHOWCASE_SWAPS[ruleset_id], strict=True):
+        counts = {entry.card: entry.count for entry in deck.sections["main"]}
+        counts.update({prefix + slot: count for slot, count in swaps.items()})
+        main = tuple(C.DeckEntry(card=card, count=n) for card, n in counts.items() if n)
+        decks.append(deck.model_copy(update={"sections": {**deck.sections, "main": main}}))
+    return decks[0], decks[1]
+
 
 def _vanilla(ruleset_id: str, seed: str) -> Content:
     return build_ruleset(ruleset_id), C.database(ruleset_id), _decks(ruleset_id, seed)

@@ -256,3 +256,32 @@ def test_8_1_3_4_6_a_replacements_own_event_meets_other_replacements_in_a_but_no
     else:  # ... B: once replaced, nothing more is replaced
         assert martyr not in game.state.cards
     assert game.decision.context == "main" and len(S.zone(game, Z.LIFE, P2)) == life
+
+
+@BOTH
+def test_random_games_with_these_cards_keep_every_invariant_and_replay(rid):
+    """The starter decks with slots 051-056 swapped in (`showcase_decks`), played by the heuristic bots: replacements
+    are offered and answered, and every game still ends by the rules, keeps the cheap invariants and replays to the
+    same hashes."""
+    from engine.bot import heuristic_bot
+    from engine.harness import check_replay, invariant_checker, play_game
+    from tests.support.one_piece_games import showcase_decks
+
+    check = invariant_checker(full=False)
+    offered = []
+
+    def after_each(game):
+        check(game)
+        if game.decision is not None and game.decision.context == "replacement":
+            offered.append(game.state.turn)
+
+    endings = set()
+    for seed in ("showcase 1", "showcase 2", "showcase 3"):
+        ruleset, database = S.ruleset(rid), S.database(rid)
+        bots = [heuristic_bot(ruleset, database, f"{seed}/{seat}") for seat in (0, 1)]
+        record = play_game(ruleset, database, showcase_decks(rid), seed, bots=bots, after_each=after_each)
+        assert record.outcome is not None
+        endings.add(record.outcome.rule)
+        check_replay(record.game, record)
+    assert endings <= {"7-1-4-1-1-1", "9-2-1-1", "9-2-1-2", "9-2-1", "1-2-5"}
+    assert offered

@@ -105,3 +105,33 @@ def test_weiss_schwarz_has_no_effect_that_activates_another_cards_ability():
     problems = [str(p) for p in language.parse(card)[1]]
     assert problems == ["X-9: abilities[0].effect[0]: weiss-schwarz lets no effect activate a 'counter' effect "
                         "(allowed: none)"]  # fmt: skip
+
+
+def test_heuristic_games_with_the_warden_keep_every_invariant_and_replay():
+    """The Clockwork Harbor starter deck with 4 Steam Shield Wardens for 3 Harbor Mechanics and 1 Copper Valet:
+    battles offer the replacement, and the games still end by the rules, keep the cheap invariants and replay."""
+    from engine.bot import heuristic_bot
+    from engine.formats.decks import DeckEntry
+    from engine.harness import check_replay, invariant_checker, play_game
+
+    clockwork = S.starter("clockwork")
+    counts = {entry.card: entry.count for entry in clockwork.sections["main"]}
+    counts.update({"CH-001": 0, "CH-006": 1, "CH-025": 4})
+    main = tuple(DeckEntry(card=card, count=n) for card, n in counts.items() if n)
+    decks = (S.starter("lantern"), clockwork.model_copy(update={"sections": {"main": main}}))
+    ruleset, database = S.build_ruleset(), S.sample_database()
+    assert ruleset.validate_deck(decks[1], database) == []
+    check = invariant_checker(full=False)
+    offered = []
+
+    def after_each(game):
+        check(game)
+        if game.decision is not None and game.decision.context == "replacement":
+            offered.append(game.state.turn)
+
+    for seed in ("w5", "w6"):  # seeds where a Warden meets a battle it loses with stock to pay
+        bots = [heuristic_bot(ruleset, database, f"{seed}/{seat}") for seat in (0, 1)]
+        record = play_game(ruleset, database, decks, seed, bots=bots, after_each=after_each)
+        assert record.outcome is not None and record.outcome.rule in {"9.4.1.1", "9.4.1.2", "9.2.2.1", "1.2.3"}
+        check_replay(record.game, record)
+    assert offered
