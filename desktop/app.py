@@ -1,24 +1,43 @@
-"""Application start-up: the Qt application, the built-in rulesets and Playmat's main window."""
+"""Application start-up: the Qt application, the built-in rulesets and Playmat's main window; `playmat host` and
+`playmat join` run a headless LAN peer instead (without importing Qt, so they run on a machine with no screen)."""
 
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING, Any
 
-from desktop import rulesets
-from desktop.qt import QApplication
-from desktop.window import APP_NAME, MainWindow
-from engine import __version__
+if TYPE_CHECKING:
+    from desktop.window import APP_NAME, MainWindow
 
 __all__ = ["APP_NAME", "MainWindow", "main"]
 
+HEADLESS_COMMANDS = ("host", "join")
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("APP_NAME", "MainWindow"):
+        from desktop import window
+
+        return getattr(window, name)
+    raise AttributeError(name)
+
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv[1:]
-    if args[:1] == ["--smoke-test"]:
-        from desktop import smoke
+    arguments = sys.argv if argv is None else argv
+    if len(arguments) > 1 and arguments[1] in HEADLESS_COMMANDS:
+        from desktop.lan.headless import run
 
-        return smoke.run()
-    app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
+        return run(arguments[1:])
+    return _launch(arguments)
+
+
+def _launch(arguments: list[str]) -> int:
+    from desktop import rulesets
+    from desktop.qt import QApplication
+    from desktop.window import APP_NAME, MainWindow
+    from engine import __version__
+
+    app = QApplication.instance() or QApplication(arguments)
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     rulesets.register_builtin()

@@ -259,6 +259,7 @@ class HostSession(Link):
         if self.phase is HostPhase.PAUSED:
             self.phase = HostPhase.PLAYING
             step.notices.append(Resumed())
+            step.notices.append(self.changed(full=True))
         step.notices.append(Joined(HOST_SEAT, self.config.game_id, hello.name, resumed=True))
         if self.phase is HostPhase.OVER:
             self._send(step, self._game_log())

@@ -1,0 +1,244 @@
+"""`playmat host` and `playmat join`: a LAN peer without a screen, the heuristic bot playing its seat."""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+import socket
+import sys
+import uuid
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TextIO
+
+from desktop import rulesets, settings
+from desktop.lan.peers import ConnectionFailed, GuestPeer, HostPeer, Peer, PeerNotice
+from engine import __version__
+from engine.bot import heuristic_bot
+from engine.formats.decks import Deck, read_deck
+from engine.formats.problems import FormatError
+from engine.lan import (
+    ActionRefused,
+    AuditDone,
+    Changed,
+    ChatReceived,
+    Desync,
+    GameOver,
+    GuestConfig,
+    GuestJournal,
+    GuestSession,
+    HandshakeRefused,
+    HostConfig,
+    HostSession,
+    Joined,
+    Paused,
+    ProtocolProblem,
+    Resumed,
+)
+
+DEFAULT_PORT = 47474
+EXIT_OK, EXIT_USAGE, EXIT_REFUSED, EXIT_AUDIT, EXIT_UNREACHABLE, EXIT_TIMEOUT = 0, 2, 3, 4, 5, 6
+
+
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses other than loopback, as far as its host name resolves (no traffic sent)."""
+    try:
+        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+    except OSError:
+        return []
+    return sorted({str(info[4][0]) for info in infos if not str(info[4][0]).startswith("127.")})
+
+
+def now_iso() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def replays_folder() -> Path:
+    return settings.data_dir() / "replays"
+
+
+def pick_deck(ruleset_id: str, choice: str | None) -> Deck:
+    """A starter deck by name (the first one by default) or a deck file by path; raises ValueError."""
+    package = rulesets.load(ruleset_id)
+    if not choice:
+        return next(iter(package.decks.values()))
+    if choice in package.decks:
+        return package.decks[choice]
+    path = Path(choice)
+    if not path.is_file():
+        names = ", ".join(package.decks)
+        raise ValueError(f"no starter deck or deck file {choice!r} (starter decks: {names})")
+    try:
+        result = read_deck(path.read_text(encoding="utf-8"), package.database)
+    except (OSError, FormatError) as error:
+        raise ValueError(f"{path}: {error}") from None
+    return result.deck
+
+
+class Headless:
+    """Drives one peer: the bot answers this seat's decisions; notices are printed as lines of text."""
+
+    def __init__(self, peer: Peer, seed: str, bot_delay: float, out: TextIO) -> None:
+        self.peer = peer
+        self.out = out
+        self.bot_delay = bot_delay
+        session = peer.session
+        config = session.config
+        self.bot = heuristic_bot(config.ruleset, config.database, seed)
+        self.exit_code: int | None = None
+        self.audited = False
+        self.over = False
+        peer.add_listener(self.heard)
+
+    def say(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+    def finish(self, code: int) -> None:
+        if self.exit_code is None:
+            self.exit_code = code
+        self.peer.stop(wait=0)
+
+    def heard(self, notice: PeerNotice) -> None:
+        if isinstance(notice, Changed):
+            if notice.legal:
+                view, legal = notice.view, notice.legal
+                self.peer.loop.call_later(self.bot_delay, lambda: self.peer.submit(self.bot.choose(view, legal)))
+            else:
+                return
+        elif isinstance(notice, Joined):
+            self.say(f"joined game {notice.game_id} as player {notice.seat + 1} against {notice.opponent}"
+                     + (" (resumed)" if notice.resumed else ""))  # fmt: skip
+        elif isinstance(notice, HandshakeRefused):
+            self.say(f"refused: {notice}")
+            self.finish(EXIT_REFUSED)
+        elif isinstance(notice, GameOver):
+            self.over = True
+            self.say(f"game over: {notice.outcome.reason}")
+        elif isinstance(notice, AuditDone):
+            self.audited = True
+            self.say("audit: ok" if notice.ok else "audit FAILED: " + "; ".join(notice.problems))
+            self.finish(EXIT_OK if notice.ok else EXIT_AUDIT)
+        elif isinstance(notice, ConnectionFailed):
+            self.say(f"connection failed: {notice.reason}")
+            self.finish(EXIT_UNREACHABLE)
+        else:
+            text = describe(notice)
+            if text:
+                self.say(text)
+
+
+def describe(notice: PeerNotice) -> str:
+    """One line for a notice a player should hear of ("" for the rest)."""
+    if isinstance(notice, Paused):
+        return f"paused: {notice.reason}"
+    if isinstance(notice, Resumed):
+        return "resumed: the game goes on"
+    if isinstance(notice, Desync):
+        return f"desync at action {notice.n}: {notice.message}"
+    if isinstance(notice, ProtocolProblem):
+        return str(notice)
+    if isinstance(notice, ActionRefused):
+        return f"refused: {notice.error}"
+    if isinstance(notice, ChatReceived):
+        return f"chat from player {notice.player + 1}: {notice.text}"
+    return ""
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--ruleset", default="one-piece", help="ruleset id (default: one-piece)")
+    parser.add_argument("--deck", help="a starter deck's name or a deck file (default: the first starter deck)")
+    parser.add_argument("--name", help="the name the other player sees")
+    parser.add_argument("--bot-delay", type=float, default=0.0, help="seconds the bot waits before each move")
+    parser.add_argument("--timeout", type=float, default=3600.0, help="give up after this many seconds")
+    parser.add_argument("--replays", type=Path, help="folder for the replay (default: the user data folder)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="playmat", description="Playmat: host or join a LAN game headless.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    host = commands.add_parser("host", help="host a LAN game; the bot plays the host's seat")
+    _common(host)
+    host.add_argument("--bind", default="", help="address to listen on (default: every interface)")
+    host.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")
+    host.add_argument("--claim-after", type=float, default=120.0,
+                      help="claim the game when the guest has been gone this many seconds")  # fmt: skip
+    join = commands.add_parser("join", help="join a LAN game at HOST:PORT; the bot plays the guest's seat")
+    join.add_argument("address", help="the host's address, HOST:PORT (or HOST for the default port)")
+    _common(join)
+    join.add_argument("--journal", type=Path, help="keep the game here so a restarted guest can come back to it")
+    join.add_argument("--reconnect-for", type=float, default=60.0, help="seconds to keep trying to reconnect")
+    return parser
+
+
+def run(argv: list[str], out: TextIO = sys.stdout) -> int:
+    """Run `playmat host ...` or `playmat join ...`; returns the exit code."""
+    args = build_parser().parse_args(argv)
+    rulesets.register_builtin()
+    known = [entry.id for entry in rulesets.entries()]
+    if args.ruleset not in known:
+        print(f"unknown ruleset {args.ruleset!r}; known: {', '.join(known)}", file=out)
+        return EXIT_USAGE
+    try:
+        deck = pick_deck(args.ruleset, args.deck)
+    except ValueError as error:
+        print(str(error), file=out)
+        return EXIT_USAGE
+    return _host(args, deck, out) if args.command == "host" else _join(args, deck, out)
+
+
+def _host(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
+    package = rulesets.load(args.ruleset)
+    game_id = uuid.uuid4().hex[:12]
+    config = HostConfig(package.ruleset, package.database, deck, args.name or "Host", __version__,
+                        secrets.token_bytes(32), game_id, now_iso())  # fmt: skip
+    folder = args.replays or replays_folder()
+    replay = folder / f"lan-{game_id}-host.jsonl"
+    peer = HostPeer(HostSession(config), args.bind, args.port, replay_path=replay)
+    driver = Headless(peer, f"host:{game_id}", args.bot_delay, out)
+    addresses = ", ".join(lan_addresses()) or "none found"
+    driver.say(f"listening on port {peer.port} (game {game_id}; this machine's LAN addresses: {addresses})")
+    paused_at: list[float] = []
+
+    def on_pause(notice: PeerNotice) -> None:
+        if isinstance(notice, Paused):
+            paused_at.append(0)
+            peer.loop.call_later(args.claim_after, lambda: claim(len(paused_at)))
+        elif isinstance(notice, Resumed):
+            paused_at.append(1)
+
+    def claim(pause_number: int) -> None:
+        if len(paused_at) == pause_number:  # still the same pause
+            driver.say("the guest did not come back: claiming the game")
+            peer.claim_victory()
+            peer.loop.call_later(1.0, lambda: driver.finish(EXIT_OK))
+
+    peer.add_listener(on_pause)
+    finished = peer.run(args.timeout)
+    driver.say(f"replay: {replay}")
+    return driver.exit_code if finished and driver.exit_code is not None else EXIT_TIMEOUT
+
+
+def _join(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
+    package = rulesets.load(args.ruleset)
+    host, _, port = str(args.address).rpartition(":")
+    if not host:
+        host, port = str(args.address), str(DEFAULT_PORT)
+    if not port.isdigit():
+        print(f"bad address {args.address!r}: expected HOST:PORT", file=out)
+        return EXIT_USAGE
+    journal = None
+    if args.journal is not None and args.journal.is_file():
+        try:
+            journal = GuestJournal.model_validate_json(args.journal.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            print(f"the journal {args.journal} cannot be read ({error}); joining afresh", file=out)
+    config = GuestConfig(package.ruleset, package.database, deck, args.name or "Guest", __version__,
+                         secrets.token_bytes(32), now_iso(), journal)  # fmt: skip
+    peer = GuestPeer(GuestSession(config), host.strip("[]"), int(port), journal_path=args.journal,
+                     replay_folder=args.replays or replays_folder(), reconnect_seconds=args.reconnect_for)  # fmt: skip
+    driver = Headless(peer, f"guest:{secrets.token_hex(4)}", args.bot_delay, out)
+    peer.connect()
+    finished = peer.run(args.timeout)
+    if peer.replay_path is not None:
+        driver.say(f"replay: {peer.replay_path}")
+    return driver.exit_code if finished and driver.exit_code is not None else EXIT_TIMEOUT

@@ -1,0 +1,246 @@
+"""Host and guest peers: a protocol session on real TCP sockets, with heartbeats, reconnects and saved files.
+
+Every method that changes something may be called from any thread: it is carried out on the peer's loop.
+Listeners (`add_listener`) are called on the loop's thread with each notice of the session, and with
+`ConnectionFailed` when a guest gives up reaching its host.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from desktop.lan.transport import Connection, Loop
+from engine.actions import Action
+from engine.lan import Changed, GuestPhase, GuestSession, HostSession, Joined, Notice, ReplayLines, Step
+
+HEARTBEAT_SECONDS = 1.0
+DEAD_AFTER_SECONDS = 8.0
+"""A peer that sent nothing (not even a heartbeat) for this long is taken for gone."""
+
+
+@dataclass(frozen=True)
+class ConnectionFailed:
+    """The guest could not reach its host (or gave up reconnecting)."""
+
+    reason: str
+
+
+PeerNotice = Notice | ConnectionFailed
+Listener = Callable[[PeerNotice], None]
+
+
+class Peer:
+    """What host and guest peers share: one connection at a time, a session, heartbeats, listeners."""
+
+    def __init__(self, session: HostSession | GuestSession, loop: Loop | None = None) -> None:
+        self.session = session
+        self.loop = loop or Loop()
+        self.connection: Connection | None = None
+        self.heartbeat_seconds = HEARTBEAT_SECONDS
+        self.dead_after_seconds = DEAD_AFTER_SECONDS
+        self._listeners: list[Listener] = []
+        self._thread: threading.Thread | None = None
+        self.loop.call_later(self.heartbeat_seconds, self._heartbeat)
+
+    def add_listener(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    # Called from any thread.
+
+    def submit(self, action: Action) -> None:
+        self.loop.call_soon_threadsafe(lambda: self._apply(self.session.submit(action)))
+
+    def chat(self, text: str) -> None:
+        self.loop.call_soon_threadsafe(lambda: self._apply(self.session.chat(text)))
+
+    def run(self, seconds: float | None = None) -> bool:
+        """Run the peer's loop here until `stop()` (True) or for at most `seconds` (False); then hang up and
+        release the sockets: a peer runs once."""
+        try:
+            return self.loop.run(None if seconds is None else time.monotonic() + seconds)
+        finally:
+            if self.connection is not None:
+                self.connection.close()
+                self.connection = None
+            self._close()
+            self.loop.close()
+
+    def start_thread(self) -> None:
+        """Run the peer's loop on a daemon thread (for the desktop)."""
+        self._thread = threading.Thread(target=self.run, name=type(self).__name__, daemon=True)
+        self._thread.start()
+
+    def stop(self, wait: float = 5.0) -> None:
+        """Stop the loop (which hangs up) and, when it runs on a thread, wait for it."""
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(wait)
+
+    # On the loop.
+
+    def _attach(self, sock: socket.socket) -> None:
+        self.connection = Connection(self.loop, sock, self._data, self._lost)
+        self._apply(self.session.connection_made())
+
+    def _data(self, data: bytes) -> None:
+        self._apply(self.session.receive(data))
+
+    def _lost(self, reason: str) -> None:
+        self.connection = None
+        self._apply(self.session.connection_lost(reason))
+        self._after_lost()
+
+    def _after_lost(self) -> None:
+        """What to do once the connection is gone (a guest reconnects)."""
+
+    def _close(self) -> None:
+        """Release what the peer holds besides its connection."""
+
+    def _apply(self, step: Step) -> None:
+        connection = self.connection
+        if connection is not None:
+            connection.send(bytes(step.out))
+            if step.close and not connection.closed:
+                connection.close()
+                self.connection = None
+                self._apply(self.session.connection_lost("the connection was closed"))
+        for notice in step.notices:
+            self._tell(notice)
+
+    def _tell(self, notice: PeerNotice) -> None:
+        for listener in list(self._listeners):
+            listener(notice)
+
+    def _heartbeat(self) -> None:
+        connection = self.connection
+        if connection is not None and not connection.closed:
+            if time.monotonic() - connection.last_heard > self.dead_after_seconds:
+                connection.lose(f"nothing was heard for {self.dead_after_seconds:.0f} seconds")
+            else:
+                self._apply(self.session.ping())
+        if not self.loop.stopped:
+            self.loop.call_later(self.heartbeat_seconds, self._heartbeat)
+
+
+class HostPeer(Peer):
+    """Listens on a TCP port; one guest at a time (a new connection replaces the old one: a guest coming back)."""
+
+    session: HostSession
+
+    def __init__(
+        self,
+        session: HostSession,
+        bind: str = "",
+        port: int = 0,
+        *,
+        replay_path: Path | None = None,
+        loop: Loop | None = None,
+    ) -> None:
+        super().__init__(session, loop)
+        self.listener = socket.create_server((bind, port), reuse_port=False)
+        self.listener.setblocking(False)
+        self.port: int = self.listener.getsockname()[1]
+        self.replay_path = replay_path
+        self.loop.add_reader(self.listener, self._accept)
+        if replay_path is not None:
+            replay_path.parent.mkdir(parents=True, exist_ok=True)
+            self.add_listener(self._write_replay)
+
+    def claim_victory(self) -> None:
+        self.loop.call_soon_threadsafe(lambda: self._apply(self.session.claim_victory()))
+
+    def _accept(self) -> None:
+        try:
+            sock, _ = self.listener.accept()
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            return
+        if self.connection is not None:
+            self.connection.close()
+            self.connection = None
+            self._apply(self.session.connection_lost("the guest connected again"))
+        self._attach(sock)
+
+    def _close(self) -> None:
+        self.loop.remove_reader(self.listener)
+        self.listener.close()
+
+    def _write_replay(self, notice: PeerNotice) -> None:
+        if isinstance(notice, ReplayLines) and self.replay_path is not None:
+            with self.replay_path.open("a", encoding="utf-8") as replay:
+                replay.write(notice.text)
+                replay.flush()
+
+
+class GuestPeer(Peer):
+    """Connects to a host, and reconnects (for `reconnect_seconds`) when the connection drops during the game.
+
+    With a `journal_path`, what the guest needs to come back after being restarted is kept there after every
+    update; the complete replay is written to `replay_folder` after the audit.
+    """
+
+    session: GuestSession
+
+    def __init__(
+        self,
+        session: GuestSession,
+        host: str,
+        port: int,
+        *,
+        journal_path: Path | None = None,
+        replay_folder: Path | None = None,
+        reconnect_seconds: float = 60.0,
+        loop: Loop | None = None,
+    ) -> None:
+        super().__init__(session, loop)
+        self.address = (host, port)
+        self.journal_path = journal_path
+        self.replay_folder = replay_folder
+        self.replay_path: Path | None = None
+        self.reconnect_seconds = reconnect_seconds
+        self._trying_since: float | None = None
+        self.add_listener(self._keep_files)
+
+    def connect(self) -> None:
+        """Start connecting (retrying until `reconnect_seconds` have passed)."""
+        self.loop.call_soon_threadsafe(self._try_connect)
+
+    def _try_connect(self) -> None:
+        if self.connection is not None or self.loop.stopped:
+            return
+        if self._trying_since is None:
+            self._trying_since = time.monotonic()
+        try:
+            sock = socket.create_connection(self.address, timeout=5.0)
+        except OSError as error:
+            if time.monotonic() - self._trying_since >= self.reconnect_seconds:
+                self._trying_since = None
+                self._tell(ConnectionFailed(f"could not reach {self.address[0]}:{self.address[1]} ({error})"))
+                return
+            self.loop.call_later(0.5, self._try_connect)
+            return
+        self._trying_since = None
+        self._attach(sock)
+
+    def _after_lost(self) -> None:
+        if self.session.phase in (GuestPhase.PAUSED, GuestPhase.CONNECTING, GuestPhase.OVER):
+            self.loop.call_later(0.5, self._try_connect)
+
+    def _keep_files(self, notice: PeerNotice) -> None:
+        if isinstance(notice, Changed | Joined) and self.journal_path is not None:
+            journal = self.session.journal()
+            if journal is not None:
+                self.journal_path.parent.mkdir(parents=True, exist_ok=True)
+                temporary = self.journal_path.with_suffix(".tmp")
+                temporary.write_text(journal.model_dump_json(), encoding="utf-8")
+                temporary.replace(self.journal_path)
+        if isinstance(notice, ReplayLines) and notice.complete and self.replay_folder is not None:
+            self.replay_folder.mkdir(parents=True, exist_ok=True)
+            self.replay_path = self.replay_folder / f"lan-{self.session.game_id}-guest.jsonl"
+            self.replay_path.write_text(notice.text, encoding="utf-8")
