@@ -32,10 +32,6 @@ class WireZoneRef(_Wire):
     def build(self) -> ZoneRef:
         return ZoneRef(self.name, PlayerId(self.owner), self.slot)
 
-    @classmethod
-    def of(cls, ref: ZoneRef) -> WireZoneRef:
-        return cls(name=ref.name, owner=int(ref.owner), slot=ref.slot)
-
 
 class WireCard(_Wire):
     iid: int | None = None
@@ -59,20 +55,6 @@ class WireCard(_Wire):
             self.tokens,
             self.counters,
             self.stats,
-        )
-
-    @classmethod
-    def of(cls, card: CardView) -> WireCard:
-        return cls(
-            iid=card.iid,
-            card_id=card.card_id,
-            owner=int(card.owner),
-            face_up=card.face_up,
-            orientation=card.orientation,
-            attached=tuple(cls.of(a) for a in card.attached),
-            tokens=card.tokens,
-            counters=card.counters,
-            stats=card.stats,
         )
 
 
@@ -99,10 +81,6 @@ class WireDecision(_Wire):
 
     def build(self) -> Decision:
         return Decision(**{**self.__dict__, "player": PlayerId(self.player)})
-
-    @classmethod
-    def of(cls, decision: Decision) -> WireDecision:
-        return cls.model_validate(decision.to_data(), strict=False)
 
 
 class WireOutcome(_Wire):
@@ -140,28 +118,50 @@ class WireEvent(_Wire):
     rule: Text = ""
 
 
+def _ref_data(ref: ZoneRef) -> dict[str, Any]:
+    return {"name": ref.name, "owner": int(ref.owner), "slot": ref.slot}
+
+
+def _card_data(card: CardView) -> dict[str, Any]:
+    """A card as `WireCard` reads it, built directly (views are sent after every action: this is the hot path)."""
+    data: dict[str, Any] = {"owner": int(card.owner), "face_up": card.face_up, "orientation": card.orientation}
+    if card.iid is not None:
+        data["iid"] = int(card.iid)
+    if card.card_id is not None:
+        data["card_id"] = card.card_id
+    if card.attached:
+        data["attached"] = [_card_data(attached) for attached in card.attached]
+    for name in ("tokens", "counters", "stats"):
+        value = getattr(card, name)
+        if value:
+            data[name] = [list(pair) for pair in value]
+    return data
+
+
 def view_to_data(view: View) -> dict[str, Any]:
-    wire = WireView(
-        viewer=view.viewer,
-        turn=view.turn,
-        turn_player=int(view.turn_player),
-        phase=view.phase,
-        step=view.step,
-        zones=tuple(
-            WireZone(
-                ref=WireZoneRef.of(zone.ref),
-                count=zone.count,
-                cards=tuple(WireCard.of(card) for card in zone.cards),
-                tokens=zone.tokens,
-            )
-            for zone in view.zones
-        ),
-        player_counters=view.player_counters,
-        decision=None if view.decision is None else WireDecision.of(view.decision),
-        outcome=None if view.outcome is None else WireOutcome(**view.outcome.to_data()),
-        effects=tuple((kind, int(target), until) for kind, target, until in view.effects),
-    )
-    return wire.model_dump(mode="json", exclude_defaults=True)
+    """The view as `WireView` reads it."""
+    zones = []
+    for zone in view.zones:
+        entry: dict[str, Any] = {
+            "ref": _ref_data(zone.ref),
+            "count": zone.count,
+            "cards": [_card_data(card) for card in zone.cards],
+        }
+        if zone.tokens:
+            entry["tokens"] = [list(pair) for pair in zone.tokens]
+        zones.append(entry)
+    return {
+        "viewer": view.viewer,
+        "turn": view.turn,
+        "turn_player": int(view.turn_player),
+        "phase": view.phase,
+        "step": view.step,
+        "zones": zones,
+        "player_counters": [[list(pair) for pair in counters] for counters in view.player_counters],
+        "decision": None if view.decision is None else view.decision.to_data(),
+        "outcome": None if view.outcome is None else view.outcome.to_data(),
+        "effects": [[kind, int(target), until] for kind, target, until in view.effects],
+    }
 
 
 def view_from_data(data: Any) -> View:
@@ -185,19 +185,19 @@ def view_from_data(data: Any) -> View:
 
 
 def event_to_data(event: Event) -> dict[str, Any]:
-    wire = WireEvent(
-        kind=event.kind,
-        player=None if event.player is None else int(event.player),
-        card=event.card,
-        new_card=event.new_card,
-        card_id=event.card_id,
-        src=None if event.src is None else WireZoneRef.of(event.src),
-        dst=None if event.dst is None else WireZoneRef.of(event.dst),
-        amount=event.amount,
-        text=event.text,
-        rule=event.rule,
-    )
-    return wire.model_dump(mode="json", exclude_defaults=True)
+    """The event as `WireEvent` reads it (the visibility masks stay with the host)."""
+    data: dict[str, Any] = {"kind": event.kind}
+    for name in ("card", "new_card", "card_id", "amount", "text", "rule"):
+        value = getattr(event, name)
+        if value:
+            data[name] = value
+    if event.player is not None:
+        data["player"] = int(event.player)
+    if event.src is not None:
+        data["src"] = _ref_data(event.src)
+    if event.dst is not None:
+        data["dst"] = _ref_data(event.dst)
+    return data
 
 
 def event_from_data(data: Any) -> Event:
