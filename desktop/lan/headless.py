@@ -13,6 +13,7 @@ from typing import TextIO
 
 from desktop import rulesets, settings
 from desktop.lan.peers import ConnectionFailed, GuestPeer, HostPeer, Peer, PeerNotice
+from desktop.replays.store import ReplayStore
 from engine import __version__
 from engine.bot import heuristic_bot
 from engine.formats.decks import Deck, read_deck
@@ -51,10 +52,6 @@ def lan_addresses() -> list[str]:
 
 def now_iso() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def replays_folder() -> Path:
-    return settings.data_dir() / "replays"
 
 
 def pick_deck(ruleset_id: str, choice: str | None) -> Deck:
@@ -150,7 +147,6 @@ def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", help="the name the other player sees")
     parser.add_argument("--bot-delay", type=float, default=0.0, help="seconds the bot waits before each move")
     parser.add_argument("--timeout", type=float, default=3600.0, help="give up after this many seconds")
-    parser.add_argument("--replays", type=Path, help="folder for the replay (default: the user data folder)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -191,9 +187,7 @@ def _host(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
     game_id = uuid.uuid4().hex[:12]
     config = HostConfig(package.ruleset, package.database, deck, args.name or "Host", __version__,
                         secrets.token_bytes(32), game_id, now_iso())  # fmt: skip
-    folder = args.replays or replays_folder()
-    replay = folder / f"lan-{game_id}-host.jsonl"
-    peer = HostPeer(HostSession(config), args.bind, args.port, replay_path=replay)
+    peer = HostPeer(HostSession(config), args.bind, args.port, store=ReplayStore(settings.data_dir()))
     driver = Headless(peer, f"host:{game_id}", args.bot_delay, out)
     addresses = ", ".join(lan_addresses()) or "none found"
     driver.say(f"listening on port {peer.port} (game {game_id}; this machine's LAN addresses: {addresses})")
@@ -214,7 +208,10 @@ def _host(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
 
     peer.add_listener(on_pause)
     finished = peer.run(args.timeout)
-    driver.say(f"replay: {replay}")
+    if peer.recording is not None:
+        driver.say(f"replay: {peer.recording.path}")
+    if peer.replay_problem:
+        driver.say(peer.replay_problem)
     return driver.exit_code if finished and driver.exit_code is not None else EXIT_TIMEOUT
 
 
@@ -235,7 +232,7 @@ def _join(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
     config = GuestConfig(package.ruleset, package.database, deck, args.name or "Guest", __version__,
                          secrets.token_bytes(32), now_iso(), journal)  # fmt: skip
     peer = GuestPeer(GuestSession(config), host.strip("[]"), int(port), journal_path=args.journal,
-                     replay_folder=args.replays or replays_folder(), reconnect_seconds=args.reconnect_for)  # fmt: skip
+                     store=ReplayStore(settings.data_dir()), reconnect_seconds=args.reconnect_for)  # fmt: skip
     driver = Headless(peer, f"guest:{secrets.token_hex(4)}", args.bot_delay, out)
     peer.connect()
     finished = peer.run(args.timeout)

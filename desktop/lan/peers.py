@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop.lan.transport import Connection, Loop
+from desktop.replays.store import GameRecording, ReplayStore
 from engine.actions import Action
-from engine.lan import Changed, GuestPhase, GuestSession, HostSession, Joined, Notice, ReplayLines, Step
+from engine.formats.replays import read_replay
+from engine.lan import Changed, GameOver, GuestPhase, GuestSession, HostSession, Joined, Notice, ReplayLines, Step
 
 HEARTBEAT_SECONDS = 1.0
 DEAD_AFTER_SECONDS = 8.0
@@ -138,17 +140,18 @@ class HostPeer(Peer):
         bind: str = "",
         port: int = 0,
         *,
-        replay_path: Path | None = None,
+        store: ReplayStore | None = None,
         loop: Loop | None = None,
     ) -> None:
         super().__init__(session, loop)
-        self.listener = socket.create_server((bind, port), reuse_port=False)
+        self.listener = socket.create_server((bind, port))
         self.listener.setblocking(False)
         self.port: int = self.listener.getsockname()[1]
-        self.replay_path = replay_path
+        self.store = store
+        self.recording: GameRecording | None = None
+        self.replay_problem = ""
         self.loop.add_reader(self.listener, self._accept)
-        if replay_path is not None:
-            replay_path.parent.mkdir(parents=True, exist_ok=True)
+        if store is not None:
             self.add_listener(self._write_replay)
 
     def claim_victory(self) -> None:
@@ -172,17 +175,24 @@ class HostPeer(Peer):
         self.listener.close()
 
     def _write_replay(self, notice: PeerNotice) -> None:
-        if isinstance(notice, ReplayLines) and self.replay_path is not None:
-            with self.replay_path.open("a", encoding="utf-8") as replay:
-                replay.write(notice.text)
-                replay.flush()
+        """The host's replay goes to the store as it is played (the first lines are its header)."""
+        try:
+            if isinstance(notice, ReplayLines) and self.store is not None:
+                if self.recording is None:
+                    self.recording = self.store.begin(read_replay(notice.text).header)
+                elif self.recording.is_open:
+                    self.recording.append(notice.text)
+            elif isinstance(notice, GameOver) and self.recording is not None:
+                self.recording.finish()  # chat after the end is not kept
+        except OSError as error:
+            self.replay_problem = f"the replay cannot be written ({error})"
 
 
 class GuestPeer(Peer):
     """Connects to a host, and reconnects (for `reconnect_seconds`) when the connection drops during the game.
 
     With a `journal_path`, what the guest needs to come back after being restarted is kept there after every
-    update; the complete replay is written to `replay_folder` after the audit.
+    update; the complete replay goes to the `store` after the audit.
     """
 
     session: GuestSession
@@ -194,14 +204,14 @@ class GuestPeer(Peer):
         port: int,
         *,
         journal_path: Path | None = None,
-        replay_folder: Path | None = None,
+        store: ReplayStore | None = None,
         reconnect_seconds: float = 60.0,
         loop: Loop | None = None,
     ) -> None:
         super().__init__(session, loop)
         self.address = (host, port)
         self.journal_path = journal_path
-        self.replay_folder = replay_folder
+        self.store = store
         self.replay_path: Path | None = None
         self.reconnect_seconds = reconnect_seconds
         self._trying_since: float | None = None
@@ -240,7 +250,9 @@ class GuestPeer(Peer):
                 temporary = self.journal_path.with_suffix(".tmp")
                 temporary.write_text(journal.model_dump_json(), encoding="utf-8")
                 temporary.replace(self.journal_path)
-        if isinstance(notice, ReplayLines) and notice.complete and self.replay_folder is not None:
-            self.replay_folder.mkdir(parents=True, exist_ok=True)
-            self.replay_path = self.replay_folder / f"lan-{self.session.game_id}-guest.jsonl"
-            self.replay_path.write_text(notice.text, encoding="utf-8")
+        if isinstance(notice, ReplayLines) and notice.complete and self.store is not None:
+            header_line, _, rest = notice.text.partition("\n")
+            recording = self.store.begin(read_replay(header_line + "\n").header)
+            recording.append(rest)
+            recording.finish()
+            self.replay_path = recording.path
