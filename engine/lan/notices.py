@@ -30,7 +30,9 @@ class HandshakeRefused:
     differences: tuple[str, ...] = ()
 
     def __str__(self) -> str:
-        return "; ".join((self.reason, *self.differences))
+        if not self.differences:
+            return self.reason
+        return f"{self.reason.rstrip('.')}: {'; '.join(self.differences)}."
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,191 @@
+"""Host and join dialogs: pick a game, a deck and a port (host) or an address (guest); each hands over a ready LAN
+table (`table_ready(LanTable)`) once the game has started, for the main window's game screen."""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+
+from desktop import rulesets, settings
+from desktop.lan.headless import DEFAULT_PORT, lan_addresses, now_iso
+from desktop.lan.peers import GuestPeer, HostPeer
+from desktop.lan.tables import LanGuestTable, LanHostTable, LanTable
+from desktop.qt import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from desktop.replays.store import ReplayStore
+from engine import __version__
+from engine.formats.decks import Deck
+from engine.lan import GuestConfig, GuestSession, HostConfig, HostSession
+
+
+class _LanDialog(QDialog):
+    """The fields both dialogs share (game, deck, name), a status line and the buttons."""
+
+    table_ready = Signal(object)
+
+    def __init__(self, title: str, action: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setMinimumWidth(460)
+        self.table: LanTable | None = None
+        self.form = QFormLayout()
+        self.ruleset_box = QComboBox()
+        for entry in rulesets.entries():
+            self.ruleset_box.addItem(entry.name, entry.id)
+        self.deck_box = QComboBox()
+        self.name_edit = QLineEdit()
+        self.name_edit.setMaxLength(64)
+        self.form.addRow("Game", self.ruleset_box)
+        self.form.addRow("Your deck", self.deck_box)
+        self.form.addRow("Your name", self.name_edit)
+        self.status = QLabel()
+        self.status.setObjectName("lanStatus")
+        self.status.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.go: QPushButton = self.buttons.addButton(action, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.go.setDefault(True)
+        self.go.clicked.connect(self._go)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.status)
+        layout.addWidget(self.buttons)
+        self.ruleset_box.currentIndexChanged.connect(self._fill_decks)
+        self._fill_decks()
+
+    @property
+    def ruleset_id(self) -> str:
+        return str(self.ruleset_box.currentData())
+
+    def deck(self) -> Deck:
+        package = rulesets.load(self.ruleset_id)
+        return package.decks[self.deck_box.currentText()]
+
+    def say(self, text: str, *, problem: bool = False) -> None:
+        self.status.setText(text)
+        self.status.setStyleSheet("color: #c0392b;" if problem else "")
+
+    def reject(self) -> None:
+        if self.table is not None:
+            self.table.close()
+            self.table = None
+        super().reject()
+
+    def _fill_decks(self) -> None:
+        self.deck_box.clear()
+        if self.ruleset_box.count():
+            self.deck_box.addItems(list(rulesets.load(self.ruleset_id).decks))
+
+    def _go(self) -> None:
+        raise NotImplementedError
+
+    def _started(self) -> None:
+        table = self.table
+        if table is not None:
+            self.table = None  # from now on the game screen owns it
+            self.table_ready.emit(table)
+            self.accept()
+
+    def _waiting(self, busy: bool) -> None:
+        for widget in (self.ruleset_box, self.deck_box, self.name_edit, self.go):
+            widget.setEnabled(not busy)
+
+
+class HostDialog(_LanDialog):
+    """Host a LAN game: the port to listen on and this machine's LAN addresses, then wait for a guest."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Host a LAN game", "Host game", parent)
+        self.port_box = QSpinBox()
+        self.port_box.setRange(1024, 65535)
+        self.port_box.setValue(DEFAULT_PORT)
+        self.form.addRow("Port", self.port_box)
+        self.name_edit.setText("Host")
+        addresses = lan_addresses()
+        shown = ", ".join(addresses) if addresses else "none found (the other player can use this machine's name)"
+        self.addresses = QLabel(f"This machine's LAN addresses: {shown}")
+        self.addresses.setWordWrap(True)
+        self.form.addRow("", self.addresses)
+
+    def _go(self) -> None:
+        package = rulesets.load(self.ruleset_id)
+        config = HostConfig(package.ruleset, package.database, self.deck(), self.name_edit.text().strip() or "Host",
+                            __version__, secrets.token_bytes(32), uuid.uuid4().hex[:12], now_iso())  # fmt: skip
+        try:
+            peer = HostPeer(HostSession(config), "", self.port_box.value(), store=ReplayStore(settings.data_dir()))
+        except OSError as error:
+            self.say(f"Port {self.port_box.value()} cannot be used ({error.strerror or error}): try another.",
+                     problem=True)  # fmt: skip
+            return
+        table = LanHostTable(peer)
+        self.table = table
+        table.joined.connect(lambda name: self.say(f"{name} joined: setting up the game…"))
+        table.started.connect(self._started)
+        self._waiting(True)
+        self.port_box.setEnabled(False)
+        self.say(f"Waiting for the other player to join on port {peer.port}…")
+        table.start()
+
+
+class JoinDialog(_LanDialog):
+    """Join a LAN game at HOST:PORT."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Join a LAN game", "Join game", parent)
+        self.address_edit = QLineEdit()
+        self.address_edit.setPlaceholderText(f"host:port, e.g. 192.168.1.20:{DEFAULT_PORT}")
+        self.form.insertRow(0, "Host address", self.address_edit)
+        self.name_edit.setText("Guest")
+
+    def address(self) -> tuple[str, int] | None:
+        text = self.address_edit.text().strip()
+        host, _, port = text.rpartition(":")
+        if not host:
+            host, port = text, str(DEFAULT_PORT)
+        if not host or not port.isdigit() or not 0 < int(port) < 65536:
+            return None
+        return host.strip("[]"), int(port)
+
+    def _go(self) -> None:
+        address = self.address()
+        if address is None:
+            self.say("Enter the host's address as host:port.", problem=True)
+            return
+        package = rulesets.load(self.ruleset_id)
+        config = GuestConfig(package.ruleset, package.database, self.deck(), self.name_edit.text().strip() or "Guest",
+                             __version__, secrets.token_bytes(32), now_iso())  # fmt: skip
+        peer = GuestPeer(GuestSession(config), *address, store=ReplayStore(settings.data_dir()), reconnect_seconds=10)
+        table = LanGuestTable(peer)
+        self.table = table
+        table.refused_to_join.connect(self._refused)
+        table.connection.connect(self._connection)
+        table.joined.connect(lambda name: self.say(f"Joined {name}'s game: setting up…"))
+        table.started.connect(self._started)
+        self._waiting(True)
+        self.say(f"Connecting to {address[0]}:{address[1]}…")
+        table.start()
+
+    def _refused(self, reason: str) -> None:
+        self._give_up(f"The host refused: {reason}")
+
+    def _connection(self, text: str) -> None:
+        if text.startswith("Connection failed"):
+            self._give_up(text)
+
+    def _give_up(self, text: str) -> None:
+        if self.table is not None:
+            self.table.close()
+            self.table = None
+        self._waiting(False)
+        self.say(text, problem=True)

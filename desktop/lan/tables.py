@@ -1,0 +1,193 @@
+"""LAN tables: the host's and the guest's side of a network game behind the one Table interface the game screen
+plays through. The peer runs on a worker thread; its notices reach the UI thread through a queued Qt signal."""
+
+from __future__ import annotations
+
+from desktop.lan.peers import ConnectionFailed, GuestPeer, HostPeer, Peer, PeerNotice
+from desktop.qt import QObject, Signal
+from desktop.table import Seat, Snapshot, Table
+from engine.actions import CONCEDE, Action
+from engine.errors import IllegalAction, RulesError
+from engine.events import Event
+from engine.ids import PlayerId
+from engine.lan import (
+    ActionRefused,
+    AuditDone,
+    Changed,
+    ChatReceived,
+    Desync,
+    HandshakeRefused,
+    Joined,
+    Paused,
+    ProtocolProblem,
+    Resumed,
+)
+
+
+class _Bridge(QObject):
+    """Lives on the UI thread; `heard` emitted from the peer's thread is delivered there (queued)."""
+
+    heard = Signal(object)
+
+
+class LanTable(Table):
+    """What the host's and the guest's tables share. Besides Table's signals:
+
+    `joined(str)` with the other player's name once the handshake is done, `started()` once the first view has
+    arrived (the game screen can be shown), `connection(str)` when the link pauses, resumes or fails,
+    `refused_to_join(str)` when the host refused the guest (what differs), `chat_received(int, str)` (seat, text),
+    `audit_done(bool, object)` (ok, problems).
+    """
+
+    joined = Signal(str)
+    started = Signal()
+    connection = Signal(str)
+    refused_to_join = Signal(str)
+    chat_received = Signal(int, str)
+    audit_done = Signal(bool, object)
+
+    def __init__(self, peer: Peer, seat: int) -> None:
+        super().__init__()
+        config = peer.session.config
+        self.peer = peer
+        self.ruleset, self.database = config.ruleset, config.database
+        self.seats = (Seat.HUMAN, Seat.HUMAN)
+        self.opponent = ""
+        self.paused = False
+        self._seat = PlayerId(seat)
+        self._snapshot: Snapshot | None = None
+        self._history: list[Event] = []
+        self._closed = False
+        self._running = False
+        self._bridge = _Bridge()
+        self._bridge.heard.connect(self._on_notice)
+        peer.add_listener(self._bridge.heard.emit)
+
+    # Table.
+
+    def snapshot(self) -> Snapshot:
+        if self._snapshot is None:
+            raise RuntimeError("the game has not started yet (wait for `started`)")
+        return self._snapshot
+
+    def history(self) -> list[Event]:
+        return list(self._history)
+
+    def check(self, action: Action) -> RulesError | None:
+        """Only the legal actions the host sent are offered (the host checks again whatever is sent)."""
+        snapshot = self._snapshot
+        if action.kind == CONCEDE and snapshot is not None and action.player == snapshot.seat:
+            return None
+        if snapshot is None or not snapshot.deciding:
+            return IllegalAction("", "Wait: it is the other player who decides now.", action)
+        if self.paused:
+            return IllegalAction("", "The game is paused until the connection is back.", action)
+        if action not in snapshot.legal:
+            return IllegalAction("", "That is not one of the moves open to you now.", action)
+        return None
+
+    def submit(self, action: Action) -> RulesError | None:
+        if self._closed:
+            return None
+        error = self.check(action)
+        if error is not None:
+            self.refused.emit(error)
+            return error
+        self.peer.submit(action)
+        return None
+
+    def start(self) -> None:
+        """Start the peer (once); show the current snapshot again if the game is on."""
+        if not self._running:
+            self._running = True
+            self._start_peer()
+        elif self._snapshot is not None:
+            self.changed.emit(self._snapshot)
+
+    def close(self) -> None:
+        self._closed = True
+        self.peer.stop()
+
+    @property
+    def seat(self) -> PlayerId:
+        return self._seat
+
+    def chat(self, text: str) -> None:
+        self.peer.chat(text)
+
+    # The peer's notices, on the UI thread.
+
+    def _start_peer(self) -> None:
+        self.peer.start_thread()
+
+    def _on_notice(self, notice: PeerNotice) -> None:
+        if self._closed:
+            return
+        if isinstance(notice, Changed):
+            first = self._snapshot is None
+            self._history = list(notice.events) if notice.full else self._history + list(notice.events)
+            events = () if notice.full and not first else notice.events
+            self._snapshot = Snapshot(self.seat, notice.view, tuple(events), notice.legal)
+            if first:
+                self.started.emit()
+            self.changed.emit(self._snapshot)
+        elif isinstance(notice, ActionRefused):
+            self.refused.emit(notice.error)
+        elif isinstance(notice, Joined):
+            self.opponent = notice.opponent
+            self.joined.emit(notice.opponent)
+        elif isinstance(notice, Paused):
+            self.paused = True
+            self.connection.emit(f"Paused: {notice.reason}.")
+            self.notice.emit(f"Paused: {notice.reason}.")
+        elif isinstance(notice, Resumed):
+            self.paused = False
+            self.connection.emit("The other player is back: the game goes on.")
+            self.notice.emit("The other player is back: the game goes on.")
+        elif isinstance(notice, ChatReceived):
+            self.chat_received.emit(int(notice.player), notice.text)
+            self.notice.emit(f"{self.opponent or 'Opponent'}: {notice.text}")
+        elif isinstance(notice, AuditDone):
+            self.audit_done.emit(notice.ok, notice.problems)
+            verdict = (
+                "the audit found the game fair" if notice.ok else "THE AUDIT FAILED: " + "; ".join(notice.problems)
+            )
+            self.notice.emit(f"Game checked: {verdict}.")
+        elif isinstance(notice, HandshakeRefused):
+            self.refused_to_join.emit(str(notice))
+        elif isinstance(notice, ConnectionFailed):
+            self.connection.emit(f"Connection failed: {notice.reason}.")
+            self.notice.emit(f"Connection failed: {notice.reason}.")
+        elif isinstance(notice, Desync | ProtocolProblem):
+            self.notice.emit(str(notice) if isinstance(notice, ProtocolProblem) else f"Out of step at action "
+                             f"{notice.n}: {notice.message}")  # fmt: skip
+
+
+class LanHostTable(LanTable):
+    """The host's side: the engine runs here (in the peer's session); the guest plays Player 2 over the network."""
+
+    peer: HostPeer
+
+    def __init__(self, peer: HostPeer) -> None:
+        super().__init__(peer, 0)
+
+    @property
+    def port(self) -> int:
+        return self.peer.port
+
+    def claim_victory(self) -> None:
+        """End the game while the guest is away (recorded as the guest's concession)."""
+        self.peer.claim_victory()
+
+
+class LanGuestTable(LanTable):
+    """The guest's side: only what the host sends (its view, events and legal actions); the host checks every move."""
+
+    peer: GuestPeer
+
+    def __init__(self, peer: GuestPeer) -> None:
+        super().__init__(peer, 1)
+
+    def _start_peer(self) -> None:
+        super()._start_peer()
+        self.peer.connect()
