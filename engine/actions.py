@@ -67,7 +67,7 @@ class Action:
         """Rebuild an action from untrusted JSON; raises ValueError on anything malformed."""
         if not isinstance(data, dict):
             raise ValueError("an action must be a JSON object")
-        unknown = sorted(set(data) - {f.name for f in fields(cls)})
+        unknown = sorted(set(data) - _FIELD_NAMES)
         if unknown:
             raise ValueError(f"unknown action field(s): {', '.join(unknown)}")
         kind, player = data.get("kind"), data.get("player")
@@ -85,6 +85,9 @@ class Action:
             number=_optional_int(data, "number"),
             option=_optional_str(data, "option"),
         )
+
+
+_FIELD_NAMES = frozenset(f.name for f in fields(Action))
 
 
 def _list(value: Any, name: str) -> list[Any]:

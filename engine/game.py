@@ -47,7 +47,9 @@ class Game(TableOps):
     to the pending decision, plus conceding, which is always open to both players.
     """
 
-    __slots__ = ("_effects_cache", "_events", "_handlers", "_rng", "database", "ruleset", "state")
+    __slots__ = (
+        "_answered", "_effects_cache", "_events", "_handlers", "_rng", "database", "ruleset", "state", "zone_sight",
+    )  # fmt: skip
 
     def __init__(self, ruleset: Ruleset, database: CardDatabase, state: GameState) -> None:
         self.ruleset = ruleset
@@ -55,7 +57,9 @@ class Game(TableOps):
         self.state = state
         self._rng = Rng(state.rng)
         self._events: list[Event] = []
+        self._answered: tuple[dict[str, Any], Action] | None = None  # the last answer's data and the action itself
         self._effects_cache = EffectsCache()
+        self.zone_sight: dict[tuple[str, bool], tuple[bool, bool, bool]] = {}  # filled and read by engine.views
         self._handlers: dict[str, Handler] = {**KERNEL_HANDLERS, **ruleset.handlers}
         if ruleset.abilities is not None:
             from engine.abilities import ABILITY_HANDLERS
@@ -215,7 +219,8 @@ class Game(TableOps):
         assert decision is not None
         state.decision = None
         self.emit(Event("answer", player=action.player, text=action.kind))
-        state.stack[-1].args["answer"] = action.to_data()
+        data = state.stack[-1].args["answer"] = action.to_data()
+        self._answered = (data, action)
         if decision.kind is DecisionKind.ACT and action.kind != A.PASS:
             self.ruleset.action_rules[action.kind].perform(self, action)
         self._advance()
@@ -259,7 +264,12 @@ class Game(TableOps):
     def answer(self, task: Task) -> Action | None:
         """The answer a task received to its last question, taken off the task."""
         data = task.args.pop("answer", None)
-        return None if data is None else Action.from_data(data)
+        if data is None:
+            return None
+        answered = self._answered
+        if answered is not None and answered[0] is data:  # the very data `_apply_unchecked` stored: no re-parse
+            return answered[1]
+        return Action.from_data(data)
 
     def enter_step(self, step: str) -> None:
         phase = next(p for p in self.ruleset.phases if p.name == self.state.phase)

@@ -6,8 +6,6 @@ events the log and the views need. None of them checks the rules: callers have.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -26,10 +24,19 @@ TokenPlace = ZoneRef | InstanceId
 
 @dataclass(slots=True)
 class EffectsCache:
-    """Continuous abilities evaluated once while a read-only query runs (`depth` > 0)."""
+    """Continuous abilities evaluated once while a read-only query runs (`depth` > 0). Entering it (as
+    `frozen_effects()` does) starts such a query; queries nest, and the last one out forgets the effects."""
 
     depth: int = 0
     static: list[ContinuousEffect] | None = None
+
+    def __enter__(self) -> None:
+        self.depth += 1
+
+    def __exit__(self, *exc: object) -> None:
+        self.depth -= 1
+        if not self.depth:
+            self.static = None
 
 
 class TableOps:
@@ -71,7 +78,14 @@ class TableOps:
 
     def seers(self, iid: InstanceId) -> int:
         """The seat mask of players who may know this card where it lies."""
-        return sum(seat_mask(p) for p in PLAYERS if self.can_see(p, iid))
+        card = self.state.cards[iid]
+        spec = self.ruleset.zone_spec(card.zone.name)
+        mask = 0
+        for player in PLAYERS:  # as `can_see`, with the card and its zone looked up once
+            seat = seat_mask(player)
+            if card.known_to & seat or spec.visible_to(card.face_up, player == card.zone.owner):
+                mask |= seat
+        return mask
 
     def ids_shown(self, ref: ZoneRef) -> bool:
         """Instance ids are hidden in zones nobody may look at, so they can't be tracked."""
@@ -297,17 +311,10 @@ class TableOps:
             cache.static = language.static_effects(self)  # type: ignore[arg-type]
         return self.state.effects + cache.static
 
-    @contextmanager
-    def frozen_effects(self) -> Iterator[None]:
-        """For read-only queries (views, legal actions, checks): evaluate continuous abilities once."""
-        cache = self._effects_cache
-        cache.depth += 1
-        try:
-            yield
-        finally:
-            cache.depth -= 1
-            if not cache.depth:
-                cache.static = None
+    def frozen_effects(self) -> EffectsCache:
+        """For read-only queries (views, legal actions, checks): `with game.frozen_effects():` evaluates
+        continuous abilities once (a plain context manager: queries run after every action)."""
+        return self._effects_cache
 
     def effects_on(self, iid: InstanceId, kind: str) -> list[ContinuousEffect]:
         return [e for e in self.all_effects() if e.kind == kind and iid in e.targets]
