@@ -45,10 +45,10 @@ def stat(game: Game, iid: InstanceId, name: str) -> int | None:
 
 def has_keyword(game: Game, iid: InstanceId, keyword: str) -> bool:
     """Printed or granted, and not taken away."""
-    removed = any(e.value == keyword for e in game.effects_on(iid, "no_keyword"))
-    if removed:
+    effects = [e for e in game.all_effects() if e.value == keyword and iid in e.targets]  # one evaluation, not two
+    if any(e.kind == "no_keyword" for e in effects):
         return False
-    return keyword in game.definition(iid).keywords or any(e.value == keyword for e in game.effects_on(iid, "keyword"))
+    return keyword in game.definition(iid).keywords or any(e.kind == "keyword" for e in effects)
 
 
 def prevented(game: Game, iid: InstanceId, action: str) -> bool:

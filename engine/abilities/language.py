@@ -104,6 +104,7 @@ class Language:
     _continuous: dict[str, tuple[tuple[M.ContinuousAbility, tuple[str, ...]], ...]] = field(
         default_factory=dict, repr=False
     )
+    _triggered: dict[tuple[str, str], tuple[tuple[int, M.AutoAbility], ...]] = field(default_factory=dict, repr=False)
 
     def register_primitive(self, primitive: Primitive) -> None:
         self.primitives[primitive.name] = primitive
@@ -169,6 +170,20 @@ class Language:
                 if isinstance(ability, M.ContinuousAbility)
             )
             self._continuous[card.id] = cached
+        return cached
+
+    def triggered(self, card: CardDefinition, event: str) -> tuple[tuple[int, M.AutoAbility], ...]:
+        """A card's automatic abilities that listen for `event`, with their indexes among its abilities (cached:
+        every trigger point asks about every card in play)."""
+        key = (card.id, event)
+        cached = self._triggered.get(key)
+        if cached is None:
+            cached = tuple(
+                (index, ability)
+                for index, ability in enumerate(self.abilities(card))
+                if isinstance(ability, M.AutoAbility) and ability.trigger.event == event
+            )
+            self._triggered[key] = cached
         return cached
 
     def validate_database(self, database: CardDatabase) -> list[Problem]:

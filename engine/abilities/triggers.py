@@ -75,9 +75,7 @@ def signal(game: Game, event: str, card: InstanceId | None, player: PlayerId | N
                 game.trigger(holder_card.controller, "ability:triggered", holder, f"{definition.name} (by hand)",
                              card_id=definition.id, manual=True)  # fmt: skip
             continue
-        for index, ability in enumerate(language.abilities(definition)):
-            if not isinstance(ability, M.AutoAbility) or ability.trigger.event != event:
-                continue
+        for index, ability in language.triggered(definition, event):
             if holder != card and not _works_in(game, ability, holder):
                 continue
             if not _trigger_matches(game, ability.trigger, holder, card, player):

@@ -106,7 +106,8 @@ def battle(game: Game, task: Task) -> None:
             _then(game, task, END_OF_BATTLE)  # 7-1-1-4
             return
         game.enter_step("block")
-        blockers = [a for a in Block().candidates(game, defender) if Block().check(game, a) is None]
+        with game.frozen_effects():  # a question that changes nothing: continuous abilities evaluated once
+            blockers = [a for a in Block().candidates(game, defender) if Block().check(game, a) is None]
         _then(game, task, BLOCK_WINDOW if blockers else COUNTER_STEP)
     elif step == BLOCK_WINDOW:
         answer = game.answer(task)

@@ -27,11 +27,12 @@ PREVENT = "prevent"
 def has_keyword(game: Game, iid: InstanceId, keyword: str) -> bool:
     """Whether the card has `keyword` printed (`CardDefinition.keywords`) or granted by an effect, and no effect
     took it away."""
-    if any(effect.value == keyword for effect in game.effects_on(iid, REMOVED)):
+    effects = [e for e in game.all_effects() if e.value == keyword and iid in e.targets]  # one evaluation, not two
+    if any(effect.kind == REMOVED for effect in effects):
         return False
     if keyword in game.definition(iid).keywords:
         return True
-    return any(effect.value == keyword for effect in game.effects_on(iid, GRANTED))
+    return any(effect.kind == GRANTED for effect in effects)
 
 
 def once_per_turn_used(game: Game, iid: InstanceId, ability: str = "") -> bool:
