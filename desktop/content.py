@@ -117,9 +117,19 @@ def load_package(ruleset_id: str, build: Callable[[], Ruleset]) -> RulesetPackag
     return RulesetPackage(ruleset, database, decks)
 
 
+def _free_name(name: str, taken: dict[str, Deck]) -> str:
+    """The name, or it marked as the user's (and numbered) when a deck already has it."""
+    if name not in taken:
+        return name
+    candidate, number = name + USER_DECK_MARK, 2
+    while candidate in taken:
+        candidate, number = f"{name} (mine {number})", number + 1
+    return candidate
+
+
 def with_user_content(package: RulesetPackage) -> RulesetPackage:
     """The package with the user's card sets added to its database and the user's playable decks added after
-    the starter decks (a name a starter deck already uses gets USER_DECK_MARK)."""
+    the starter decks (a name another deck already uses gets USER_DECK_MARK, and a number if need be)."""
     ruleset = package.ruleset
     card_sets, problems = read_card_sets(user_cards_folder(), ruleset.id)
     database = package.database
@@ -137,12 +147,9 @@ def with_user_content(package: RulesetPackage) -> RulesetPackage:
     for file in files:
         if not file.playable:
             continue
-        name = file.deck.name or file.path.stem
-        if name in decks:
-            name += USER_DECK_MARK
-        if name not in decks:
-            decks[name] = file.deck
-            mine.append(name)
+        name = _free_name(file.deck.name or file.path.stem, decks)
+        decks[name] = file.deck
+        mine.append(name)
     if not card_sets and not mine:
         return package
     return replace(package, database=database, decks=decks, user_decks=tuple(mine))

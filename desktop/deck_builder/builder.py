@@ -65,6 +65,7 @@ class DeckBuilder(QWidget):
         self.dirty = False
         self.choices: list[DeckChoice] = []
         self.transfer: DeckTransferDialog | None = None
+        self._leave_armed = False
         self._build(ruleset.name)
         self.new_deck()
 
@@ -100,7 +101,7 @@ class DeckBuilder(QWidget):
         bar.transfer_button.clicked.connect(self.open_transfer)
         bar.card_set_button.clicked.connect(self._choose_card_set_file)
         bar.play_button.clicked.connect(self.play)
-        bar.close_button.clicked.connect(self.closed.emit)
+        bar.close_button.clicked.connect(self.request_close)
 
     def _new_browser(self) -> CardBrowser:
         browser = CardBrowser(self.package.database, self.images, lambda card_id: self.draft.copies(card_id))
@@ -156,7 +157,17 @@ class DeckBuilder(QWidget):
     def _changed(self) -> None:
         self.dirty = True
         self.bar.disarm_delete()
+        self._leave_armed = False
         self._refresh()
+
+    def request_close(self) -> None:
+        """Leave the builder; with unsaved changes, only on a second press (nothing is lost by a slip)."""
+        if self.dirty and not self.read_only and not self._leave_armed:
+            self._leave_armed = True
+            self.say("This deck has unsaved changes: press Save to keep them, or Back again to leave without saving.")
+            return
+        self._leave_armed = False
+        self.closed.emit()
 
     def say(self, text: str) -> None:
         self.status_label.setText(text)
@@ -205,7 +216,11 @@ class DeckBuilder(QWidget):
 
     def _open(self, draft: DeckDraft, path: Path | None, read_only: bool, dirty: bool = False) -> None:
         self.draft, self.path, self.read_only, self.dirty = draft, path, read_only, dirty
+        self._leave_armed = False
         self._reload_choices(path, draft.name if read_only else None)
+        first = next((card_id for table in draft.sections.values() for card_id in table), None)
+        if first is not None and first in self.package.database:
+            self.preview.show_definition(self.package.database.get(first))
         self._refresh()
 
     def open_choice(self, index: int) -> None:
@@ -246,6 +261,7 @@ class DeckBuilder(QWidget):
             self.say(f"The deck could not be saved: {error}")
             return None
         self.dirty = False
+        self._leave_armed = False
         self._after_disk_change()
         legal = "" if not self.problems() else " It is not legal yet, so it cannot be played."
         self.say(f"Saved {self.draft.name} to {self.path}.{legal}")

@@ -4,7 +4,7 @@ BUILDER_STYLE = """
 QWidget#deckBuilder { background: #1b2128; color: #e6e9ec; }
 QLabel#builderTitle { font-size: 18px; font-weight: bold; color: #7ee081; }
 QLabel#deckNote { color: #ffd166; }
-QLabel#resultCount, QLabel#cardFacts, QLabel#builderStatus { color: #9aa5b1; }
+QLabel#resultCount, QLabel#cardFacts, QLabel#builderStatus, QLabel#allClear { color: #9aa5b1; }
 QLabel#validationHeadline { font-weight: bold; padding: 4px 6px; border-radius: 5px; }
 QLabel#validationHeadline[legal="true"] { color: #10241a; background: #7ee081; }
 QLabel#validationHeadline[legal="false"] { color: #2a1a05; background: #ffd166; }

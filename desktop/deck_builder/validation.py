@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from desktop.qt import QLabel, QListWidget, QVBoxLayout, QWidget
+from desktop.qt import QLabel, QListWidget, Qt, QVBoxLayout, QWidget
 from engine.errors import RulesError
 
 
@@ -26,8 +26,13 @@ class ValidationPanel(QWidget):
         self.list = QListWidget()
         self.list.setObjectName("validationProblems")
         self.list.setWordWrap(True)
+        self.all_clear = QLabel("No problems: the deck follows every deck-construction rule of the game.")
+        self.all_clear.setObjectName("allClear")
+        self.all_clear.setWordWrap(True)
+        self.all_clear.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.headline)
         layout.addWidget(self.list, 1)
+        layout.addWidget(self.all_clear, 1)
         self.problems: tuple[RulesError, ...] = ()
         self.show_problems(())
 
@@ -46,6 +51,7 @@ class ValidationPanel(QWidget):
         self.headline.style().unpolish(self.headline)
         self.headline.style().polish(self.headline)
         self.list.setVisible(not legal)
+        self.all_clear.setVisible(legal)
 
     def lines(self) -> list[str]:
         return [self.list.item(number).text() for number in range(self.list.count())]

@@ -217,3 +217,20 @@ def test_weiss_schwarz_counts_names_and_climaxes_and_draws_a_level_curve(open_bu
     builder.browser.set_grid(False)
     builder.tabs.setCurrentIndex(1)
     screenshot(builder.window(), "deck-builder-weiss-schwarz")
+
+
+def test_back_with_unsaved_changes_asks_for_a_second_press(open_builder, qtbot):
+    builder = open_builder("skirmish")
+    closed = []
+    builder.closed.connect(lambda: closed.append(True))
+    qtbot.mouseClick(builder.bar.close_button, Qt.MouseButton.LeftButton)
+    assert closed == [True]  # nothing to lose
+    builder.add_card(builder.package.database.get("SK-001"))
+    qtbot.mouseClick(builder.bar.close_button, Qt.MouseButton.LeftButton)
+    assert closed == [True] and "unsaved changes" in builder.status_label.text()
+    qtbot.mouseClick(builder.bar.close_button, Qt.MouseButton.LeftButton)
+    assert closed == [True, True]
+    builder.add_card(builder.package.database.get("SK-001"))
+    builder.save()
+    qtbot.mouseClick(builder.bar.close_button, Qt.MouseButton.LeftButton)
+    assert closed == [True, True, True]

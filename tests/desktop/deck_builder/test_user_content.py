@@ -24,15 +24,18 @@ def test_saved_user_decks_join_the_playable_decks_after_the_starters(playmat_hom
     store.save(skirmish_deck("My Rush", LEGAL))
     store.save(skirmish_deck("Too Small", {"SK-001": 4}))
     store.save(skirmish_deck(starters[0], LEGAL))  # the same name as a starter deck
+    store.save(skirmish_deck(starters[0], LEGAL))  # twice
     assert package.decks == rulesets.load("skirmish").decks  # kept until refreshed
     rulesets.refresh("skirmish")
     package = rulesets.load("skirmish")
     mine = f"{starters[0]}{content.USER_DECK_MARK}"
-    assert list(package.decks) == [*starters, mine, "My Rush"]  # files in name order; the illegal one left out
-    assert package.user_decks == (mine, "My Rush")
+    second = f"{starters[0]} (mine 2)"
+    assert list(package.decks) == [*starters, mine, second, "My Rush"]  # file-name order; the illegal one left out
+    assert package.user_decks == (mine, second, "My Rush")
     choices = DeckStore(package).choices()
     assert [c.name for c in choices if c.read_only] == starters
-    assert sorted(c.name for c in choices if not c.read_only) == sorted([starters[0], "My Rush", "Too Small"])
+    user_names = sorted(c.name for c in choices if not c.read_only)
+    assert user_names == sorted([starters[0], starters[0], "My Rush", "Too Small"])
 
 
 def test_store_names_files_uniquely_and_keeps_a_deck_in_its_file(playmat_home):
