@@ -218,7 +218,9 @@ def lan_roundtrip(seconds: float) -> Row:
         found = measure(seconds)
     except Exception as error:  # a broken peer must not lose the rest of the table
         return {"benchmark": name, "note": f"not measured: {type(error).__name__}: {error}"}
-    row: Row = {"benchmark": name}
+    about = [str(found[k]) + ("" if k == "ruleset" else f" {k}") for k in ("ruleset", "actions") if k in found]
+    played = ", ".join(about)
+    row: Row = {"benchmark": f"{name} ({played})" if played else name}
     for key, value in found.items():
         scale = 1e3 if key.endswith("_s") else 1e-3 if "_us" in key else 1.0
         if isinstance(value, (int, float)) and ("median" in key or "p95" in key):
