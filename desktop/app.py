@@ -24,6 +24,10 @@ def __getattr__(name: str) -> Any:
 
 def main(argv: list[str] | None = None) -> int:
     arguments = sys.argv if argv is None else argv
+    if arguments[1:2] == ["--smoke-test"]:
+        from desktop import smoke
+
+        return smoke.run()
     if len(arguments) > 1 and arguments[1] in HEADLESS_COMMANDS:
         from desktop.lan.headless import run
 
