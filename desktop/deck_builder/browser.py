@@ -83,8 +83,8 @@ class CardListModel(QAbstractListModel):
     def _label(self, card: CardDefinition) -> str:
         copies = self.copies(card.id)
         owned = f"  {TIMES}{copies}" if copies else ""
-        if not self.detailed:
-            return f"{card.name}{owned}"
+        if not self.detailed:  # the count first, so a long name's elision never hides it
+            return f"{TIMES}{copies} {card.name}" if copies else card.name
         numbers = [f"cost {card.cost}" if card.cost is not None else "", f"{card.power} power" if card.power else ""]
         colours = "/".join(display_word(colour) for colour in card.colors)
         facts = " · ".join(part for part in (display_word(card.category), colours, *numbers) if part)

@@ -234,3 +234,14 @@ def test_back_with_unsaved_changes_asks_for_a_second_press(open_builder, qtbot):
     builder.save()
     qtbot.mouseClick(builder.bar.close_button, Qt.MouseButton.LeftButton)
     assert closed == [True, True, True]
+
+
+def test_energio_names_its_resource_deck_and_the_grid_shows_counts_first(open_builder):
+    builder = open_builder("energio")
+    headings = [builder.sections.topLevelItem(n).text(0) for n in range(builder.sections.topLevelItemCount())]
+    assert headings == ["Leader", "Main deck", "ENERGIO!! deck"]
+    leader = next(card for card in builder.package.database.cards() if card.category == "leader")
+    builder.add_card(leader)
+    row = builder.browser.model.cards.index(leader)
+    label = builder.browser.model.data(builder.browser.model.index(row))
+    assert label == f"\u00d71 {leader.name}"
