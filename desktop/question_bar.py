@@ -162,7 +162,11 @@ class QuestionBar(QFrame):
         decision = self.decision
         if decision is None or decision.kind is not DecisionKind.CHOOSE:
             return []
-        return [o for o in decision.options if self.words.card_id(o) is not None or o in self._table_cards()]
+        # Options are all cards or all indexes (modes, triggers, replacements): an index may equal some card's
+        # instance id, so the options count as cards only if every one of them is a card the seat can see.
+        table = self._table_cards()
+        cards = [o for o in decision.options if self.words.card_id(o) is not None or o in table]
+        return cards if len(cards) == len(decision.options) else []
 
     def _table_cards(self) -> set[int]:
         if self.snapshot is None:

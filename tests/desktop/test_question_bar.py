@@ -112,3 +112,25 @@ def test_number_and_order_questions_build_their_answers(qtbot, window):
 
 def _fields(view):
     return {name: getattr(view, name) for name in view.__dataclass_fields__}
+
+
+def test_mode_options_that_equal_card_ids_are_not_lit_on_the_table(qtbot, window):
+    """A "choose one" decision's options are indexes (0, 1, ...): one may equal a card's instance id."""
+    import dataclasses
+
+    from desktop.table import Snapshot
+    from engine.actions import CHOOSE
+    from engine.decisions import Decision
+
+    screen = start(window)
+    snapshot = wait_for_decision(qtbot, screen)
+    seen = sorted(c.iid for z in snapshot.view.zones for c in z.cards if c.iid is not None)
+    modes = Decision(snapshot.seat, DecisionKind.CHOOSE, "Choose one", "1-1", "choose_mode",
+                     options=(seen[0], 10**6), labels=("Draw 1", "K.O. a character"), minimum=1, maximum=1)  # fmt: skip
+    view = dataclasses.replace(snapshot.view, decision=modes)
+    legal = (Action(CHOOSE, snapshot.seat, picks=(seen[0],)), Action(CHOOSE, snapshot.seat, picks=(10**6,)))
+    lit = []
+    screen.question_bar.selection_changed.connect(lambda options, _selected: lit.append(options))
+    screen.question_bar.show_snapshot(Snapshot(snapshot.seat, view, (), legal))
+    assert lit[-1] == set(), "no card is lit for a choice between modes"
+    assert set(screen.question_bar.option_buttons) == {seen[0], 10**6}, "both modes are buttons"
