@@ -134,7 +134,7 @@ def condition_holds(game: Game, condition: M.Condition | None, controller: Playe
         return not condition_holds(game, condition.of[0], controller, source)
     language = language_of(game)
     definition = language.conditions[condition.name]
-    return definition.check(game, source, controller, language.parsed_args(condition))
+    return definition.check(game, source, controller, language.condition_args(condition))
 
 
 def zone_ref(game: Game, name: str, player: PlayerId) -> ZoneRef:

@@ -105,6 +105,7 @@ class Language:
         default_factory=dict, repr=False
     )
     _triggered: dict[tuple[str, str], tuple[tuple[int, M.AutoAbility], ...]] = field(default_factory=dict, repr=False)
+    _condition_args: dict[int, tuple[M.RulesetCondition, BaseModel]] = field(default_factory=dict, repr=False)
 
     def register_primitive(self, primitive: Primitive) -> None:
         self.primitives[primitive.name] = primitive
@@ -288,6 +289,14 @@ class Language:
     def zone_name(self, name: str) -> str:
         """A zone name as card data writes it: a declared name or a role ("deck", "hand")."""
         return self.roles.get(name, name)
+
+    def condition_args(self, condition: M.RulesetCondition) -> BaseModel:
+        """`parsed_args` of a ruleset condition, parsed once per condition: conditions are checked after every step
+        (continuous abilities), and their args are only read."""
+        found = self._condition_args.get(id(condition))
+        if found is None or found[0] is not condition:  # the condition is kept with its args: its id stays its own
+            found = self._condition_args[id(condition)] = (condition, self.parsed_args(condition))
+        return found[1]
 
     def parsed_args(self, step: M.RulesetStep | M.RulesetCondition) -> BaseModel:
         registry: dict[str, Any] = self.primitives if isinstance(step, M.RulesetStep) else self.conditions

@@ -22,7 +22,7 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
         return []
     _computing.append(True)
     try:
-        return list(_evaluate(game))
+        return _evaluate(game)
     finally:
         _computing.pop()
 
@@ -31,12 +31,12 @@ def _evaluate(game: Game) -> list[ContinuousEffect]:
     language = language_of(game)
     found: list[ContinuousEffect] = []
     scanned = language.scanned_zones()
-    cards = game.state.cards
+    cards, card_definition, continuous = game.state.cards, game.database.get, language.continuous
     for ref, ids in game.state.zones.items():
         if ref.name not in scanned:
             continue
         for iid in ids:
-            for ability, works_in in language.continuous(game.definition(iid)):
+            for ability, works_in in continuous(card_definition(cards[iid].card_id)):
                 controller = cards[iid].controller
                 if ref.name not in works_in:
                     continue
