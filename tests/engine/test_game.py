@@ -157,3 +157,19 @@ def test_rule_processing_ends_the_game_at_zero_health():
     game.set_player_counter(P2, "health", 0)
     game.apply(Action("pass", game.decision.player))
     assert game.outcome.winner == P1 and game.outcome.rule == "S-5-1"
+
+
+def test_a_restored_game_goes_on_exactly_as_the_live_one():
+    """The live game hands each task back the answer it stored; a game restored from a snapshot re-reads it from
+    the snapshot's data. Both must give the same events and states, action after action."""
+    from engine.bot import RandomBot
+
+    game = demo.start("restore-path")
+    bots = (RandomBot("a"), RandomBot("b"))
+    while game.outcome is None and game.state.actions_applied < 300:
+        decision = game.decision
+        action = bots[decision.player].choose(game.view(decision.player), game.legal_actions())
+        restored = game.copy()
+        assert restored.apply(action) == game.apply(action)
+        assert restored.state_hash() == game.state_hash()
+    assert game.outcome is not None

@@ -87,3 +87,18 @@ def test_leak_checker_catches_a_leaky_view(game, monkeypatch):
     monkeypatch.setattr(views._ZoneViewer, "card", leaky)
     with pytest.raises(InvariantError, match="depends on cards hidden"):
         check_views_leak_nothing(game)
+
+
+def test_card_views_are_frozen_and_equal_to_plainly_built_ones(game):
+    """Views build their CardViews with a fast constructor: the instances must be the ones CardView(...) gives."""
+    import dataclasses
+
+    from engine.views import CardView
+
+    shown = [card for zone in game.view(P1).zones for card in zone.cards]
+    assert any(card.card_id is not None for card in shown) and any(card.card_id is None for card in shown)
+    for card in shown:
+        plain = CardView(*(getattr(card, f.name) for f in dataclasses.fields(CardView)))
+        assert card == plain and hash(card) == hash(plain) and repr(card) == repr(plain)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        shown[0].orientation = "sideways"  # type: ignore[misc]
