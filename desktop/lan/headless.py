@@ -27,6 +27,7 @@ from engine.lan import (
     GameOver,
     GuestConfig,
     GuestJournal,
+    GuestPhase,
     GuestSession,
     HandshakeRefused,
     HostConfig,
@@ -117,6 +118,9 @@ class Headless:
             self.finish(EXIT_OK if notice.ok else EXIT_AUDIT)
         elif isinstance(notice, ConnectionFailed):
             self.say(f"connection failed: {notice.reason}")
+            if isinstance(self.peer, GuestPeer) and self.peer.session.phase is GuestPhase.PAUSED:
+                self.say("the host did not come back: claiming the game")
+                self.peer.claim_victory()
             self.finish(EXIT_UNREACHABLE)
         else:
             text = describe(notice)

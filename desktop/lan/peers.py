@@ -47,7 +47,6 @@ class Peer:
         self.dead_after_seconds = DEAD_AFTER_SECONDS
         self._listeners: list[Listener] = []
         self._thread: threading.Thread | None = None
-        self.loop.call_later(self.heartbeat_seconds, self._heartbeat)
 
     def add_listener(self, listener: Listener) -> None:
         self._listeners.append(listener)
@@ -63,6 +62,7 @@ class Peer:
     def run(self, seconds: float | None = None) -> bool:
         """Run the peer's loop here until `stop()` (True) or for at most `seconds` (False); then hang up and
         release the sockets: a peer runs once."""
+        self.loop.call_later(self.heartbeat_seconds, self._heartbeat)
         try:
             return self.loop.run(None if seconds is None else time.monotonic() + seconds)
         finally:
@@ -220,6 +220,10 @@ class GuestPeer(Peer):
     def connect(self) -> None:
         """Start connecting (retrying until `reconnect_seconds` have passed)."""
         self.loop.call_soon_threadsafe(self._try_connect)
+
+    def claim_victory(self) -> None:
+        """The host is gone for good: claim the game (on this side only)."""
+        self.loop.call_soon_threadsafe(lambda: self._apply(self.session.claim_victory()))
 
     def _try_connect(self) -> None:
         if self.connection is not None or self.loop.stopped:

@@ -191,3 +191,7 @@ class LanGuestTable(LanTable):
     def _start_peer(self) -> None:
         super()._start_peer()
         self.peer.connect()
+
+    def claim_victory(self) -> None:
+        """Claim the game when the host has not come back (this side only: nothing to audit)."""
+        self.peer.claim_victory()

@@ -58,6 +58,7 @@ from engine.lan.notices import (
     Step,
 )
 from engine.ruleset import Ruleset
+from engine.state import Outcome
 from engine.views import View
 
 
@@ -68,6 +69,7 @@ class GuestPhase(StrEnum):
     OVER = "over"  # the game ended; waiting for the host's log
     AUDITED = "audited"
     REFUSED = "refused"
+    CLAIMED = "claimed"  # the host never came back and the guest claimed the game
 
 
 class GuestJournal(BaseModel):
@@ -199,6 +201,16 @@ class GuestSession(Link):
     def ping(self) -> Step:
         step = Step()
         self._send(step, Ping())
+        return step
+
+    def claim_victory(self) -> Step:
+        """While the host is gone (paused), claim the game. Only this side knows: the host's engine never
+        recorded it, there is no log to audit, and the guest's replay stays incomplete."""
+        step = Step()
+        if self.phase is GuestPhase.PAUSED:
+            self.phase = GuestPhase.CLAIMED
+            reason = f"The host left the game; Player {self.seat + 1} claims it."
+            step.notices.append(GameOver(Outcome(self.seat, reason, "")))
         return step
 
     # Messages from the host.

@@ -150,3 +150,20 @@ def test_a_tampered_log_is_reported_by_the_guest_process(peers):
     assert guest.finish() == 4, guest.text()
     assert "audit FAILED: " in guest.text()
     assert "does not re-simulate to what was played, at action 4" in guest.text()
+
+
+def test_a_guest_whose_host_dies_claims_the_game(peers, tmp_path):
+    host, port = peers.host("--ruleset", "skirmish", "--bot-delay", "0.1")
+    journal = tmp_path / "journal.json"
+    guest = peers.start("guest", "join", f"127.0.0.1:{port}", "--ruleset", "skirmish", "--bot-delay", "0.1",
+                        "--journal", str(journal), "--reconnect-for", "1", "--timeout", str(WAIT))  # fmt: skip
+    deadline = time.monotonic() + WAIT
+    while journal_hashes(journal) < 3:
+        assert time.monotonic() < deadline and guest.popen.poll() is None, guest.text()
+        time.sleep(0.05)
+    host.kill()
+    assert guest.finish() == 5
+    text = guest.text()
+    assert "paused: the other side closed the connection" in text
+    assert "the host did not come back: claiming the game" in text
+    assert "game over: The host left the game; Player 2 claims it." in text

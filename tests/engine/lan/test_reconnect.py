@@ -67,3 +67,15 @@ def test_only_the_same_guest_can_come_back():
     eve.connect()
     assert any(isinstance(n, HandshakeRefused) and "Only the guest" in n.reason for n in eve.guest_notices)
     assert pair.host.phase is HostPhase.PAUSED
+
+
+def test_a_guest_whose_host_is_gone_can_claim_the_game():
+    pair = Pair.make()
+    pair.connect()
+    pair.play(stop_after=4)
+    assert pair.guest.claim_victory().notices == []  # not while the game is on
+    pair.disconnect()
+    (over,) = pair.guest.claim_victory().notices
+    assert over.outcome.winner == 1 and "claims" in over.outcome.reason
+    assert pair.guest.phase is GuestPhase.CLAIMED
+    assert pair.guest.claim_victory().notices == []
