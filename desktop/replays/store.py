@@ -84,9 +84,15 @@ class SavedGame:
 
 
 class ReplayStore:
-    """Replay files in `<data_dir>/replays`, one per game, newest first. `begin` starts a recording."""
+    """Replay files in `<data_dir>/replays`, one per game, newest first. `begin` starts a recording.
 
-    def __init__(self, data_dir: Path, *, sync: bool = True) -> None:
+    Every append is flushed to the operating system, which keeps it if the app crashes or is killed.
+    `sync=True` also forces each append to the disk (os.fsync), which survives a power cut too, at
+    the price of a disk wait per action that can stall the table for long on a busy disk; it is off
+    by default (the system writes flushed data to disk within seconds anyway).
+    """
+
+    def __init__(self, data_dir: Path, *, sync: bool = False) -> None:
         self.folder = Path(data_dir) / FOLDER
         self.sync = sync
         self._skims: dict[Path, tuple[tuple[int, int], SavedGame]] = {}
