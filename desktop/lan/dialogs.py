@@ -8,6 +8,7 @@ import uuid
 
 from desktop import rulesets, settings
 from desktop.lan.headless import DEFAULT_PORT, lan_addresses, now_iso
+from desktop.lan.panel import PANEL_STYLE
 from desktop.lan.peers import GuestPeer, HostPeer
 from desktop.lan.tables import LanGuestTable, LanHostTable, LanTable
 from desktop.qt import (
@@ -36,6 +37,8 @@ class _LanDialog(QDialog):
 
     def __init__(self, title: str, action: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("lanDialog")
+        self.setStyleSheet(PANEL_STYLE)
         self.setWindowTitle(title)
         self.setMinimumWidth(460)
         self.table: LanTable | None = None
@@ -74,7 +77,7 @@ class _LanDialog(QDialog):
 
     def say(self, text: str, *, problem: bool = False) -> None:
         self.status.setText(text)
-        self.status.setStyleSheet("color: #c0392b;" if problem else "")
+        self.status.setStyleSheet("color: #ff6b5b;" if problem else "color: #ffd166;")
 
     def reject(self) -> None:
         if self.table is not None:

@@ -11,18 +11,24 @@ from desktop import rulesets
 from desktop.cards.images import CardImages
 from desktop.game_screen import GameScreen
 from desktop.lan.dialogs import HostDialog, JoinDialog
+from desktop.lan.panel import PANEL_STYLE, LanPanel
 from desktop.lan.tables import LanGuestTable, LanHostTable
-from desktop.qt import Qt, QTimer
+from desktop.qt import Qt, QTimer, QWidget
 from desktop.settings import HOME_VARIABLE, Settings, cache_dir
 from desktop.style import STYLE_SHEET
 from engine.bot import heuristic_bot
 from tests.desktop.conftest import screenshot
 
 
+_PARENTS: list[QWidget] = []
+
+
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
     rulesets.register_builtin()
+    yield
+    _PARENTS.clear()
 
 
 def free_port() -> int:
@@ -35,17 +41,24 @@ def choose(dialog, ruleset_id: str) -> None:
     dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData(ruleset_id))
 
 
+def window_like(qtbot) -> QWidget:
+    """A parent styled as the main window is, so the dialogs look as they will in the app."""
+    parent = QWidget()
+    parent.setStyleSheet(STYLE_SHEET)
+    qtbot.addWidget(parent)
+    _PARENTS.append(parent)  # alive as long as the test: its dialogs go with it
+    return parent
+
+
 def open_dialogs(qtbot, guest_ruleset: str = "skirmish"):
-    host = HostDialog()
-    qtbot.addWidget(host)
+    host = HostDialog(window_like(qtbot))
     choose(host, "skirmish")
     host.port_box.setValue(free_port())
     host.name_edit.setText("Hana")
     host.show()
     qtbot.mouseClick(host.go, Qt.MouseButton.LeftButton)
     assert "Waiting for the other player" in host.status.text()
-    guest = JoinDialog()
-    qtbot.addWidget(guest)
+    guest = JoinDialog(window_like(qtbot))
     choose(guest, guest_ruleset)
     guest.address_edit.setText(f"127.0.0.1:{host.port_box.value()}")
     guest.name_edit.setText("Gus")
@@ -123,3 +136,43 @@ def test_a_bad_address_is_explained(qtbot):
     qtbot.mouseClick(dialog.go, Qt.MouseButton.LeftButton)
     assert "host:port" in dialog.status.text()
     assert dialog.table is None
+
+
+def start_both(qtbot):
+    host_dialog, guest_dialog = open_dialogs(qtbot)
+    tables = []
+    host_dialog.table_ready.connect(tables.append)
+    guest_dialog.table_ready.connect(tables.append)
+    qtbot.mouseClick(guest_dialog.go, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(tables) == 2, timeout=20_000)
+    host_table = next(t for t in tables if isinstance(t, LanHostTable))
+    guest_table = next(t for t in tables if isinstance(t, LanGuestTable))
+    return host_table, guest_table
+
+
+def test_the_lan_panel_chats_pauses_and_lets_the_host_claim_the_game(qtbot):
+    host_table, guest_table = start_both(qtbot)
+    try:
+        host_panel, guest_panel = LanPanel(host_table, claim_after_ms=0), LanPanel(guest_table)
+        for panel in (host_panel, guest_panel):
+            qtbot.addWidget(panel)
+            panel.setStyleSheet(STYLE_SHEET + PANEL_STYLE)  # the window's sheet, then the panel's own
+            panel.resize(320, 420)
+            panel.show()
+        assert "Gus" in host_panel.state.text() or host_table.opponent == "Gus"
+        host_panel.chat_edit.setText("good luck!")
+        qtbot.keyClick(host_panel.chat_edit, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: guest_panel.chat_list.count() == 1, timeout=10_000)
+        assert guest_panel.chat_list.item(0).text() == "Hana: good luck!"
+        assert host_panel.chat_list.item(0).text() == "You: good luck!"
+        guest_table.close()  # the guest's app goes away
+        qtbot.waitUntil(lambda: host_table.paused, timeout=20_000)
+        qtbot.waitUntil(host_panel.claim.isVisible, timeout=5_000)
+        assert host_panel.state.text().startswith("Paused: the other side closed the connection")
+        screenshot(host_panel, "lan-panel-paused")
+        qtbot.mouseClick(host_panel.claim, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: host_table.snapshot().view.outcome is not None, timeout=10_000)
+        assert host_table.snapshot().view.outcome.winner == 0
+    finally:
+        host_table.close()
+        guest_table.close()
