@@ -267,6 +267,9 @@ class GuestSession(Link):
             if len(update.hashes) != update.n or (update.hashes and update.hashes[-1] != update.state_hash):
                 self._error(step, "malformed", "a full update whose hashes do not match its action count", update.seq)
                 return
+            if update.n < self.n:
+                step.notices.append(Desync(update.n, f"the host went back from action {self.n} to {update.n}"))
+                return
         elif update.n != self.n + 1:
             step.notices.append(Desync(update.n, f"expected action {self.n + 1} from the host, got action {update.n}"))
             return
@@ -277,8 +280,8 @@ class GuestSession(Link):
         except (ValueError, ValidationError) as error:
             self._error(step, "malformed", f"an unreadable update: {str(error).splitlines()[0]}", update.seq)
             return
-        if update.full:
-            self.hashes = list(update.hashes)
+        if update.full:  # the hashes this guest saw live are its evidence for the audit: they are never replaced
+            self.hashes = self.hashes + list(update.hashes[len(self.hashes) :])
         else:
             self.hashes.append(update.state_hash)
         self.view, self.legal = view, legal

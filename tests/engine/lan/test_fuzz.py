@@ -101,3 +101,38 @@ def test_any_byte_stream_is_survived(data):
     pair.host.connection_made()  # a fresh connection each time: no half frame left over from the last example
     pair.host.receive(data)
     assert pair.host.game.state_hash() == before
+
+
+@st.composite
+def host_messages(draw) -> bytes:
+    """What a hostile or broken host could send a guest."""
+    pair = started("guest")
+    if draw(st.booleans()):
+        return encode_frame(draw(st.binary(max_size=200)))
+    data = {
+        "v": draw(st.sampled_from([1, 1, 2])),
+        "seq": draw(st.sampled_from([pair.guest.received_count] * 3 + [0, 10**6])),
+        "n": draw(st.sampled_from([pair.guest.n + 1, pair.guest.n, 0])),
+        "state_hash": draw(st.sampled_from(["ab" * 32, "", "zz"])),
+        "type": draw(st.sampled_from(TYPES)),
+    }
+    data.update(draw(st.dictionaries(st.sampled_from(["view", "events", "legal", "full", "hashes", "contribution",
+                                                      "actions", "deck", "reason", "text"]),
+                                     json_values, max_size=4)))  # fmt: skip
+    return encode_frame(json.dumps(data).encode())
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(host_messages(), min_size=1, max_size=8))
+def test_hostile_host_messages_never_crash_the_guest_nor_rewrite_what_it_saw(frames):
+    pair = started("guest")
+    guest = pair.guest
+    seen = list(guest.hashes)
+    view = guest.view
+    for frame in frames:
+        guest.receive(frame)
+        assert guest.hashes[: len(seen)] == seen
+        if guest.view is not view:  # only a well-formed update could change it, and then it is a real view
+            assert guest.view is not None and guest.view.turn >= 0
+            del _PAIRS["guest"]
+            return

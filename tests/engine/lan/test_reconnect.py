@@ -79,3 +79,28 @@ def test_a_guest_whose_host_is_gone_can_claim_the_game():
     assert over.outcome.winner == 1 and "claims" in over.outcome.reason
     assert pair.guest.phase is GuestPhase.CLAIMED
     assert pair.guest.claim_victory().notices == []
+
+
+def test_a_host_that_rewrites_history_on_resume_is_reported_and_the_guest_keeps_what_it_saw():
+    from engine.lan import Desync
+    from engine.lan.messages import Update
+
+    pair = Pair.make()
+    pair.connect()
+    pair.play(stop_after=6)
+    seen = list(pair.guest.hashes)
+    pair.disconnect()
+
+    def rewrite(message):
+        if isinstance(message, Update) and message.full:
+            hashes = ("cd" * 32, *message.hashes[1:])
+            return message.model_copy(update={"hashes": hashes})
+        return message
+
+    pair.tamper = rewrite
+    pair.connect()
+    assert any(isinstance(n, Desync) and n.n == 1 for n in pair.guest_notices)
+    assert pair.guest.hashes[: len(seen)] == seen
+    pair.tamper = None
+    pair.play()
+    assert [n for n in pair.guest_notices if isinstance(n, AuditDone)] == [AuditDone(True, ())]
