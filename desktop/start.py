@@ -29,7 +29,7 @@ MODES: dict[str, tuple[str, str, tuple[Seat, Seat]]] = {
     "hotseat": ("Hot-seat: two players, one screen", "Play hot-seat", (Seat.HUMAN, Seat.HUMAN)),
     "watch": ("Watch the bot play itself", "Watch", (Seat.BOT, Seat.BOT)),
 }
-COMING_SOON = ("Deck builder", "LAN play")
+COMING_SOON = ("LAN play",)
 
 
 @dataclass(frozen=True)
@@ -93,10 +93,12 @@ class ResumeBar(QFrame):
 
 
 class StartScreen(QWidget):
-    """Signals: `start_game(GameRequest)`, `show_replays()`, and the resume bar's `resume`/`dismiss`."""
+    """Signals: `start_game(GameRequest)`, `show_replays()`, `open_deck_builder(ruleset id)`, and the resume
+    bar's `resume`/`dismiss`."""
 
     start_game = Signal(object)
     show_replays = Signal()
+    open_deck_builder = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -159,6 +161,11 @@ class StartScreen(QWidget):
         self.replays.setToolTip("Saved games: watch, export, or play on from any moment")
         self.replays.clicked.connect(self.show_replays)
         later.addWidget(self.replays)
+        self.deck_builder = QPushButton("Deck builder…")
+        self.deck_builder.setObjectName("deckBuilderButton")
+        self.deck_builder.setToolTip("Build, check and share decks for the chosen game")
+        self.deck_builder.clicked.connect(self._open_deck_builder)
+        later.addWidget(self.deck_builder)
         for name in COMING_SOON:
             button = QPushButton(f"{name} (coming soon)")
             button.setEnabled(False)
@@ -180,6 +187,27 @@ class StartScreen(QWidget):
                 box.setCurrentIndex(min(side, len(names) - 1))
         self.empty.setVisible(not ruleset_id)
         self.play.setEnabled(bool(ruleset_id) and bool(names))
+        self.deck_builder.setEnabled(bool(ruleset_id))
+
+    def refresh_decks(self) -> None:
+        """Re-read the deck lists (a deck was saved or deleted), keeping each side's choice where it still exists."""
+        chosen = [box.currentText() for box in self.deck_boxes]
+        self._fill_decks()
+        for box, name in zip(self.deck_boxes, chosen, strict=True):
+            if box.findText(name) >= 0:
+                box.setCurrentText(name)
+
+    def choose(self, ruleset_id: str, deck: str | None = None, side: int = 0) -> None:
+        """Show a ruleset (and one side's deck) as chosen, as if picked by hand."""
+        index = self.ruleset_box.findData(ruleset_id)
+        if index >= 0:
+            self.ruleset_box.setCurrentIndex(index)
+        if deck is not None and self.deck_boxes[side].findText(deck) >= 0:
+            self.deck_boxes[side].setCurrentText(deck)
+
+    def _open_deck_builder(self) -> None:
+        if self.ruleset_box.currentData():
+            self.open_deck_builder.emit(self.ruleset_box.currentData())
 
     def mode(self) -> str:
         return next((k for k, b in self.mode_buttons.items() if b.isChecked()), "bot")

@@ -1,4 +1,5 @@
-"""The main window: the start screen, one game screen at a time, the saved games and the replay viewer."""
+"""The main window: the start screen, one game screen at a time, the deck builder, the saved games and the replay
+viewer."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from pathlib import Path
 
 from desktop import rulesets
 from desktop.cards.images import CardImages
+from desktop.deck_builder import DeckBuilder
 from desktop.game_screen import GameScreen
 from desktop.qt import QByteArray, QCloseEvent, QMainWindow, QStackedWidget, QStatusBar, QWidget
 from desktop.replays.continuing import play_on, resume
@@ -17,7 +19,7 @@ from desktop.replays.viewer import PlayOnRequest, ReplayViewer
 from desktop.settings import Settings, cache_dir, data_dir, load_settings, save_settings
 from desktop.start import GameRequest, StartScreen
 from desktop.style import STYLE_SHEET
-from desktop.table import LocalTable, Table
+from desktop.table import LocalTable, Seat, Table
 from engine import __version__
 
 APP_NAME = "Playmat"
@@ -43,12 +45,14 @@ class MainWindow(QMainWindow):
         self.start_screen = StartScreen()
         self.start_screen.start_game.connect(self.start_game)
         self.start_screen.show_replays.connect(self.show_replays)
+        self.start_screen.open_deck_builder.connect(self.show_deck_builder)
         self.start_screen.resume_bar.resume.connect(self.resume_game)
         self.start_screen.resume_bar.dismiss.connect(self.set_aside)
         self.stack.addWidget(self.start_screen)
         self.game: GameScreen | None = None
         self.saved_games: SavedGamesScreen | None = None
         self.viewer: ReplayViewer | None = None
+        self.deck_builder: DeckBuilder | None = None
         self.last_request: GameRequest | None = None
         self.start_screen.resume_bar.offer(self.store.unfinished())
         if message:
@@ -75,8 +79,8 @@ class MainWindow(QMainWindow):
         """Play through `table` on a new game screen; `new_game` (a callable) is what "New game" does."""
         self.end_game()
         self.end_viewer()
-        ruleset = table.ruleset
-        images = CardImages(ruleset.id, ruleset.name, cache_dir(), self.settings.images_root())
+        self.end_deck_builder()
+        images = self.images_for(table.ruleset.id, table.ruleset.name)
         self.game = GameScreen(table, images, self.settings.animation_speed)
         self.game.status.connect(self.status)
         self.game.new_game.connect(new_game if callable(new_game) else self.show_start)
@@ -103,12 +107,46 @@ class MainWindow(QMainWindow):
         self.stack.removeWidget(page)
         page.deleteLater()
 
+    def end_deck_builder(self) -> None:
+        if self.deck_builder is not None:
+            self._drop(self.deck_builder)
+            self.deck_builder = None
+
     def show_start(self) -> None:
         self.end_game()
         self.end_viewer()
+        self.end_deck_builder()
         self.start_screen.resume_bar.offer(self.store.unfinished())
         self.stack.setCurrentWidget(self.start_screen)
         self.start_screen.play.setFocus()
+
+    # Decks.
+
+    def images_for(self, ruleset_id: str, ruleset_name: str) -> CardImages:
+        return CardImages(ruleset_id, ruleset_name, cache_dir(), self.settings.images_root())
+
+    def show_deck_builder(self, ruleset_id: str) -> DeckBuilder:
+        """The deck builder for one ruleset; its saved decks join the start screen's lists at once."""
+        self.end_game()
+        self.end_viewer()
+        self.end_deck_builder()
+        entry = next(e for e in rulesets.entries() if e.id == ruleset_id)
+        self.deck_builder = DeckBuilder(ruleset_id, images=self.images_for(ruleset_id, entry.name))
+        self.deck_builder.closed.connect(self.show_start)
+        self.deck_builder.play_with.connect(self.play_with_deck)
+        self.deck_builder.decks_changed.connect(lambda _ruleset_id: self.start_screen.refresh_decks())
+        self.deck_builder.status.connect(self.status)
+        self.stack.addWidget(self.deck_builder)
+        self.stack.setCurrentWidget(self.deck_builder)
+        self.statusBar().clearMessage()
+        return self.deck_builder
+
+    def play_with_deck(self, ruleset_id: str, deck: str) -> GameScreen:
+        """Try a deck straight from the deck builder: you with it, the bot with the first other deck."""
+        self.start_screen.choose(ruleset_id, deck)
+        names = list(rulesets.load(ruleset_id).decks)
+        opponent = next((name for name in names if name != deck), deck)
+        return self.start_game(GameRequest(ruleset_id, (deck, opponent), (Seat.HUMAN, Seat.BOT)))
 
     # Replays.
 
@@ -133,6 +171,7 @@ class MainWindow(QMainWindow):
     def show_replays(self) -> SavedGamesScreen:
         self.end_game()
         self.end_viewer()
+        self.end_deck_builder()
         if self.saved_games is None:
             self.saved_games = SavedGamesScreen(self.store)
             self.saved_games.open_replay.connect(self.open_replay)
@@ -158,9 +197,9 @@ class MainWindow(QMainWindow):
     def view_replay(self, loaded: LoadedReplay) -> ReplayViewer:
         self.end_game()
         self.end_viewer()
+        self.end_deck_builder()
         ruleset = loaded.cursor.ruleset
-        images = CardImages(ruleset.id, ruleset.name, cache_dir(), self.settings.images_root())
-        self.viewer = ReplayViewer(loaded, images)
+        self.viewer = ReplayViewer(loaded, self.images_for(ruleset.id, ruleset.name))
         self.viewer.status.connect(self.status)
         self.viewer.closed.connect(self.show_replays)
         self.viewer.play_on.connect(self.play_on)
