@@ -92,7 +92,8 @@ def child_launch(spawned_at: float) -> Row:
 def _crowded_game(ruleset: Any, database: Any, decks: Any) -> Any:
     """A real game advanced by bots to the first seat's main phase, then filled through the engine's own
     table operations (moves from the decks into the hands, DON!! into the cost areas, then copies of deck
-    cards into the hands) until the table draws TABLE_CARDS cards."""
+    cards into the hands) until TABLE_CARDS cards lie outside the deck piles; the scene draws a few more (the
+    top of each pile), and the benchmark reports how many it drew."""
     from engine.bot import RandomBot
     from engine.game import Game
     from engine.ids import PLAYERS, CardId, ZoneRef
@@ -112,7 +113,7 @@ def _crowded_game(ruleset: Any, database: Any, decks: Any) -> Any:
             for iid in list(game.state.zones[ref])[: len(game.state.zones[ref]) - 4]:
                 game.move(iid, destination, keep_instance=True)
     copies = [game.state.cards[i].card_id for i in game.state.zones[ZoneRef("hand", 0)]]
-    while len(game.state.cards) - 8 < TABLE_CARDS:  # 4 cards stay in each deck pile
+    while len(game.state.cards) - 8 < TABLE_CARDS:  # 4 cards stay in each of a player's two deck piles
         player = len(game.state.cards) % 2
         game.create_card(CardId(copies[len(game.state.cards) % len(copies)]), player, ZoneRef("hand", player))
     return game
