@@ -7,7 +7,7 @@ from desktop.overlays import GameOverPanel, SeatCover
 from desktop.panels import CardPreview, GameLog, PhaseStrip, side_panel
 from desktop.playmat.scene import PlaymatScene, SceneContext
 from desktop.playmat.view import PlaymatView
-from desktop.qt import QResizeEvent, QSplitter, Qt, QVBoxLayout, QWidget, Signal
+from desktop.qt import QLabel, QResizeEvent, QSplitter, Qt, QVBoxLayout, QWidget, Signal
 from desktop.question_bar import QuestionBar
 from desktop.table import LocalTable, Seat, Snapshot, Table
 from desktop.words import Words
@@ -46,7 +46,7 @@ class GameScreen(QWidget):
         self.log = GameLog(self.words)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.view)
-        side = side_panel(self.preview, self.log)
+        side = self.side = side_panel(self.preview, self.log)
         side.setMinimumWidth(250)
         side.setMaximumWidth(380)
         splitter.addWidget(side)
@@ -129,6 +129,14 @@ class GameScreen(QWidget):
 
     def concede(self) -> None:
         self.table.concede()
+
+    def add_side_widget(self, widget: QWidget, heading: str, stretch: int = 2) -> None:
+        """Add a section under the game log (the LAN panel: connection and chat)."""
+        title = QLabel(heading)
+        title.setObjectName("logTitle")
+        layout = self.side.layout()
+        layout.addWidget(title)
+        layout.addWidget(widget, stretch)
 
     def start(self, intro: str = "") -> None:
         """Show the first snapshot (behind the cover in hot-seat); `intro` replaces the log's first line."""

@@ -29,7 +29,10 @@ MODES: dict[str, tuple[str, str, tuple[Seat, Seat]]] = {
     "hotseat": ("Hot-seat: two players, one screen", "Play hot-seat", (Seat.HUMAN, Seat.HUMAN)),
     "watch": ("Watch the bot play itself", "Watch", (Seat.BOT, Seat.BOT)),
 }
-COMING_SOON = ("LAN play",)
+LAN_BUTTONS = (
+    ("host", "Host a LAN game…", "Wait for a friend on this network to join your game"),
+    ("join", "Join a LAN game…", "Join a game a friend hosts on this network"),
+)
 
 
 @dataclass(frozen=True)
@@ -93,12 +96,13 @@ class ResumeBar(QFrame):
 
 
 class StartScreen(QWidget):
-    """Signals: `start_game(GameRequest)`, `show_replays()`, `open_deck_builder(ruleset id)`, and the resume
-    bar's `resume`/`dismiss`."""
+    """Signals: `start_game(GameRequest)`, `show_replays()`, `open_deck_builder(ruleset id)`, `open_lan("host" or
+    "join")`, and the resume bar's `resume`/`dismiss`."""
 
     start_game = Signal(object)
     show_replays = Signal()
     open_deck_builder = Signal(str)
+    open_lan = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -166,9 +170,13 @@ class StartScreen(QWidget):
         self.deck_builder.setToolTip("Build, check and share decks for the chosen game")
         self.deck_builder.clicked.connect(self._open_deck_builder)
         later.addWidget(self.deck_builder)
-        for name in COMING_SOON:
-            button = QPushButton(f"{name} (coming soon)")
-            button.setEnabled(False)
+        self.lan_buttons: dict[str, QPushButton] = {}
+        for kind, label, tip in LAN_BUTTONS:
+            button = QPushButton(label)
+            button.setObjectName(f"{kind}LanButton")
+            button.setToolTip(tip)
+            button.clicked.connect(lambda _checked=False, kind=kind: self.open_lan.emit(kind))
+            self.lan_buttons[kind] = button
             later.addWidget(button)
         later.addStretch(1)
         outer.addLayout(later)

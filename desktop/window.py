@@ -10,7 +10,10 @@ from desktop import rulesets
 from desktop.cards.images import CardImages
 from desktop.deck_builder import DeckBuilder
 from desktop.game_screen import GameScreen
-from desktop.qt import QByteArray, QCloseEvent, QMainWindow, QStackedWidget, QStatusBar, QWidget
+from desktop.lan.dialogs import HostDialog, JoinDialog
+from desktop.lan.panel import LanPanel
+from desktop.lan.tables import LanTable
+from desktop.qt import QByteArray, QCloseEvent, QMainWindow, QStackedWidget, QStatusBar, Qt, QWidget
 from desktop.replays.continuing import play_on, resume
 from desktop.replays.loading import LoadedReplay, ReplayProblem, load_file
 from desktop.replays.saved_games import SavedGamesScreen
@@ -46,6 +49,7 @@ class MainWindow(QMainWindow):
         self.start_screen.start_game.connect(self.start_game)
         self.start_screen.show_replays.connect(self.show_replays)
         self.start_screen.open_deck_builder.connect(self.show_deck_builder)
+        self.start_screen.open_lan.connect(self.open_lan)
         self.start_screen.resume_bar.resume.connect(self.resume_game)
         self.start_screen.resume_bar.dismiss.connect(self.set_aside)
         self.stack.addWidget(self.start_screen)
@@ -147,6 +151,28 @@ class MainWindow(QMainWindow):
         names = list(rulesets.load(ruleset_id).decks)
         opponent = next((name for name in names if name != deck), deck)
         return self.start_game(GameRequest(ruleset_id, (deck, opponent), (Seat.HUMAN, Seat.BOT)))
+
+    # LAN play.
+
+    def open_lan(self, kind: str) -> HostDialog | JoinDialog:
+        """The host or join dialog, set to the start screen's game and Player 1 deck; the game opens when it starts."""
+        dialog = HostDialog(self) if kind == "host" else JoinDialog(self)
+        chosen = self.start_screen.ruleset_box.currentData()
+        dialog.ruleset_box.setCurrentIndex(max(0, dialog.ruleset_box.findData(chosen)))
+        deck = dialog.deck_box.findText(self.start_screen.deck_boxes[0].currentText())
+        if deck >= 0:
+            dialog.deck_box.setCurrentIndex(deck)
+        dialog.table_ready.connect(self.show_lan_game)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def show_lan_game(self, table: LanTable) -> GameScreen:
+        """Play a LAN game: the usual game screen, with the connection and the chat under the log."""
+        opponent = table.opponent or "the other player"
+        screen = self.show_game(table, intro=f"LAN game of {table.ruleset.name} against {opponent}.")
+        screen.add_side_widget(LanPanel(table), "LAN: connection and chat")
+        return screen
 
     # Replays.
 

@@ -27,7 +27,7 @@ class LanPanel(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(PANEL_STYLE)
         self.table = table
-        self.state = QLabel("Connected." if table.opponent else "Connecting…")
+        self.state = QLabel(f"Playing against {table.opponent} over the LAN." if table.opponent else "Connecting…")
         self.state.setObjectName("lanState")
         self.state.setWordWrap(True)
         self.chat_list = QListWidget()

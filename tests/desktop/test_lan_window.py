@@ -1,0 +1,62 @@
+"""LAN play from the main window: host and join from two start screens over loopback; both windows show the game
+with the LAN panel, and chat goes from one to the other."""
+
+from __future__ import annotations
+
+import socket
+
+from desktop.lan.dialogs import HostDialog, JoinDialog
+from desktop.lan.panel import LanPanel
+from desktop.lan.tables import LanGuestTable, LanHostTable
+from desktop.qt import QPushButton, Qt
+from desktop.settings import Settings
+from desktop.window import MainWindow
+
+from .conftest import screenshot
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def main_window(qtbot) -> MainWindow:
+    window = MainWindow(Settings(bot_pause_ms=0, animation_speed=0), save_on_close=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_host_and_join_from_the_start_screens_then_chat(qtbot):
+    host_window, guest_window = main_window(qtbot), main_window(qtbot)
+    for window in (host_window, guest_window):
+        window.start_screen.choose("skirmish")
+    opened = []
+    host_window.start_screen.open_lan.connect(lambda kind: opened.append(kind))
+    qtbot.mouseClick(host_window.start_screen.findChild(QPushButton, "hostLanButton"), Qt.MouseButton.LeftButton)
+    host_dialog = host_window.findChild(HostDialog)
+    assert opened == ["host"] and host_dialog is not None and host_dialog.isVisible()
+    assert host_dialog.ruleset_id == "skirmish", "the dialog starts from the start screen's choice"
+    host_dialog.port_box.setValue(free_port())
+    qtbot.mouseClick(host_dialog.go, Qt.MouseButton.LeftButton)
+    guest_dialog = guest_window.open_lan("join")
+    assert isinstance(guest_dialog, JoinDialog) and guest_dialog.ruleset_id == "skirmish"
+    guest_dialog.address_edit.setText(f"127.0.0.1:{host_dialog.port_box.value()}")
+    qtbot.mouseClick(guest_dialog.go, Qt.MouseButton.LeftButton)
+    try:
+        qtbot.waitUntil(lambda: host_window.game is not None and guest_window.game is not None, timeout=20_000)
+        assert isinstance(host_window.game.table, LanHostTable)
+        assert isinstance(guest_window.game.table, LanGuestTable)
+        host_panel, guest_panel = (w.game.findChild(LanPanel) for w in (host_window, guest_window))
+        assert host_panel is not None and guest_panel is not None
+        guest_panel.chat_edit.setText("good luck!")
+        qtbot.mouseClick(guest_panel.send, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: host_panel.chat_list.count() > 0, timeout=10_000)
+        assert host_panel.chat_list.item(host_panel.chat_list.count() - 1).text().endswith("good luck!")
+        screenshot(host_window, "lan-host-window")
+    finally:
+        host_window.end_game()
+        guest_window.end_game()
