@@ -175,7 +175,7 @@ def dgisim_peer(seconds: float) -> Row:
 
 MEASURES: dict[str, tuple[str, str]] = {  # key: (what it is, unit)
     "games_per_s": ("random-bot games per second", "/s"),
-    "actions_per_s": ("actions per second (check+apply)", "/s"),
+    "actions_per_s": ("actions per second (check+apply; chess: moves)", "/s"),
     "check_apply_us_median": ("check+apply, median", "µs"),
     "check_apply_us_p99": ("check+apply, 99th percentile", "µs"),
     "legal_actions_us_median": ("legal_actions(), median", "µs"),
