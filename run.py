@@ -47,7 +47,7 @@ def run_tests(extra: list[str]) -> int:
     steps = [
         ("ruff", [str(PYTHON), "-m", "ruff", "check", "."]),
         ("ruff format", [str(PYTHON), "-m", "ruff", "format", "--check", "."]),
-        ("mypy --strict engine", [str(PYTHON), "-m", "mypy", "--strict", "engine"]),
+        ("mypy --strict engine desktop", [str(PYTHON), "-m", "mypy", "--strict", "engine", "desktop"]),
         ("import contract", [str(BIN / "lint-imports")]),
         ("pytest", [str(PYTHON), "-m", "pytest", *extra]),
     ]

@@ -135,6 +135,7 @@ class GameScreen(QWidget):
         title = QLabel(heading)
         title.setObjectName("logTitle")
         layout = self.side.layout()
+        assert isinstance(layout, QVBoxLayout)
         layout.addWidget(title)
         layout.addWidget(widget, stretch)
 

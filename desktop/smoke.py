@@ -41,7 +41,8 @@ def run() -> int:
     """Play a bot-vs-bot game of every installed ruleset offscreen, in a throwaway data folder; 0 when all pass."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # read when the QApplication is created
     os.environ.setdefault(HOME_VARIABLE, tempfile.mkdtemp(prefix="playmat-smoke-"))
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     rulesets.register_builtin()
     window = MainWindow(Settings(bot_pause_ms=0, animation_speed=0), save_on_close=False)
     window.show()

@@ -120,17 +120,17 @@ class PlateItem(QGraphicsItem):
         painter.drawText(QRectF(12, 32, rect.width() - 24, 18), Qt.AlignmentFlag.AlignLeft, self.role)
         y = 56.0
         for label, value in self.counters:  # the label small on the left, the value large on the right
-            line = QRectF(12, y, rect.width() - 24, 26)
+            row = QRectF(12, y, rect.width() - 24, 26)
             painter.setPen(QColor("#ffffff"))
             painter.setFont(_font(20, bold=True))
-            painter.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, value)
+            painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, value)
             value_width = painter.fontMetrics().horizontalAdvance(value) + 8
             painter.setPen(QColor(220, 230, 220, 220))
             painter.setFont(_font(12, bold=True))
-            room = int(line.width() - value_width)
+            room = int(row.width() - value_width)
             text = painter.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, room)
             painter.drawText(
-                line.adjusted(0, 0, -value_width, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text
+                row.adjusted(0, 0, -value_width, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text
             )
             y += 28
         lines = []

@@ -19,7 +19,6 @@ from desktop.style import STYLE_SHEET
 from engine.bot import heuristic_bot
 from tests.desktop.conftest import screenshot
 
-
 _PARENTS: list[QWidget] = []
 
 

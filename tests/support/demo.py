@@ -38,7 +38,7 @@ from engine.views import View
 from engine.zones import Visibility, ZoneSpec
 
 
-def _auto(event: str, *effect: dict, **extra: object) -> dict:
+def _auto(event: str, *effect: dict[str, object], **extra: object) -> dict[str, object]:
     return {"kind": "auto", "trigger": {"event": event, **extra.pop("trigger", {})}, "effect": list(effect), **extra}  # type: ignore[dict-item]
 
 
