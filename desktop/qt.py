@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     Qt,
     QThread,
     QTimer,
+    QUrl,
     Signal,
     Slot,
 )
@@ -33,6 +34,7 @@ from PySide6.QtGui import (
     QCloseEvent,
     QColor,
     QCursor,
+    QDesktopServices,
     QDrag,
     QDragEnterEvent,
     QDragMoveEvent,
@@ -64,6 +66,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QFrame,
@@ -122,7 +125,7 @@ __all__ = [
     "QRect", "QRectF", "QResizeEvent", "QScrollArea", "QShortcut", "QSize", "QSizeF", "QSizePolicy", "QSpinBox",
     "QSplitter", "QStackedWidget", "QStatusBar", "QStyleOptionGraphicsItem", "Qt", "QTabWidget", "QThread", "QTimer",
     "QToolButton", "QTransform", "QTreeWidget", "QTreeWidgetItem", "QVBoxLayout", "QWidget", "Signal", "Slot",
-    "QSlider", "QTableWidget", "QTableWidgetItem",
+    "QSlider", "QTableWidget", "QTableWidgetItem", "QDesktopServices", "QDoubleSpinBox", "QUrl",
 ]  # fmt: skip
 
 
