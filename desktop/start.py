@@ -97,12 +97,13 @@ class ResumeBar(QFrame):
 
 class StartScreen(QWidget):
     """Signals: `start_game(GameRequest)`, `show_replays()`, `open_deck_builder(ruleset id)`, `open_lan("host" or
-    "join")`, and the resume bar's `resume`/`dismiss`."""
+    "join")`, `open_settings()`, and the resume bar's `resume`/`dismiss`."""
 
     start_game = Signal(object)
     show_replays = Signal()
     open_deck_builder = Signal(str)
     open_lan = Signal(str)
+    open_settings = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -178,6 +179,10 @@ class StartScreen(QWidget):
             button.clicked.connect(lambda _checked=False, kind=kind: self.open_lan.emit(kind))
             self.lan_buttons[kind] = button
             later.addWidget(button)
+        self.settings_button = QPushButton("Settings…")
+        self.settings_button.setObjectName("settingsButton")
+        self.settings_button.clicked.connect(self.open_settings)
+        later.addWidget(self.settings_button)
         later.addStretch(1)
         outer.addLayout(later)
         outer.addStretch(1)

@@ -1,7 +1,9 @@
 """The app's look: a dark slate frame around a felt-green table, in one Qt style sheet."""
 
 STYLE_SHEET = """
-QMainWindow, QWidget#startScreen, QWidget#gameScreen, QWidget#sidePanel { background: #1b2128; color: #e6e9ec; }
+QMainWindow, QDialog, QWidget#startScreen, QWidget#gameScreen, QWidget#sidePanel {
+    background: #1b2128; color: #e6e9ec;
+}
 QLabel { color: #e6e9ec; }
 QStatusBar { background: #12161b; color: #ffd166; font-weight: bold; }
 QPushButton {
@@ -38,10 +40,15 @@ QLabel#title { font-size: 44px; font-weight: bold; color: #7ee081; }
 QLabel#subtitle { font-size: 15px; color: #9aa5b1; }
 QGroupBox { border: 1px solid #3d4b58; border-radius: 8px; margin-top: 14px; padding: 12px; font-weight: bold; }
 QGroupBox::title { subcontrol-origin: margin; left: 12px; padding: 0 4px; color: #9aa5b1; }
-QComboBox, QSpinBox {
+QComboBox, QSpinBox, QDoubleSpinBox, QLineEdit {
     background: #2d3843; color: #eef1f4; border: 1px solid #44525f; border-radius: 5px; padding: 4px 8px;
 }
-QComboBox:focus, QSpinBox:focus, QRadioButton:focus { border: 2px solid #ffd166; }
+QComboBox:focus, QSpinBox:focus, QDoubleSpinBox:focus, QLineEdit:focus, QRadioButton:focus {
+    border: 2px solid #ffd166;
+}
+QComboBox:disabled, QSpinBox:disabled, QDoubleSpinBox:disabled, QLineEdit:disabled {
+    color: #7b8590; background: #242b33;
+}
 QRadioButton { color: #e6e9ec; spacing: 8px; }
 QRadioButton::indicator {
     width: 12px; height: 12px; border-radius: 8px; border: 2px solid #8a96a3; background: #1b2128;

@@ -20,6 +20,7 @@ from desktop.replays.saved_games import SavedGamesScreen
 from desktop.replays.store import ReplayStore, SavedGame
 from desktop.replays.viewer import PlayOnRequest, ReplayViewer
 from desktop.settings import Settings, cache_dir, data_dir, load_settings, save_settings
+from desktop.settings_dialog import SettingsDialog
 from desktop.start import GameRequest, StartScreen
 from desktop.style import STYLE_SHEET
 from desktop.table import LocalTable, Seat, Table
@@ -50,6 +51,7 @@ class MainWindow(QMainWindow):
         self.start_screen.show_replays.connect(self.show_replays)
         self.start_screen.open_deck_builder.connect(self.show_deck_builder)
         self.start_screen.open_lan.connect(self.open_lan)
+        self.start_screen.open_settings.connect(self.open_settings)
         self.start_screen.resume_bar.resume.connect(self.resume_game)
         self.start_screen.resume_bar.dismiss.connect(self.set_aside)
         self.stack.addWidget(self.start_screen)
@@ -151,6 +153,26 @@ class MainWindow(QMainWindow):
         names = list(rulesets.load(ruleset_id).decks)
         opponent = next((name for name in names if name != deck), deck)
         return self.start_game(GameRequest(ruleset_id, (deck, opponent), (Seat.HUMAN, Seat.BOT)))
+
+    # Settings.
+
+    def open_settings(self) -> SettingsDialog:
+        """The settings dialog; accepted changes are saved at once and apply to the next game."""
+        dialog = SettingsDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.result_settings()))
+        dialog.open()
+        return dialog
+
+    def apply_settings(self, settings: Settings) -> None:
+        settings.window_geometry = self.settings.window_geometry
+        self.settings = settings
+        try:
+            save_settings(settings)
+        except OSError as error:
+            self.statusBar().showMessage(f"Settings could not be saved: {error}")
+            return
+        self.statusBar().showMessage("Settings saved; they apply from the next game.")
 
     # LAN play.
 
