@@ -27,14 +27,20 @@ from engine.views import CardView
 
 
 class PhaseStrip(QFrame):
-    """Turn, whose turn, every phase of the ruleset with the current one lit, and Next / Concede."""
+    """Turn, whose turn, every phase of the ruleset with the current one lit, and Next / Concede.
+
+    `player_names` (a replay's viewer) names whose turn it is ("Ann's turn") instead of saying "Your turn".
+    """
 
     next_clicked = Signal()
     concede_clicked = Signal()
 
-    def __init__(self, ruleset: Ruleset, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, ruleset: Ruleset, parent: QWidget | None = None, *, player_names: tuple[str, str] | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("phaseStrip")
+        self.player_names = player_names
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         layout.setSpacing(6)
@@ -67,7 +73,12 @@ class PhaseStrip(QFrame):
 
     def show_snapshot(self, snapshot: Snapshot) -> None:
         view = snapshot.view
-        whose = "Your turn" if view.turn_player == snapshot.seat else f"{player_name(view.turn_player)}'s turn"
+        if self.player_names is not None:
+            whose = f"{self.player_names[view.turn_player]}'s turn"
+        elif view.turn_player == snapshot.seat:
+            whose = "Your turn"
+        else:
+            whose = f"{player_name(view.turn_player)}'s turn"
         self.turn.setText(f"<b>Turn {view.turn}</b> · {whose}" if view.turn else "<b>Setting up</b>")
         for name, label in self.phases.items():
             label.setProperty("current", name == view.phase)

@@ -24,8 +24,11 @@ from desktop.qt import (
 from desktop.replays.controls import ReplayControls
 from desktop.replays.loading import LoadedReplay
 from desktop.replays.log import ReplayLog
+from desktop.replays.recording import SEAT_NAMES
 from desktop.replays.table import ReplayTable
 from desktop.table import Seat
+from engine.formats.replays import ReplayHeader
+from engine.ids import PLAYERS
 from engine.replay import BOTH, Perspective
 from engine.replay_text import replay_log, replay_text
 from engine.words import Words, describe_outcome, player_name
@@ -49,6 +52,16 @@ class PlayOnRequest:
     seats: tuple[Seat, Seat]
 
 
+def turn_names(header: ReplayHeader) -> tuple[str, str]:
+    """How the viewer names each player: their name from the header, or "Player 1" when it only says "Human" or
+    "Bot" (or both players have the same name)."""
+    generic = set(SEAT_NAMES.values())
+    named = header.players[0] != header.players[1]
+    names = [name if named and name not in generic else player_name(seat) for seat, name in
+             zip(PLAYERS, header.players, strict=True)]  # fmt: skip
+    return names[0], names[1]
+
+
 class ReplayViewer(QWidget):
     """Signals: `status(str)` for the status bar, `closed()`, `play_on(PlayOnRequest)`."""
 
@@ -67,7 +80,7 @@ class ReplayViewer(QWidget):
                                self.table.check, 0.0, roles)  # fmt: skip
         self.scene = PlaymatScene(context)
         self.view = PlaymatView(self.scene)
-        self.strip = PhaseStrip(cursor.ruleset)
+        self.strip = PhaseStrip(cursor.ruleset, player_names=turn_names(loaded.header))
         self.strip.next_button.hide()
         self.strip.concede_button.hide()
         self.preview = CardPreview(cursor.database, images)

@@ -6,7 +6,7 @@ import pytest
 
 from desktop.qt import Qt
 from desktop.replays.loading import load_text
-from desktop.replays.viewer import ReplayViewer
+from desktop.replays.viewer import ReplayViewer, turn_names
 from desktop.table import LocalTable, Seat
 from engine.ids import PlayerId
 from engine.replay import BOTH
@@ -167,3 +167,20 @@ def test_play_on_from_here_starts_a_recorded_game_at_that_moment(qtbot, window, 
 def test_closing_goes_back_to_the_saved_games(qtbot, window, viewer):
     click(qtbot, viewer.controls.close_button)
     assert window.stack.currentWidget() is window.saved_games and window.viewer is None
+
+
+def test_the_turn_strip_names_the_player_whose_turn_it_is(qtbot, viewer):
+    first = next(position for turn, position in viewer.loaded.cursor.turn_starts if turn > 0)
+    viewer.seek(first)
+    player = viewer.loaded.cursor.seek(first).state.turn_player
+    text = viewer.strip.turn.text()
+    assert f"{('Ann', 'Bob')[player]}'s turn" in text and "Your turn" not in text, text
+    viewer.set_perspective(PlayerId(player))
+    assert "Your turn" not in viewer.strip.turn.text(), "a replay has no 'you', whoever's eyes it is seen through"
+
+
+def test_generic_seat_names_become_player_numbers():
+    header = load_text(demo_replay()).header
+    assert turn_names(header) == ("Ann", "Bob")
+    assert turn_names(header.model_copy(update={"players": ("Human", "Bot")})) == ("Player 1", "Player 2")
+    assert turn_names(header.model_copy(update={"players": ("Sam", "Sam")})) == ("Player 1", "Player 2")
