@@ -151,6 +151,7 @@ class LocalTable(Table):
         self.seats = (Seat(seats[0]), Seat(seats[1]))
         self.bot_pause_ms = bot_pause_ms
         self._game = game if game is not None else Game.new(ruleset, database, decks, seed)
+        self._setup_events = self._game.last_events if game is None else ()  # shuffles, opening hands...
         self._recording_problem = ""
         if recording is None and record and game is None:
             recording = self._begin_recording(decks, seed)
@@ -222,7 +223,8 @@ class LocalTable(Table):
     def start(self) -> None:
         if self._recording_problem:
             self.notice.emit(self._recording_problem)
-        self._publish(())
+        self._publish(self._setup_events)
+        self._setup_events = ()
 
     def submit(self, action: Action) -> RulesError | None:
         if self._closed:

@@ -127,6 +127,12 @@ class Game(TableOps):
     # Questions.
 
     @property
+    def last_events(self) -> tuple[Event, ...]:
+        """The events of the last change: the setup's right after `new` (shuffles, opening hands, ...), then
+        those of the last applied action (what `apply` returned); none after `restore`."""
+        return tuple(self._events)
+
+    @property
     def decision(self) -> Decision | None:
         return self.state.decision
 

@@ -92,13 +92,14 @@ class ReplayCursor:
     _snapshots: dict[int, dict[str, Any]] = field(default_factory=dict)
     _turn_at: list[int] = field(default_factory=list)
     _events: list[tuple[Event, ...]] = field(default_factory=list)
+    _setup_events: tuple[Event, ...] = ()
 
     @classmethod
     def load(cls, ruleset: Ruleset, database: CardDatabase, replay: ReplayResult) -> ReplayCursor:
         """Re-simulate and verify every stored hash; raises RulesError only if the game cannot even start."""
         header = replay.header
         game = Game.new(ruleset, database, header.decks, header.seed)
-        cursor = cls(ruleset, database, header, [])
+        cursor = cls(ruleset, database, header, [], _setup_events=game.last_events)
         cursor._keep(game, 0)
         for index, data in enumerate(replay.actions):
             try:
@@ -153,8 +154,11 @@ class ReplayCursor:
         return game
 
     def events_at(self, position: int) -> tuple[Event, ...]:
-        """The events of the action that leads to `position` (none at the start), kept while verifying."""
-        if position <= 0 or position > self.length:
+        """The events that lead to `position`, kept while verifying: the action's, or at 0 the setup's (shuffles,
+        opening hands, ...) that happen before anyone acts."""
+        if position == 0:
+            return self._setup_events
+        if position < 0 or position > self.length:
             return ()
         return self._events[position - 1]
 

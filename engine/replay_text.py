@@ -79,21 +79,25 @@ class _Narrator:
         seen = event if self.perspective == BOTH else event.seen_by(PlayerId(int(self.perspective)))
         return self.words.event(seen)
 
+    def effects(self, position: int, events: tuple[Event, ...]) -> list[LogLine]:
+        """The lines of what happened on the way to `position` (a new turn is a heading)."""
+        said = ((event, self.event(event)) for event in events)
+        return [LogLine(position, HEADING if event.kind == "turn" else EFFECT, text) for event, text in said if text]
+
 
 def replay_log(cursor: ReplayCursor, perspective: Perspective = BOTH) -> list[LogLine]:
     """Every line of the replay's log as `perspective` may know it, each tied to the position it shows."""
     narrator = _Narrator(cursor, perspective)
     lines = [LogLine(0, HEADING, f"Game of {cursor.ruleset.name}: setup")]
+    narrator.before(cursor.seek(0))
+    lines += narrator.effects(0, cursor.events_at(0))
     for index, game, action, events in cursor.walk():
         decision = narrator.before(game)
         position = index + 1
         deciding = decision if decision is not None and decision.player == action.player else None
         text = f"{position}. {player_name(action.player)}: {describe_answer(narrator.words, action, deciding)}"
         lines.append(LogLine(position, ACTION, text))
-        for event in events:
-            said = narrator.event(event)
-            if said:
-                lines.append(LogLine(position, HEADING if event.kind == "turn" else EFFECT, said))
+        lines += narrator.effects(position, events)
     return lines
 
 

@@ -52,6 +52,8 @@ class SceneContext:
     check: Callable[[Action], RulesError | None]
     animation_speed: float = 1.0
     seat_roles: tuple[str, str] = ("", "")
+    spectator: bool = False
+    """A replay: nobody at the table is "you" (a plate says "On turn", not "Your turn")."""
 
 
 @dataclass
@@ -138,10 +140,13 @@ class PlaymatScene(QGraphicsScene):
                 (name.replace("_", " ").capitalize(), str(value)) for name, value in view.player_counters[player]
             ]
             role = self.context.seat_roles[player] or ("you" if player == snapshot.seat else "opponent")
-            turn = view.turn_player == player and view.outcome is None
+            turn = ""
+            if view.turn_player == player and view.outcome is None:
+                mine = player == snapshot.seat
+                turn = "▶ On turn" if self.context.spectator else "▶ Your turn" if mine else "▶ Their turn"
             plate = PlateItem(
                 self.geometry.plate_rect(player == snapshot.seat), player_name(player), role, counters, turn,
-                decider == player, player == snapshot.seat,
+                decider == player,
             )  # fmt: skip
             self.addItem(plate)
 

@@ -91,13 +91,12 @@ class PlateItem(QGraphicsItem):
         title: str,
         role: str,
         counters: list[tuple[str, str]],
-        turn: bool,
+        turn: str,
         deciding: bool,
-        mine: bool,
     ) -> None:
+        """`turn`: the line saying it is this player's turn ("▶ Your turn"), or "" when it is not."""
         super().__init__()
         self.rect = rect
-        self.mine = mine
         self.title, self.role, self.counters = title, role, counters
         self.turn, self.deciding = turn, deciding
         self.setPos(rect.topLeft())
@@ -135,7 +134,7 @@ class PlateItem(QGraphicsItem):
             y += 28
         lines = []
         if self.turn:
-            lines.append("▶ Your turn" if self.mine else "▶ Their turn")
+            lines.append(self.turn)
         if self.deciding:
             lines.append("● Deciding")
         painter.setPen(QColor("#ffd166"))

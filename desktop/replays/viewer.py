@@ -77,7 +77,7 @@ class ReplayViewer(QWidget):
         cursor = loaded.cursor
         roles = (loaded.header.players[0], loaded.header.players[1])
         context = SceneContext(cursor.ruleset, cursor.database, images, Words(cursor.ruleset, cursor.database),
-                               self.table.check, 0.0, roles)  # fmt: skip
+                               self.table.check, 0.0, roles, spectator=True)  # fmt: skip
         self.scene = PlaymatScene(context)
         self.view = PlaymatView(self.scene)
         self.strip = PhaseStrip(cursor.ruleset, player_names=turn_names(loaded.header))

@@ -71,3 +71,19 @@ def test_bot_seats_get_the_heuristic_bot_with_the_rulesets_policy(qtbot):
         assert isinstance(table._worker._bots[1], HeuristicBot)
     finally:
         table.close()
+
+
+def test_the_first_snapshot_carries_the_setup_and_the_seat_sees_only_its_own_draws(qtbot):
+    table = _table((Seat.HUMAN, Seat.BOT))
+    snapshots = []
+    table.changed.connect(snapshots.append)
+    try:
+        table.start()
+        setup = snapshots[0].events
+        assert [e.kind for e in setup].count("shuffle") == 2
+        draws = [e for e in setup if e.kind == "move" and e.dst.name == "hand"]
+        assert {e.dst.owner for e in draws} == {0, 1}
+        assert all((e.card_id is not None) == (e.dst.owner == 0) for e in draws), "the bot's draws stay hidden"
+        assert table.history() == list(setup)
+    finally:
+        table.close()

@@ -94,7 +94,17 @@ def test_events_at_are_the_events_the_action_had(recorded):
     cursor = load(text)
     game = cursor.seek(4)
     assert cursor.events_at(5) == game.apply(cursor.actions[4])
-    assert cursor.events_at(0) == () and cursor.events_at(cursor.length + 1) == ()
+    assert cursor.events_at(cursor.length + 1) == ()
+
+
+def test_position_0_has_the_setup_events_that_happen_before_anyone_acts(recorded):
+    _, text = recorded
+    cursor = load(text)
+    decks = (demo.deck(demo.DECK_A), demo.deck(demo.DECK_B))
+    setup = Game.new(demo.ruleset(), demo.database(), decks, SEED).last_events
+    assert cursor.events_at(0) == setup
+    kinds = [event.kind for event in setup]
+    assert kinds.count("shuffle") == 2 and kinds.count("move") == 6, "both decks shuffled, both opening hands drawn"
 
 
 def test_walk_visits_every_action_with_the_game_before_it(recorded):

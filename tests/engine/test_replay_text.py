@@ -42,6 +42,19 @@ def test_one_players_log_never_names_the_others_hidden_draws(cursor):
     assert hidden and all(text.startswith("A card") for text in hidden)
 
 
+def test_the_setup_is_told_before_the_first_action_as_each_perspective_knows_it(cursor):
+    for perspective, hidden in ((BOTH, ()), (PlayerId(0), ("Player 2",)), (PlayerId(1), ("Player 1",))):
+        lines = replay_log(cursor, perspective)
+        first_action = next(i for i, line in enumerate(lines) if line.depth == ACTION)
+        setup = [line.text for line in lines[1:first_action]]
+        assert all(line.position == 0 for line in lines[:first_action])
+        assert "Player 1 shuffles Player 1's deck." in setup and "Player 2 shuffles Player 2's deck." in setup
+        for owner in ("Player 1", "Player 2"):
+            draws = [text for text in setup if text.endswith(f"from {owner}'s deck to {owner}'s hand.")]
+            assert len(draws) == 3, (perspective, setup)
+            assert all(text.startswith("A card") == (owner in hidden) for text in draws), (perspective, draws)
+
+
 def test_the_export_names_players_result_and_every_action(cursor):
     text = replay_text(cursor)
     assert "Player 1: Ann" in text and "Player 2: Bob" in text and "Seed: 5eed" in text

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from desktop.playmat.zone_item import PlateItem
 from desktop.qt import Qt
 from desktop.replays.loading import load_text
 from desktop.replays.viewer import ReplayViewer, turn_names
@@ -177,6 +178,8 @@ def test_the_turn_strip_names_the_player_whose_turn_it_is(qtbot, viewer):
     assert f"{('Ann', 'Bob')[player]}'s turn" in text and "Your turn" not in text, text
     viewer.set_perspective(PlayerId(player))
     assert "Your turn" not in viewer.strip.turn.text(), "a replay has no 'you', whoever's eyes it is seen through"
+    plates = [item for item in viewer.scene.items() if isinstance(item, PlateItem)]
+    assert sorted(plate.turn for plate in plates) == ["", "▶ On turn"]
 
 
 def test_generic_seat_names_become_player_numbers():
@@ -184,3 +187,15 @@ def test_generic_seat_names_become_player_numbers():
     assert turn_names(header) == ("Ann", "Bob")
     assert turn_names(header.model_copy(update={"players": ("Human", "Bot")})) == ("Player 1", "Player 2")
     assert turn_names(header.model_copy(update={"players": ("Sam", "Sam")})) == ("Player 1", "Player 2")
+
+
+def test_the_log_opens_on_the_setup_before_the_first_action(qtbot, viewer):
+    texts = viewer.log.texts()
+    first_action = next(i for i, text in enumerate(texts) if text.startswith("1. "))
+    setup = [text.strip() for text in texts[1:first_action]]
+    assert "Player 1 shuffles Player 1's deck." in setup
+    assert sum("deck to Player 2's hand" in text for text in setup) == 3, setup
+    assert viewer.position == 0 and viewer.log.currentRow() == 0
+    past = viewer.log.item(1).foreground().color().name()
+    assert past != viewer.log.item(first_action).foreground().color().name(), "setup shown as done, action 1 dimmed"
+    screenshot(viewer.window(), "replay-viewer-setup")
