@@ -91,6 +91,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QPlainTextEdit,
+    QProgressDialog,
     QPushButton,
     QRadioButton,
     QScrollArea,
@@ -125,7 +126,7 @@ __all__ = [
     "QRect", "QRectF", "QResizeEvent", "QScrollArea", "QShortcut", "QSize", "QSizeF", "QSizePolicy", "QSpinBox",
     "QSplitter", "QStackedWidget", "QStatusBar", "QStyleOptionGraphicsItem", "Qt", "QTabWidget", "QThread", "QTimer",
     "QToolButton", "QTransform", "QTreeWidget", "QTreeWidgetItem", "QVBoxLayout", "QWidget", "Signal", "Slot",
-    "QSlider", "QTableWidget", "QTableWidgetItem", "QDesktopServices", "QDoubleSpinBox", "QUrl",
+    "QSlider", "QTableWidget", "QTableWidgetItem", "QDesktopServices", "QDoubleSpinBox", "QUrl", "QProgressDialog",
 ]  # fmt: skip
 
 

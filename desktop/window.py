@@ -15,7 +15,8 @@ from desktop.lan.panel import LanPanel
 from desktop.lan.tables import LanTable
 from desktop.qt import QByteArray, QCloseEvent, QMainWindow, QStackedWidget, QStatusBar, Qt, QWidget
 from desktop.replays.continuing import play_on, resume
-from desktop.replays.loading import LoadedReplay, ReplayProblem, load_file
+from desktop.replays.loading import LoadedReplay, ReplayProblem
+from desktop.replays.progress import load_with_progress, run_with_progress
 from desktop.replays.saved_games import SavedGamesScreen
 from desktop.replays.store import ReplayStore, SavedGame
 from desktop.replays.viewer import PlayOnRequest, ReplayViewer
@@ -200,11 +201,17 @@ class MainWindow(QMainWindow):
 
     def resume_game(self, saved: SavedGame) -> GameScreen | None:
         """Go on with an interrupted game exactly where its file stopped."""
+        pause = self.settings.bot_pause_ms
         try:
-            table, warnings = resume(saved.path, self.store, self.settings.bot_pause_ms)
+            resumed = run_with_progress(self, f"Resuming {saved.name}",
+                                        lambda report: resume(saved.path, self.store, pause, report))  # fmt: skip
         except (ReplayProblem, OSError) as error:
             self.statusBar().showMessage(f"The game cannot be resumed: {error}")
             return None
+        if resumed is None:
+            self.statusBar().showMessage("Resuming was cancelled; the game is kept as it was.")
+            return None
+        table, warnings = resumed
         actions = table.game.state.actions_applied
         screen = self.show_game(table, intro=f"Resumed after {actions} actions: {table.ruleset.name}.")
         if warnings:
@@ -232,13 +239,17 @@ class MainWindow(QMainWindow):
         return self.saved_games
 
     def open_replay(self, path: Path) -> ReplayViewer | None:
-        """Show a replay in the viewer; a file that cannot be shown gets a clear message and changes nothing."""
+        """Show a replay in the viewer (a progress bar with Cancel while a long one is checked); a file that cannot
+        be shown gets a clear message and changes nothing, and so does Cancel."""
         try:
-            loaded = load_file(path)
+            loaded = load_with_progress(path, self)
         except ReplayProblem as error:
             self.statusBar().showMessage(str(error))
             if self.saved_games is not None:
                 self.saved_games.show_problem(str(error))
+            return None
+        if loaded is None:
+            self.statusBar().showMessage(f"Opening {path.name} was cancelled.")
             return None
         return self.view_replay(loaded)
 

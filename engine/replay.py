@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -23,6 +23,12 @@ HASH_EVERY = 10
 
 SNAPSHOT_EVERY = 50
 """Besides turn starts, the cursor keeps a snapshot every 50 actions so no seek replays more."""
+
+PROGRESS_EVERY = 50
+"""Loading reports its progress every 50 actions (a few milliseconds of work)."""
+
+Progress = Callable[[int, int], None]
+"""`on_progress(done, total)`: how many of the replay's actions are checked so far."""
 
 
 class Recorder:
@@ -95,13 +101,27 @@ class ReplayCursor:
     _setup_events: tuple[Event, ...] = ()
 
     @classmethod
-    def load(cls, ruleset: Ruleset, database: CardDatabase, replay: ReplayResult) -> ReplayCursor:
-        """Re-simulate and verify every stored hash; raises RulesError only if the game cannot even start."""
+    def load(
+        cls,
+        ruleset: Ruleset,
+        database: CardDatabase,
+        replay: ReplayResult,
+        on_progress: Progress | None = None,
+        every: int = PROGRESS_EVERY,
+    ) -> ReplayCursor:
+        """Re-simulate and verify every stored hash; raises RulesError only if the game cannot even start.
+
+        `on_progress(done, total)` is called every `every` actions and once at the end; whatever it raises
+        (a cancel, say) stops the loading and comes out of `load`.
+        """
         header = replay.header
         game = Game.new(ruleset, database, header.decks, header.seed)
         cursor = cls(ruleset, database, header, [], _setup_events=game.last_events)
         cursor._keep(game, 0)
+        total = len(replay.actions)
         for index, data in enumerate(replay.actions):
+            if on_progress is not None and index % every == 0 and index:
+                on_progress(index, total)
             try:
                 action = Action.from_data(data)
                 turn = game.state.turn
@@ -121,6 +141,8 @@ class ReplayCursor:
             if game.state.turn != turn or position % SNAPSHOT_EVERY == 0:
                 cursor._keep(game, position)
             cursor._turn_at.append(game.state.turn)
+        if on_progress is not None:
+            on_progress(total, total)
         return cursor
 
     def _keep(self, game: Game, position: int) -> None:

@@ -10,18 +10,21 @@ from desktop.replays.recording import LiveRecording, new_header, seats_of
 from desktop.replays.store import ReplayStore
 from desktop.table import LocalTable, Seat
 from engine.game import Game
-from engine.replay import Recorder
+from engine.replay import Progress, Recorder
 
 DAMAGED = ".damaged"
 
 
-def resume(path: Path, store: ReplayStore, bot_pause_ms: int = 700) -> tuple[LocalTable, list[str]]:
+def resume(
+    path: Path, store: ReplayStore, bot_pause_ms: int = 700, on_progress: Progress | None = None
+) -> tuple[LocalTable, list[str]]:
     """The interrupted game in `path`, exactly where its file stopped, recording on into the same file.
 
     A cut-off last line is dropped; if the file was damaged further, it is kept beside as `.damaged`.
     Returns the table and the warnings to show; raises ReplayProblem if the file cannot be read.
+    `on_progress` hears how far the checking is; whatever it raises stops before the file is touched.
     """
-    loaded = load_file(path)
+    loaded = load_file(path, on_progress)
     cursor, header = loaded.cursor, loaded.header
     recorder = Recorder(header, recorded=cursor.length)
     text = path.read_text(encoding="utf-8")

@@ -10,7 +10,7 @@ from desktop.rulesets import RulesetPackage
 from engine.errors import RulesError
 from engine.formats.problems import FormatError
 from engine.formats.replays import ReplayHeader, ReplayResult, read_replay
-from engine.replay import ReplayCursor
+from engine.replay import Progress, ReplayCursor
 
 MAX_BYTES = 64 * 1024 * 1024
 
@@ -34,8 +34,10 @@ class LoadedReplay:
         return self.cursor.header
 
 
-def load_file(path: Path) -> LoadedReplay:
-    """Read and verify a replay file; raises ReplayProblem with a clear message if it cannot be shown."""
+def load_file(path: Path, on_progress: Progress | None = None) -> LoadedReplay:
+    """Read and verify a replay file; raises ReplayProblem with a clear message if it cannot be shown.
+
+    `on_progress(done, total)` hears how far the verification is (see `ReplayCursor.load`)."""
     try:
         if path.stat().st_size > MAX_BYTES:
             raise ReplayProblem(f"{path.name} is too large to be a replay ({path.stat().st_size // 2**20} MB).")
@@ -44,10 +46,10 @@ def load_file(path: Path) -> LoadedReplay:
         raise ReplayProblem(f"{path.name} is not a Playmat replay (it is not a text file).") from None
     except OSError as error:
         raise ReplayProblem(f"{path.name} could not be read: {error.strerror or error}.") from None
-    return load_text(text, path.name)
+    return load_text(text, path.name, on_progress)
 
 
-def load_text(text: str, name: str = "This replay") -> LoadedReplay:
+def load_text(text: str, name: str = "This replay", on_progress: Progress | None = None) -> LoadedReplay:
     """Read and verify replay text (see `load_file`)."""
     try:
         replay = read_replay(text)
@@ -65,7 +67,7 @@ def load_text(text: str, name: str = "This replay") -> LoadedReplay:
         raise ReplayProblem(f"{name} uses cards this Playmat does not know: {listed}. Add their card set, then "
                             "open it again.")  # fmt: skip
     try:
-        cursor = ReplayCursor.load(package.ruleset, package.database, replay)
+        cursor = ReplayCursor.load(package.ruleset, package.database, replay, on_progress)
     except RulesError as error:
         raise ReplayProblem(f"{name} cannot be replayed: the game cannot even start ({error.reason}).") from None
     return LoadedReplay(cursor, package, replay, name, _warnings(replay, cursor, package))

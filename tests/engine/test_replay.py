@@ -152,3 +152,23 @@ def test_both_hands_open_shows_each_hand_to_its_owner_and_keeps_decks_hidden(rec
     assert one == game.view(PlayerId(0))
     assert all(card.card_id is None for card in one.zone(hands[1].ref).cards)
     assert perspective_view(game, BOTH, bottom=PlayerId(1)).viewer == 1
+
+
+def test_loading_reports_its_progress_and_a_raise_from_the_callback_stops_it(recorded):
+    _, text = recorded
+    replay = read_replay(text)
+    total = len(replay.actions)
+    reports = []
+    cursor = ReplayCursor.load(demo.ruleset(), demo.database(), replay, lambda d, t: reports.append((d, t)), every=10)
+    assert reports == [(n, total) for n in range(10, total, 10)] + [(total, total)]
+    assert cursor.length == total
+
+    class Stop(Exception):
+        pass
+
+    def stop_at_20(done, _total):
+        if done >= 20:
+            raise Stop
+
+    with pytest.raises(Stop):
+        ReplayCursor.load(demo.ruleset(), demo.database(), replay, stop_at_20, every=10)
