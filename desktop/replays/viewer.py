@@ -10,6 +10,7 @@ from desktop.panels import CardPreview, PhaseStrip, side_panel
 from desktop.playmat.scene import PlaymatScene, SceneContext
 from desktop.playmat.view import PlaymatView
 from desktop.qt import (
+    QDialog,
     QFileDialog,
     QKeySequence,
     QLabel,
@@ -22,6 +23,7 @@ from desktop.qt import (
     Signal,
 )
 from desktop.replays.controls import ReplayControls
+from desktop.replays.export import ExportChoice
 from desktop.replays.loading import LoadedReplay
 from desktop.replays.log import ReplayLog
 from desktop.replays.recording import SEAT_NAMES
@@ -80,7 +82,8 @@ class ReplayViewer(QWidget):
                                self.table.check, 0.0, roles, spectator=True)  # fmt: skip
         self.scene = PlaymatScene(context)
         self.view = PlaymatView(self.scene)
-        self.strip = PhaseStrip(cursor.ruleset, player_names=turn_names(loaded.header))
+        self.player_names = turn_names(loaded.header)
+        self.strip = PhaseStrip(cursor.ruleset, player_names=self.player_names)
         self.strip.next_button.hide()
         self.strip.concede_button.hide()
         self.preview = CardPreview(cursor.database, images)
@@ -253,10 +256,12 @@ class ReplayViewer(QWidget):
         self.table.set_perspective(perspective)
         self.log.fill(replay_log(self.loaded.cursor, perspective), self.position)
 
-    def export_to(self, path: Path) -> bool:
-        """Write the readable text log (as the current perspective sees it); False (and a message) on failure."""
+    def export_to(self, path: Path, perspective: Perspective | None = None) -> bool:
+        """Write the readable text log as `perspective` (by default the current one) saw the game; False (and a
+        message) on failure."""
+        chosen = self.table.perspective if perspective is None else perspective
         try:
-            path.write_text(replay_text(self.loaded.cursor, self.table.perspective), encoding="utf-8")
+            path.write_text(replay_text(self.loaded.cursor, chosen), encoding="utf-8")
         except OSError as error:
             self.status.emit(f"The text log could not be saved: {error.strerror or error}")
             return False
@@ -264,10 +269,14 @@ class ReplayViewer(QWidget):
         return True
 
     def _ask_export(self) -> None:
+        """Whose eyes (the current perspective first), then where."""
+        choice = ExportChoice(self.table.perspective, self.player_names, self)
+        if choice.exec() != QDialog.DialogCode.Accepted:
+            return
         suggested = Path(self.loaded.name).with_suffix(".txt").name
         chosen, _ = QFileDialog.getSaveFileName(self, "Export the game as text", suggested, "Text (*.txt)")
         if chosen:
-            self.export_to(Path(chosen))
+            self.export_to(Path(chosen), choice.perspective())
 
     def request_play_on(self, key: str) -> None:
         self.set_autoplay(False)

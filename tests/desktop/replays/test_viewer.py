@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from desktop.playmat.zone_item import PlateItem
-from desktop.qt import Qt
+from desktop.qt import QApplication, QDialogButtonBox, QFileDialog, Qt, QTimer
+from desktop.replays.export import ExportChoice
 from desktop.replays.loading import load_text
 from desktop.replays.viewer import ReplayViewer, turn_names
 from desktop.table import LocalTable, Seat
@@ -199,3 +200,45 @@ def test_the_log_opens_on_the_setup_before_the_first_action(qtbot, viewer):
     past = viewer.log.item(1).foreground().color().name()
     assert past != viewer.log.item(first_action).foreground().color().name(), "setup shown as done, action 1 dimmed"
     screenshot(viewer.window(), "replay-viewer-setup")
+
+
+def _answer_export_choice(qtbot, pick: int | None, seen: list):
+    """Once the export question is up: note what it offers and which is checked, then pick one and go on."""
+
+    def answer():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ExportChoice):
+            QTimer.singleShot(10, answer)
+            return
+        buttons = dialog.group.buttons()
+        seen.append(([b.text() for b in buttons], [b.isChecked() for b in buttons]))
+        screenshot(dialog, "replay-export-choice")
+        if pick is None:
+            dialog.reject()
+            return
+        qtbot.mouseClick(buttons[pick], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.box.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+
+
+def test_export_asks_whose_eyes_starting_from_the_current_perspective(qtbot, window, viewer, tmp_path, monkeypatch):
+    target = tmp_path / "game.txt"
+    asked = []
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: asked.append(1) or (str(target), ""))
+    )
+    viewer.set_perspective(PlayerId(1))
+    seen: list = []
+    _answer_export_choice(qtbot, 1, seen)  # Player 1's eyes, though the viewer shows Player 2's
+    click(qtbot, viewer.controls.export)
+    texts, checked = seen[0]
+    assert texts == ["Both hands open (every card named)", "Player 1's eyes (Ann's hand named, Bob's hidden)",
+                     "Player 2's eyes (Bob's hand named, Ann's hidden)"]  # fmt: skip
+    assert checked == [False, False, True], "the viewer's perspective is chosen to begin with"
+    assert "Seen by Player 1 (the other hand hidden)" in target.read_text(encoding="utf-8")
+    assert viewer.table.perspective == PlayerId(1), "exporting does not change what the viewer shows"
+    target.unlink()
+    _answer_export_choice(qtbot, None, seen)
+    click(qtbot, viewer.controls.export)
+    assert not target.exists() and asked == [1], "Cancel asks for no file and writes nothing"
