@@ -1,4 +1,6 @@
-"""The app's look: a dark slate frame around a felt-green table, in one Qt style sheet."""
+"""The app's look: a dark slate frame around a felt-green table, in one Qt style sheet (dialogs included)."""
+
+from desktop.qt import QWidget
 
 STYLE_SHEET = """
 QMainWindow, QDialog, QWidget#startScreen, QWidget#gameScreen, QWidget#sidePanel {
@@ -47,8 +49,14 @@ QComboBox:focus, QSpinBox:focus, QDoubleSpinBox:focus, QLineEdit:focus, QRadioBu
     border: 2px solid #ffd166;
 }
 QComboBox:disabled, QSpinBox:disabled, QDoubleSpinBox:disabled, QLineEdit:disabled {
-    color: #7b8590; background: #242b33;
+    color: #7b8590; background: #242b33; border-color: #323b45;
 }
+QListWidget { background: #141a20; color: #e6e9ec; border: 1px solid #2c3540; border-radius: 6px; }
+QListWidget::item:selected { background: #2e6f9e; color: #eef1f4; }
+QListWidget:disabled { color: #7b8590; }
+QLabel#note { color: #9aa5b1; }
+QLabel#status { color: #ffd166; }
+QLabel#note[problem="true"], QLabel#status[problem="true"] { color: #ff6b5b; }
 QRadioButton { color: #e6e9ec; spacing: 8px; }
 QRadioButton::indicator {
     width: 12px; height: 12px; border-radius: 8px; border: 2px solid #8a96a3; background: #1b2128;
@@ -60,3 +68,10 @@ QMenu::item:selected { background: #2e6f9e; }
 QMenu::item:disabled { color: #7b8590; }
 QSplitter::handle { background: #2c3540; }
 """
+
+
+def show_problem(label: QWidget, problem: bool) -> None:
+    """Colour a `note` or `status` label as a problem (or not again): the sheet styles its `problem` property."""
+    label.setProperty("problem", problem)
+    label.style().unpolish(label)
+    label.style().polish(label)

@@ -1,5 +1,5 @@
-"""Host and join dialogs: pick a game, a deck and a port (host) or an address (guest); each hands over a ready LAN
-table (`table_ready(LanTable)`) once the game has started, for the main window's game screen."""
+"""Host and join dialogs: pick a game, a deck and a port (host) or an address or an announced game (guest); each hands
+over a ready LAN table (`table_ready(LanTable)`) once the game has started, for the main window's game screen."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ import secrets
 import uuid
 
 from desktop import rulesets, settings
+from desktop.lan.discovery import AnnouncedGame, Announcer, DiscoverySettings
+from desktop.lan.games_list import AnnouncedGamesList
 from desktop.lan.headless import DEFAULT_PORT, lan_addresses, now_iso
-from desktop.lan.panel import PANEL_STYLE
 from desktop.lan.peers import GuestPeer, HostPeer
 from desktop.lan.tables import LanGuestTable, LanHostTable, LanTable
 from desktop.qt import (
@@ -20,14 +21,17 @@ from desktop.qt import (
     QLineEdit,
     QPushButton,
     QSpinBox,
+    QTimer,
     QVBoxLayout,
     QWidget,
     Signal,
 )
 from desktop.replays.store import ReplayStore
+from desktop.style import show_problem
 from engine import __version__
 from engine.formats.decks import Deck
 from engine.lan import GuestConfig, GuestSession, HostConfig, HostSession
+from engine.lan.announcement import Announcement
 
 
 class _LanDialog(QDialog):
@@ -35,10 +39,12 @@ class _LanDialog(QDialog):
 
     table_ready = Signal(object)
 
-    def __init__(self, title: str, action: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, title: str, action: str, parent: QWidget | None = None, discovery: DiscoverySettings | None = None
+    ) -> None:
         super().__init__(parent)
-        self.setObjectName("lanDialog")
-        self.setStyleSheet(PANEL_STYLE)
+        self.discovery = discovery or DiscoverySettings.from_environment()
+        self.setObjectName("lanDialog")  # styled by the app's sheet, as every dialog
         self.setWindowTitle(title)
         self.setMinimumWidth(460)
         self.table: LanTable | None = None
@@ -53,7 +59,7 @@ class _LanDialog(QDialog):
         self.form.addRow("Your deck", self.deck_box)
         self.form.addRow("Your name", self.name_edit)
         self.status = QLabel()
-        self.status.setObjectName("lanStatus")
+        self.status.setObjectName("status")
         self.status.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.go: QPushButton = self.buttons.addButton(action, QDialogButtonBox.ButtonRole.AcceptRole)
@@ -77,13 +83,30 @@ class _LanDialog(QDialog):
 
     def say(self, text: str, *, problem: bool = False) -> None:
         self.status.setText(text)
-        self.status.setStyleSheet("color: #ff6b5b;" if problem else "color: #ffd166;")
+        show_problem(self.status, problem)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow to fit a text that now wraps onto more lines (a shown dialog keeps its size otherwise)."""
+        layout = self.layout()
+        layout.activate()
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     def reject(self) -> None:
         if self.table is not None:
             self.table.close()
             self.table = None
         super().reject()
+
+    def done(self, result: int) -> None:
+        """Closed either way (the game started, or the player gave up): stop announcing or listening."""
+        self._stop_discovery()
+        super().done(result)
+
+    def _stop_discovery(self) -> None:
+        """Release the UDP socket the dialog announces or listens on."""
 
     def _fill_decks(self) -> None:
         self.deck_box.clear()
@@ -101,15 +124,23 @@ class _LanDialog(QDialog):
             self.accept()
 
     def _waiting(self, busy: bool) -> None:
-        for widget in (self.ruleset_box, self.deck_box, self.name_edit, self.go):
+        for widget in (self.ruleset_box, self.deck_box, self.name_edit, self.go, *self._busy_widgets()):
             widget.setEnabled(not busy)
+
+    def _busy_widgets(self) -> tuple[QWidget, ...]:
+        """The dialog's own fields that are locked while it connects or waits."""
+        return ()
 
 
 class HostDialog(_LanDialog):
-    """Host a LAN game: the port to listen on and this machine's LAN addresses, then wait for a guest."""
+    """Host a LAN game: the port to listen on and this machine's LAN addresses, then wait for a guest while the game
+    is announced on the LAN (`announcer`, once a second, until the guest joins or the dialog closes)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Host a LAN game", "Host game", parent)
+    def __init__(self, parent: QWidget | None = None, discovery: DiscoverySettings | None = None) -> None:
+        super().__init__("Host a LAN game", "Host game", parent, discovery)
+        self.announcer: Announcer | None = None
+        self._announce_timer = QTimer(self)
+        self._announce_timer.timeout.connect(self._announce)
         self.port_box = QSpinBox()
         self.port_box.setRange(1024, 65535)
         self.port_box.setValue(DEFAULT_PORT)
@@ -120,6 +151,10 @@ class HostDialog(_LanDialog):
         self.addresses = QLabel(f"This machine's LAN addresses: {shown}")
         self.addresses.setWordWrap(True)
         self.form.addRow("", self.addresses)
+        self.announce_note = QLabel()
+        self.announce_note.setObjectName("note")
+        self.announce_note.setWordWrap(True)
+        self.form.addRow("", self.announce_note)
 
     def _go(self) -> None:
         package = rulesets.load(self.ruleset_id)
@@ -133,23 +168,100 @@ class HostDialog(_LanDialog):
             return
         table = LanHostTable(peer)
         self.table = table
-        table.joined.connect(lambda name: self.say(f"{name} joined: setting up the game…"))
+        table.joined.connect(self._joined)
         table.started.connect(self._started)
         self._waiting(True)
-        self.port_box.setEnabled(False)
         self.say(f"Waiting for the other player to join on port {peer.port}…")
         table.start()
+        self._start_announcing(config, peer.port)
+
+    def _start_announcing(self, config: HostConfig, port: int) -> None:
+        targets = self.discovery.announce_targets()
+        if not targets:
+            self.announce_note.setText("The game is not announced on the LAN (turned off): the other player joins by "
+                                       "address.")  # fmt: skip
+            return
+        announcement = Announcement(game_id=config.game_id, ruleset=config.ruleset.id, host_name=config.name,
+                                    port=port, app_version=config.app_version)  # fmt: skip
+        try:
+            self.announcer = Announcer(announcement, targets)
+        except OSError as error:
+            self._cannot_announce(str(error.strerror or error))
+            return
+        self._announce_timer.start(round(self.announcer.interval * 1000))
+        self._announce()
+
+    def _announce(self) -> None:
+        announcer = self.announcer
+        if announcer is None:
+            return
+        announcer.announce()
+        if announcer.refused:
+            self._cannot_announce(announcer.problem)
+        else:
+            self.announce_note.setText("The game is announced on the LAN: the other player's join dialog lists it.")
+
+    def _cannot_announce(self, problem: str) -> None:
+        self._stop_discovery()
+        self.announce_note.setText(f"This machine would not announce the game on the LAN ({problem}): the other player "
+                                   "must join by address.")  # fmt: skip
+        show_problem(self.announce_note, True)
+        self._fit()
+
+    def _joined(self, name: str) -> None:
+        self._stop_discovery()  # the game is taken
+        self.announce_note.clear()
+        self.say(f"{name} joined: setting up the game…")
+
+    def _busy_widgets(self) -> tuple[QWidget, ...]:
+        return (self.port_box,)
+
+    def _stop_discovery(self) -> None:
+        self._announce_timer.stop()
+        if self.announcer is not None:
+            self.announcer.close()
+            self.announcer = None
 
 
 class JoinDialog(_LanDialog):
-    """Join a LAN game at HOST:PORT."""
+    """Join a LAN game at HOST:PORT, or one of the games heard announced on the LAN (select one to fill in its
+    address and game; double-click to join it)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Join a LAN game", "Join game", parent)
+    def __init__(self, parent: QWidget | None = None, discovery: DiscoverySettings | None = None) -> None:
+        super().__init__("Join a LAN game", "Join game", parent, discovery)
+        self.games = AnnouncedGamesList(self.discovery, self._describe)
         self.address_edit = QLineEdit()
         self.address_edit.setPlaceholderText(f"host:port, e.g. 192.168.1.20:{DEFAULT_PORT}")
-        self.form.insertRow(0, "Host address", self.address_edit)
+        self.form.insertRow(0, "Games on the LAN", self.games)
+        self.form.insertRow(1, "Host address", self.address_edit)
         self.name_edit.setText("Guest")
+        self.games.picked.connect(self.pick)
+        self.games.chosen.connect(self._join_chosen)
+
+    def pick(self, game: AnnouncedGame) -> None:
+        """Fill in an announced game's address, and its game when installed here."""
+        self.address_edit.setText(game.address)
+        index = self.ruleset_box.findData(game.announcement.ruleset)
+        if index >= 0:
+            self.ruleset_box.setCurrentIndex(index)
+
+    def _join_chosen(self, game: AnnouncedGame) -> None:
+        if self.go.isEnabled():
+            self.pick(game)
+            self._go()
+
+    def _describe(self, game: AnnouncedGame) -> str:
+        announced = game.announcement
+        index = self.ruleset_box.findData(announced.ruleset)
+        name = self.ruleset_box.itemText(index) if index >= 0 else f"{announced.ruleset} (not installed here)"
+        version = "" if announced.app_version == __version__ else f" · Playmat {announced.app_version}"
+        return f"{announced.host_name}'s game of {name} · {game.address}{version}"
+
+    def _busy_widgets(self) -> tuple[QWidget, ...]:
+        return (self.address_edit, self.games)
+
+    def _stop_discovery(self) -> None:
+        self.games.stop()
 
     def address(self) -> tuple[str, int] | None:
         text = self.address_edit.text().strip()

@@ -7,12 +7,10 @@ from desktop.qt import QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton,
 from engine.lan.messages import MAX_CHAT_CHARS
 
 PANEL_STYLE = """
-QWidget#lanPanel, QDialog#lanDialog { background: #1b2128; color: #e6e9ec; }
+QWidget#lanPanel { background: #1b2128; color: #e6e9ec; }
 QLabel#lanState { color: #ffd166; padding: 4px 2px; }
-QLineEdit { background: #2d3843; color: #eef1f4; border: 1px solid #44525f; border-radius: 5px; padding: 4px 6px; }
-QLineEdit:focus { border: 2px solid #ffd166; }
 """
-"""The LAN widgets' own look, in the app's colours (the chat list reuses the game log's style)."""
+"""The LAN panel's own look, on top of the app's style sheet (the chat list reuses the game log's style)."""
 
 CLAIM_AFTER_MS = 60_000
 """How long the other player must have been gone before the game can be claimed."""

@@ -1,9 +1,11 @@
-"""LAN play from the main window: host and join from two start screens over loopback; both windows show the game
-with the LAN panel, and chat goes from one to the other."""
+"""LAN play from the main window: host and join from two start screens over loopback (the join dialog hears the
+host's announcement); both windows show the game with the LAN panel, and chat goes from one to the other."""
 
 from __future__ import annotations
 
 import socket
+
+import pytest
 
 from desktop.lan.dialogs import HostDialog, JoinDialog
 from desktop.lan.panel import LanPanel
@@ -21,6 +23,13 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+@pytest.fixture(autouse=True)
+def discovery_on_loopback(monkeypatch):
+    """Join dialogs listen on a port of their own; hosts announce only where a test says (never to the LAN)."""
+    monkeypatch.setenv("PLAYMAT_LAN_DISCOVERY_PORT", "0")
+    monkeypatch.setenv("PLAYMAT_LAN_ANNOUNCE", "off")
+
+
 def main_window(qtbot) -> MainWindow:
     window = MainWindow(Settings(bot_pause_ms=0, animation_speed=0), save_on_close=False)
     qtbot.addWidget(window)
@@ -30,10 +39,14 @@ def main_window(qtbot) -> MainWindow:
     return window
 
 
-def test_host_and_join_from_the_start_screens_then_chat(qtbot):
+def test_host_and_join_from_the_start_screens_then_chat(qtbot, monkeypatch):
     host_window, guest_window = main_window(qtbot), main_window(qtbot)
     for window in (host_window, guest_window):
         window.start_screen.choose("skirmish")
+    guest_dialog = guest_window.open_lan("join")
+    assert isinstance(guest_dialog, JoinDialog) and guest_dialog.ruleset_id == "skirmish"
+    assert guest_dialog.games.listener is not None
+    monkeypatch.setenv("PLAYMAT_LAN_ANNOUNCE", f"127.0.0.1:{guest_dialog.games.listener.port}")
     opened = []
     host_window.start_screen.open_lan.connect(lambda kind: opened.append(kind))
     qtbot.mouseClick(host_window.start_screen.findChild(QPushButton, "hostLanButton"), Qt.MouseButton.LeftButton)
@@ -42,9 +55,9 @@ def test_host_and_join_from_the_start_screens_then_chat(qtbot):
     assert host_dialog.ruleset_id == "skirmish", "the dialog starts from the start screen's choice"
     host_dialog.port_box.setValue(free_port())
     qtbot.mouseClick(host_dialog.go, Qt.MouseButton.LeftButton)
-    guest_dialog = guest_window.open_lan("join")
-    assert isinstance(guest_dialog, JoinDialog) and guest_dialog.ruleset_id == "skirmish"
-    guest_dialog.address_edit.setText(f"127.0.0.1:{host_dialog.port_box.value()}")
+    qtbot.waitUntil(lambda: guest_dialog.games.list.count() == 1, timeout=10_000)
+    guest_dialog.games.list.setCurrentRow(0)
+    assert guest_dialog.address_edit.text() == f"127.0.0.1:{host_dialog.port_box.value()}"
     qtbot.mouseClick(guest_dialog.go, Qt.MouseButton.LeftButton)
     try:
         qtbot.waitUntil(lambda: host_window.game is not None and guest_window.game is not None, timeout=20_000)

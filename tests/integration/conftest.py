@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import socket
 import subprocess
 import sys
 import time
@@ -82,3 +83,14 @@ def peers(tmp_path):
     found = Peers(tmp_path)
     yield found
     found.kill_all()
+
+
+@pytest.fixture(autouse=True)
+def announcements_stay_on_loopback(monkeypatch):
+    """Host dialogs announce their games to a socket of this test's, never to the LAN's broadcast address, and join
+    dialogs listen on a port of their own."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sink:
+        sink.bind(("127.0.0.1", 0))
+        monkeypatch.setenv("PLAYMAT_LAN_ANNOUNCE", f"127.0.0.1:{sink.getsockname()[1]}")
+        monkeypatch.setenv("PLAYMAT_LAN_DISCOVERY_PORT", "0")
+        yield

@@ -10,7 +10,9 @@ import pytest
 from desktop import rulesets
 from desktop.cards.images import CardImages
 from desktop.game_screen import GameScreen
+from desktop.lan import dialogs
 from desktop.lan.dialogs import HostDialog, JoinDialog
+from desktop.lan.discovery import Announcer, DiscoverySettings
 from desktop.lan.panel import PANEL_STYLE, LanPanel
 from desktop.lan.tables import LanGuestTable, LanHostTable
 from desktop.qt import Qt, QTimer, QWidget
@@ -18,6 +20,7 @@ from desktop.settings import HOME_VARIABLE, Settings, cache_dir
 from desktop.style import STYLE_SHEET
 from engine.bot import heuristic_bot
 from tests.desktop.conftest import screenshot
+from tests.integration.test_discovery import RefusingSocket
 
 _PARENTS: list[QWidget] = []
 
@@ -175,3 +178,87 @@ def test_the_lan_panel_chats_pauses_and_lets_the_host_claim_the_game(qtbot):
     finally:
         host_table.close()
         guest_table.close()
+
+
+def test_the_join_dialog_lists_a_game_announced_on_the_lan_and_joins_it(qtbot):
+    guest = JoinDialog(window_like(qtbot), DiscoverySettings(port=0, bind="127.0.0.1"))
+    choose(guest, "one-piece")
+    guest.name_edit.setText("Gus")
+    guest.show()
+    assert guest.games.listener is not None and "Listening" in guest.games.hint.text()
+    screenshot(guest, "lan-join-dialog-listening")
+    host = HostDialog(window_like(qtbot), DiscoverySettings(targets=(("127.0.0.1", guest.games.listener.port),)))
+    choose(host, "skirmish")
+    host.port_box.setValue(free_port())
+    host.name_edit.setText("Hana")
+    host.show()
+    qtbot.mouseClick(host.go, Qt.MouseButton.LeftButton)
+    tables = []
+    host.table_ready.connect(tables.append)
+    guest.table_ready.connect(tables.append)
+    try:
+        qtbot.waitUntil(lambda: guest.games.list.count() == 1, timeout=10_000)
+        assert "announced on the LAN" in host.announce_note.text()
+        item = guest.games.list.item(0)
+        address = f"127.0.0.1:{host.port_box.value()}"
+        assert item.text() == f"Hana's game of Skirmish (demo) · {address}"
+        screenshot(guest, "lan-join-dialog-discovered")
+        screenshot(host, "lan-host-dialog-announcing")
+        guest.games.list.setCurrentItem(item)
+        assert guest.address_edit.text() == address and guest.ruleset_id == "skirmish", "picked: address and game"
+        rect = guest.games.list.visualItemRect(item)
+        qtbot.mouseClick(guest.games.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        qtbot.mouseDClick(guest.games.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        qtbot.waitUntil(lambda: len(tables) == 2, timeout=20_000)
+        assert host.announcer is None, "the game started: no longer announced"
+        assert guest.games.listener is None, "the dialog closed: no longer listening"
+        assert {type(t) for t in tables} == {LanHostTable, LanGuestTable}
+    finally:
+        for table in tables:
+            table.close()
+        host.reject()
+        guest.reject()
+
+
+def test_a_game_whose_host_stops_announcing_leaves_the_list(qtbot, monkeypatch):
+    monkeypatch.setattr("desktop.lan.discovery.FORGET_AFTER_SECONDS", 0.3)
+    guest = JoinDialog(window_like(qtbot), DiscoverySettings(port=0, bind="127.0.0.1"))
+    host = HostDialog(window_like(qtbot), DiscoverySettings(targets=(("127.0.0.1", guest.games.listener.port),)))
+    choose(host, "skirmish")
+    host.port_box.setValue(free_port())
+    qtbot.mouseClick(host.go, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest.games.list.count() == 1, timeout=10_000)
+    guest.games.listener.forget_after = 0.3
+    host.reject()  # the host gives up: its announcements stop
+    assert host.announcer is None
+    qtbot.waitUntil(lambda: guest.games.list.count() == 0, timeout=10_000)
+    assert "Listening" in guest.games.hint.text()
+    guest.reject()
+
+
+def test_a_host_whose_broadcast_is_refused_says_to_join_by_address(qtbot, monkeypatch):
+    monkeypatch.setattr(dialogs, "Announcer", lambda *args, **kw: Announcer(*args, **kw, sock=RefusingSocket()))
+    host = HostDialog(window_like(qtbot), DiscoverySettings(targets=(("255.255.255.255", 47475),)))
+    choose(host, "skirmish")
+    host.port_box.setValue(free_port())
+    host.show()
+    qtbot.mouseClick(host.go, Qt.MouseButton.LeftButton)
+    try:
+        assert "must join by address" in host.announce_note.text()
+        assert "Permission denied" in host.announce_note.text()
+        assert "Waiting for the other player" in host.status.text(), "hosting goes on"
+        assert host.announcer is None
+        screenshot(host, "lan-host-dialog-broadcast-refused")
+    finally:
+        host.reject()
+
+
+def test_a_join_dialog_that_cannot_listen_says_to_type_the_address(qtbot):
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as taken:
+        taken.bind(("127.0.0.1", 0))
+        guest = JoinDialog(window_like(qtbot), DiscoverySettings(port=taken.getsockname()[1], bind="127.0.0.1"))
+    guest.show()
+    assert guest.games.listener is None and guest.games.list.isHidden()
+    assert "cannot be listed here" in guest.games.hint.text() and "type the host's address" in guest.games.hint.text()
+    screenshot(guest, "lan-join-dialog-cannot-listen")
+    guest.reject()
