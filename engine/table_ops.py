@@ -29,6 +29,7 @@ class EffectsCache:
 
     depth: int = 0
     static: list[ContinuousEffect] | None = None
+    evaluating: bool = False  # continuous abilities are being evaluated: a re-entrant evaluation sees none
 
     def __enter__(self) -> None:
         self.depth += 1
@@ -310,6 +311,11 @@ class TableOps:
             cache.static = []  # seen while evaluating: nested queries see no continuous effects
             cache.static = language.static_effects(self)  # type: ignore[arg-type]
         return self.state.effects + cache.static
+
+    @property
+    def effects_cache(self) -> EffectsCache:
+        """This game's cache of evaluated continuous abilities (and its re-entrancy flag)."""
+        return self._effects_cache
 
     def frozen_effects(self) -> EffectsCache:
         """For read-only queries (views, legal actions, checks): `with game.frozen_effects():` evaluates

@@ -13,18 +13,21 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 STATIC = "static"
-_computing: list[bool] = []
 
 
 def static_effects(game: Game) -> list[ContinuousEffect]:
-    """Every effect of every continuous ability in play, evaluated now (re-entrant calls see none)."""
-    if _computing:
+    """Every effect of every continuous ability in play, evaluated now (re-entrant calls see none).
+
+    The re-entrancy flag belongs to the game, so games evaluated at once on different threads (a LAN host's
+    worker and the UI thread's checks) never see each other's evaluation."""
+    cache = game.effects_cache
+    if cache.evaluating:
         return []
-    _computing.append(True)
+    cache.evaluating = True
     try:
         return _evaluate(game)
     finally:
-        _computing.pop()
+        cache.evaluating = False
 
 
 def _evaluate(game: Game) -> list[ContinuousEffect]:

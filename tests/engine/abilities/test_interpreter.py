@@ -3,6 +3,7 @@
 import pytest
 
 from engine import Action, DecisionKind, IllegalAction, PlayerId
+from engine.abilities import static
 from engine.ids import ZoneRef
 from tests.support import demo
 
@@ -64,6 +65,31 @@ def test_continuous_ability_applies_only_while_its_condition_holds(game):
     game.move(footman, ZoneRef("discard", tp))
     remaining = zone(game, "field", tp)[-1]
     assert demo.power(game, remaining) == 3  # only two creatures now: no bonus
+
+
+def test_one_game_evaluating_its_continuous_abilities_does_not_hide_another_games(monkeypatch):
+    """The re-entrancy guard is per game: a LAN host's worker and the UI thread may evaluate two games at once."""
+    games = []
+    for _ in range(2):
+        game = demo.start("abilities")
+        demo.pass_until(game, 2)
+        tp = game.state.turn_player
+        demo.put(game, tp, "SK-008", "field")
+        footman = demo.put(game, tp, "SK-001", "field")
+        demo.put(game, tp, "SK-002", "field")
+        games.append((game, footman))
+    (busy, busy_footman), (other, footman) = games
+    seen_meanwhile = []
+    evaluate = static._evaluate
+
+    def evaluate_and_meanwhile_look_at_the_other_game(game):
+        if game is busy:
+            seen_meanwhile.append(demo.power(other, footman))
+        return evaluate(game)
+
+    monkeypatch.setattr(static, "_evaluate", evaluate_and_meanwhile_look_at_the_other_game)
+    assert demo.power(busy, busy_footman) == 3
+    assert seen_meanwhile and set(seen_meanwhile) == {3}, "the other game still sees its Warden's bonus"
 
 
 def test_up_to_target_with_a_filter_and_destroy_trigger(game):
