@@ -19,7 +19,7 @@ from desktop.qt import (
     Signal,
 )
 from desktop.table import Snapshot
-from desktop.words import Words, player_name
+from desktop.words import Words, describe_outcome, player_name
 from engine.events import Event
 from engine.formats.cards import CardDatabase
 from engine.ruleset import Ruleset
@@ -72,21 +72,38 @@ class PhaseStrip(QFrame):
         layout.addWidget(self.concede_button)
 
     def show_snapshot(self, snapshot: Snapshot) -> None:
+        """Show where the game is; once it is over, say so and offer nothing more (whatever the table still lists)."""
         view = snapshot.view
+        over = view.outcome is not None
+        self.turn.setText(self._headline(snapshot))
+        for name, label in self.phases.items():
+            label.setProperty("current", not over and name == view.phase)
+            label.style().unpolish(label)
+            label.style().polish(label)
+        self.step.setText("" if over else view.step.replace("_", " "))
+        self.next_button.setEnabled(not over and any(a.kind == "pass" for a in snapshot.legal))
+        self.concede_button.setEnabled(not over)
+
+    def _headline(self, snapshot: Snapshot) -> str:
+        view = snapshot.view
+        if view.outcome is not None:
+            winner = view.outcome.winner
+            if winner is None:
+                result = "a draw"
+            elif self.player_names is not None:
+                result = f"{self.player_names[winner]} wins"
+            else:
+                result = describe_outcome(winner, snapshot.seat).rstrip("!")
+            return f"<b>Game over</b> · {result}"
+        if not view.turn:
+            return "<b>Setting up</b>"
         if self.player_names is not None:
             whose = f"{self.player_names[view.turn_player]}'s turn"
         elif view.turn_player == snapshot.seat:
             whose = "Your turn"
         else:
             whose = f"{player_name(view.turn_player)}'s turn"
-        self.turn.setText(f"<b>Turn {view.turn}</b> · {whose}" if view.turn else "<b>Setting up</b>")
-        for name, label in self.phases.items():
-            label.setProperty("current", name == view.phase)
-            label.style().unpolish(label)
-            label.style().polish(label)
-        self.step.setText(view.step.replace("_", " "))
-        self.next_button.setEnabled(any(a.kind == "pass" for a in snapshot.legal))
-        self.concede_button.setEnabled(view.outcome is None)
+        return f"<b>Turn {view.turn}</b> · {whose}"
 
     def set_busy(self, busy: bool) -> None:
         self.busy.setText("The bot is thinking…" if busy else "")

@@ -23,6 +23,10 @@ QPushButton#playButton:hover { background: #35b368; }
 QPushButton#passButton, QPushButton#nextButton, QPushButton#confirmButton, QPushButton#yesButton {
     background: #2e6f9e; border-color: #4c93c6; font-weight: bold;
 }
+QPushButton#passButton:disabled, QPushButton#nextButton:disabled, QPushButton#confirmButton:disabled,
+QPushButton#yesButton:disabled {
+    color: #7b8590; background: #242b33; border-color: #323b45;
+}
 QFrame#questionBar { background: #232c35; border-top: 2px solid #3d4b58; }
 QLabel#prompt { font-size: 15px; }
 QFrame#phaseStrip { background: #151a20; border-bottom: 1px solid #2c3540; }

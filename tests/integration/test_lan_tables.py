@@ -110,6 +110,9 @@ def test_host_and_join_dialogs_start_a_game_two_screens_play_to_the_audit(qtbot)
         for table in (host_table, guest_table):
             assert table.snapshot().view.outcome is not None
             assert table.history()
+        for screen in screens:
+            assert screen.strip.turn.text().startswith("<b>Game over</b>"), "not 'Your turn' after the end"
+            assert not screen.strip.next_button.isEnabled()
         hand = guest_table.snapshot().view.zone(("hand", 0, 0))
         assert all(card.card_id is None for card in hand.cards)
         screenshot(screens[1], "lan-guest-game-over")
