@@ -1,0 +1,1 @@
+"""Tables: the interface the UI plays through, the local table, and the bot seats behind it."""

@@ -1,0 +1,236 @@
+"""The local table: the engine in-process for hot-seat, against the bot, or bot against bot; every game recorded."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from pydantic import ValidationError
+
+from desktop.qt import QObject, QThread, QTimer, Signal, Slot
+from desktop.replays.recording import LiveRecording, new_header
+from desktop.tables.bots import BotWorker, heuristic_bots
+from desktop.tables.interface import Seat, Snapshot, Table
+from engine.actions import Action
+from engine.bot import Bot
+from engine.errors import IllegalAction, RulesError
+from engine.events import Event
+from engine.formats.cards import CardDatabase
+from engine.formats.decks import Deck
+from engine.game import Game
+from engine.ids import PLAYERS, PlayerId
+from engine.ruleset import Ruleset
+
+
+@dataclass
+class _SeatLog:
+    events: list[Event] = field(default_factory=list)
+
+
+class LocalTable(Table):
+    """The engine in-process: hot-seat (two humans), against a bot, or bot against bot (a demo).
+
+    The shown seat is the human one; in hot-seat it follows the deciding player. Bots (the
+    heuristic bot unless `bot_factory` says otherwise) choose from their own view on a worker
+    thread; their move lands after `bot_pause_ms` at least.
+
+    Every game is recorded (`record=True`): a replay file in the user's data folder gets each
+    accepted action, flushed (and synced off this thread), as it happens. A game that goes on from
+    a saved position passes the restored `game` and its reopened `recording`.
+    """
+
+    _ask_bot = Signal(int, object, object, int)
+
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        database: CardDatabase,
+        decks: tuple[Deck, Deck],
+        seed: str,
+        seats: tuple[Seat, Seat] = (Seat.HUMAN, Seat.BOT),
+        *,
+        bot_factory: Callable[[PlayerId], Bot] | None = None,
+        bot_pause_ms: int = 700,
+        parent: QObject | None = None,
+        game: Game | None = None,
+        recording: LiveRecording | None = None,
+        record: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.ruleset, self.database = ruleset, database
+        self.seats = (Seat(seats[0]), Seat(seats[1]))
+        self.bot_pause_ms = bot_pause_ms
+        self._game = game if game is not None else Game.new(ruleset, database, decks, seed)
+        self._setup_events = self._game.last_events if game is None else ()  # shuffles, opening hands...
+        self._recording_problem = ""
+        if recording is None and record and game is None:
+            recording = self._begin_recording(decks, seed)
+        self.recording = recording
+        humans = [p for p in PLAYERS if seats[p] is Seat.HUMAN]
+        self._shown = humans[0] if humans else PlayerId(0)
+        decision = self._game.decision
+        if self.hot_seat and decision is not None:
+            self._shown = decision.player
+        self._logs = {p: _SeatLog() for p in PLAYERS}
+        self._pending_events: dict[int, list[Event]] = {p: [] for p in PLAYERS}
+        self._ticket = 0
+        self._closed = False
+        self._thread: QThread | None = None
+        self._pending_answer: tuple[Action, int] | None = None
+        self._pause_over = True
+        factory = bot_factory or heuristic_bots(ruleset, database, seed)
+        bots = {int(p): factory(p) for p in PLAYERS if seats[p] is Seat.BOT}
+        if bots:
+            self._thread = QThread()
+            self._worker = BotWorker(bots)
+            self._worker.moveToThread(self._thread)
+            self._ask_bot.connect(self._worker.choose)
+            self._worker.chosen.connect(self._bot_chose)
+            self._thread.start()
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._pause_done)
+
+    def _begin_recording(self, decks: tuple[Deck, Deck], seed: str) -> LiveRecording | None:
+        try:
+            header = new_header(self.ruleset, self.database, decks, seed, (self.seats[0].value, self.seats[1].value))
+            return LiveRecording.begin(header)
+        except (OSError, ValidationError) as error:
+            self._recording_problem = f"This game is not being recorded: {_first_line(error)}"
+            return None
+
+    # Questions.
+
+    @property
+    def game(self) -> Game:
+        """The game itself, for saving and "play on"; the UI reads views, never this."""
+        return self._game
+
+    @property
+    def hot_seat(self) -> bool:
+        return self.seats == (Seat.HUMAN, Seat.HUMAN)
+
+    @property
+    def outcome(self) -> object:
+        return self._game.outcome
+
+    def snapshot(self) -> Snapshot:
+        seat = self._shown
+        decision = self._game.decision
+        legal = self._game.legal_actions() if decision is not None and decision.player == seat else []
+        if self.seats[seat] is not Seat.HUMAN:
+            legal = []
+        return Snapshot(seat, self._game.view(seat), tuple(self._pending_events[seat]), tuple(legal))
+
+    def history(self) -> list[Event]:
+        return list(self._logs[self._shown].events)
+
+    def check(self, action: Action) -> RulesError | None:
+        return self._game.check(action)
+
+    # Changes.
+
+    def start(self) -> None:
+        if self._recording_problem:
+            self.notice.emit(self._recording_problem)
+        self._publish(self._setup_events)
+        self._setup_events = ()
+
+    def submit(self, action: Action) -> RulesError | None:
+        if self._closed:
+            return None
+        if action.player != self._shown or self.seats[action.player] is not Seat.HUMAN:
+            error: RulesError | None = self._game.check(action) or _not_your_seat(action)
+        else:
+            error = self._game.check(action)
+        if error is not None:
+            self.refused.emit(error)
+            return error
+        self._apply(action)
+        return None
+
+    def close(self) -> None:
+        self._closed = True
+        self._ticket += 1
+        self._pause.stop()
+        if self.recording is not None:
+            self.recording.close()
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait(5000)
+            self._thread = None
+
+    def _apply(self, action: Action) -> None:
+        self._ticket += 1  # any bot answer still on its way is now stale
+        self._pause.stop()
+        self._pending_answer = None
+        turn = self._game.state.turn
+        events = self._game.apply(action)
+        self._record(action, turn)
+        self._publish(events)
+
+    def _record(self, action: Action, turn_before: int) -> None:
+        if self.recording is None:
+            return
+        try:
+            self.recording.record(self._game, action, turn_before)
+        except OSError as error:
+            self.recording.close()
+            self.recording = None
+            self.notice.emit(f"This game can no longer be recorded ({_first_line(error)}); it goes on unrecorded.")
+
+    def _publish(self, events: Sequence[Event]) -> None:
+        for seat in PLAYERS:
+            seen = [e.seen_by(seat) for e in events]
+            self._logs[seat].events.extend(seen)
+            self._pending_events[seat].extend(seen)
+        decision = self._game.decision
+        if self.hot_seat and decision is not None and decision.player != self._shown:
+            self._shown = decision.player
+            self.seat_changed.emit(int(self._shown))
+        snapshot = self.snapshot()
+        self._pending_events[self._shown] = []
+        self.changed.emit(snapshot)
+        self._maybe_ask_bot()
+
+    def _maybe_ask_bot(self) -> None:
+        decision = self._game.decision
+        if self._closed or decision is None or self._game.outcome is not None:
+            return
+        if self.seats[decision.player] is not Seat.BOT:
+            return
+        self._ticket += 1
+        self._pending_answer = None
+        self._pause_over = self.bot_pause_ms <= 0
+        if not self._pause_over:
+            self._pause.start(self.bot_pause_ms)
+        self.busy.emit(True)
+        view = self._game.view(decision.player)
+        self._ask_bot.emit(int(decision.player), view, tuple(self._game.legal_actions()), self._ticket)
+
+    @Slot(object, int)
+    def _bot_chose(self, action: Action, ticket: int) -> None:
+        if ticket != self._ticket or self._closed:
+            return
+        self._pending_answer = (action, ticket)
+        self._land_bot_move()
+
+    def _pause_done(self) -> None:
+        self._pause_over = True
+        self._land_bot_move()
+
+    def _land_bot_move(self) -> None:
+        if self._pending_answer is None or not self._pause_over:
+            return
+        action, _ = self._pending_answer
+        self._pending_answer = None
+        self.busy.emit(False)
+        self._apply(action)
+
+
+def _first_line(error: Exception) -> str:
+    return str(error).splitlines()[0] if str(error) else type(error).__name__
+
+
+def _not_your_seat(action: Action) -> RulesError:
+    return IllegalAction("", f"Player {action.player + 1} is not the seat you play.")
