@@ -192,26 +192,44 @@ def encode(message: Message) -> bytes:
 
 
 def decode(payload: bytes | OversizedFrame) -> Message:
-    """One frame's message; raises ProtocolError saying what is wrong with it."""
+    """One frame's message; raises ProtocolError saying what is wrong with it.
+
+    A well-formed message is parsed once, straight into its model (an update carries a whole view: this is the
+    hot path); only a refused one is read again, to say what is wrong with it."""
     if isinstance(payload, OversizedFrame):
         raise ProtocolError("oversized", str(payload))
     if len(payload) > MAX_MESSAGE_BYTES:
         raise ProtocolError("oversized", str(OversizedFrame(len(payload))))
     try:
+        message = _ADAPTER.validate_json(payload, strict=True)
+    except ValidationError as error:
+        raise _problem(payload, error) from None
+    except RecursionError:
+        raise _problem(payload, None) from None
+    version = message.v if "v" in message.model_fields_set else None
+    if version != PROTOCOL_VERSION:
+        raise ProtocolError("version", _version_problem(version), version)
+    return message
+
+
+def _version_problem(version: object) -> str:
+    return f"protocol version {version!r}; this Playmat speaks {PROTOCOL_VERSION}"
+
+
+def _problem(payload: bytes, error: ValidationError | None) -> ProtocolError:
+    """What is wrong with a message the models refused: not JSON, not an object, another version, or its fields."""
+    try:
         data = json.loads(payload.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise ProtocolError("malformed", "the message is not JSON text") from None
+        return ProtocolError("malformed", "the message is not JSON text")
     if not isinstance(data, dict):
-        raise ProtocolError("malformed", "a message must be a JSON object")
+        return ProtocolError("malformed", "a message must be a JSON object")
     version = data.get("v")
     if version != PROTOCOL_VERSION:
-        raise ProtocolError("version", f"protocol version {version!r}; this Playmat speaks {PROTOCOL_VERSION}", version)
-    try:
-        return _ADAPTER.validate_json(payload, strict=True)
-    except ValidationError as error:
-        raise ProtocolError("malformed", _first_problem(data.get("type"), error)) from None
-    except RecursionError:
-        raise ProtocolError("malformed", "the message is nested too deeply") from None
+        return ProtocolError("version", _version_problem(version), version)
+    if error is None:
+        return ProtocolError("malformed", "the message is nested too deeply")
+    return ProtocolError("malformed", _first_problem(data.get("type"), error))
 
 
 def _first_problem(kind: object, error: ValidationError) -> str:
