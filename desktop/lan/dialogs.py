@@ -89,6 +89,8 @@ class _LanDialog(QDialog):
     def _fit(self) -> None:
         """Grow to fit a text that now wraps onto more lines (a shown dialog keeps its size otherwise)."""
         layout = self.layout()
+        if layout is None:
+            return
         layout.activate()
         needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
         if needed > self.height():
