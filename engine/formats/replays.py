@@ -1,9 +1,11 @@
-"""Replays / game logs: versioned JSON Lines of a header, actions, state hashes, chat and end."""
+"""Replays / game logs: versioned JSON Lines of a header, actions, state hashes, chat and end; reading and writing.
+
+The header line's model lives in `engine.formats.replay_header` and is re-exported here.
+"""
 
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -17,7 +19,6 @@ from pydantic import (
     field_validator,
 )
 
-from engine.formats.decks import Deck
 from engine.formats.problems import (
     FormatError,
     Problem,
@@ -25,56 +26,14 @@ from engine.formats.problems import (
     parse_json,
     problems_from_validation,
 )
+from engine.formats.replay_header import REPLAY_FORMAT, ReplayHeader, check_hex
 
-REPLAY_FORMAT = 1
-_HEX = re.compile(r"[0-9a-fA-F]+")
-_SEED = re.compile(r"[0-9A-Za-z._:-]{1,200}")
-_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?", re.ASCII)
+__all__ = [
+    "REPLAY_FORMAT", "ChatMessage", "ReplayHeader", "ReplayResult", "ReplaySkim", "ReplayWriter", "read_replay",
+    "skim_replay",
+]  # fmt: skip
+
 _STOP = "the rest of the replay was not read"
-
-
-def _check_hex(value: str) -> str:
-    if not _HEX.fullmatch(value):
-        raise ValueError(f"expected hexadecimal text, got {value!r}")
-    return value
-
-
-class ReplayHeader(BaseModel):
-    """First line of a replay: who played what, with which cards, rules and seed."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    format: int = Field(default=REPLAY_FORMAT, ge=1, le=REPLAY_FORMAT)
-    app_version: str
-    ruleset: str
-    ruleset_version: str
-    card_digest: str
-    players: tuple[str, str]
-    decks: tuple[Deck, Deck]
-    seed: str
-    commitments: tuple[str, ...] = ()
-    date: str
-    extra: dict[str, Any] = Field(default_factory=dict)
-
-    @field_validator("card_digest")
-    @classmethod
-    def _check_hex_field(cls, value: str) -> str:
-        return _check_hex(value)
-
-    @field_validator("seed")
-    @classmethod
-    def _check_seed(cls, value: str) -> str:
-        """A LAN seed is hex (a hash of both commitments); a local game's may be any short word-like text."""
-        if not _SEED.fullmatch(value):
-            raise ValueError(f"expected a seed of letters, digits and . _ : - (at most 200), got {value!r}")
-        return value
-
-    @field_validator("date")
-    @classmethod
-    def _check_date(cls, value: str) -> str:
-        if not _ISO_DATE.fullmatch(value):
-            raise ValueError(f"expected an ISO date like 2024-05-01T12:30:00Z, got {value!r}")
-        return value
 
 
 @dataclass(frozen=True)
@@ -106,7 +65,7 @@ class _HashLine(_Line):
     @field_validator("hash")
     @classmethod
     def _check_hash(cls, value: str) -> str:
-        return _check_hex(value)
+        return check_hex(value)
 
 
 class _ChatLine(_Line):
