@@ -33,7 +33,7 @@ from engine.formats.replays import ReplayHeader
 from engine.ids import PLAYERS
 from engine.replay import BOTH, Perspective
 from engine.replay_text import replay_log, replay_text
-from engine.words import Words, describe_outcome, player_name
+from engine.words import Words, player_name
 
 AUTOPLAY_MS = 900
 """One action every 0.9 s at normal speed."""
@@ -121,7 +121,10 @@ class ReplayViewer(QWidget):
     def _title(self) -> str:
         header, cursor = self.loaded.header, self.loaded.cursor
         outcome = cursor.seek(cursor.length).outcome
-        result = "unfinished" if outcome is None else describe_outcome(outcome.winner, None).lower()
+        if outcome is None:
+            result = "unfinished"
+        else:
+            result = "a draw" if outcome.winner is None else f"{self.player_names[outcome.winner]} wins"
         date = header.date.replace("T", " ").rstrip("Z")[:16]
         return (f"<b>Replay</b> · {cursor.ruleset.name} · {header.players[0]} vs {header.players[1]} · {date} · "
                 f"{cursor.length} actions, {result}")  # fmt: skip
@@ -132,7 +135,7 @@ class ReplayViewer(QWidget):
         for turn, position in self.loaded.cursor.turn_starts:
             if turn > 0:
                 player = self.loaded.cursor.seek(position).state.turn_player
-                box.addItem(f"Turn {turn} ({player_name(player)})", position)
+                box.addItem(f"Turn {turn} ({self.player_names[player]})", position)
 
     def _connect(self) -> None:
         c, table = self.controls, self.table

@@ -177,6 +177,9 @@ def test_the_turn_strip_names_the_player_whose_turn_it_is(qtbot, viewer):
     player = viewer.loaded.cursor.seek(first).state.turn_player
     text = viewer.strip.turn.text()
     assert f"{('Ann', 'Bob')[player]}'s turn" in text and "Your turn" not in text, text
+    assert viewer.controls.turns.itemText(1) == f"Turn 1 ({('Ann', 'Bob')[player]})"
+    winner = viewer.loaded.cursor.seek(viewer.loaded.cursor.length).outcome.winner
+    assert viewer.title.text().endswith(f"actions, {('Ann', 'Bob')[winner]} wins")
     viewer.set_perspective(PlayerId(player))
     assert "Your turn" not in viewer.strip.turn.text(), "a replay has no 'you', whoever's eyes it is seen through"
     plates = [item for item in viewer.scene.items() if isinstance(item, PlateItem)]
