@@ -7,105 +7,32 @@ Feed it what arrives (`connection_made`, `receive`, `connection_lost`) and what 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import StrEnum
-
 from engine.actions import CONCEDE, Action
 from engine.errors import IllegalAction
-from engine.events import Event
-from engine.formats.cards import CardDatabase
-from engine.formats.decks import Deck
-from engine.formats.replays import ReplayHeader, ReplayWriter
-from engine.game import DeckRejected, Game
-from engine.ids import PlayerId
-from engine.lan import fairness
-from engine.lan.codec import event_to_data, view_to_data
-from engine.lan.handshake import Identity, differences, protocol_difference
-from engine.lan.link import Link
+from engine.lan.handshake import protocol_difference
+from engine.lan.host_handshake import HostHandshake
+from engine.lan.host_state import GUEST_SEAT, HOST_SEAT, HostConfig, HostPhase
 from engine.lan.messages import (
     MAX_CHAT_CHARS,
     ActionMessage,
     AuditResult,
     Chat,
-    ChatLine,
     ErrorMessage,
-    GameLog,
     Hello,
     Message,
     Ping,
     Pong,
     ProtocolError,
-    Refuse,
-    Refused,
     RevealSeed,
-    Update,
-    Welcome,
     kind_of,
 )
-from engine.lan.notices import (
-    ActionRefused,
-    AuditDone,
-    Changed,
-    ChatReceived,
-    GameOver,
-    Joined,
-    Paused,
-    ProtocolProblem,
-    ReplayLines,
-    Resumed,
-    Step,
-)
-from engine.replay import Recorder
-from engine.ruleset import Ruleset
+from engine.lan.notices import ActionRefused, AuditDone, ChatReceived, Paused, ProtocolProblem, Step
 
-HOST_SEAT = PlayerId(0)
-GUEST_SEAT = PlayerId(1)
+__all__ = ["GUEST_SEAT", "HOST_SEAT", "HostConfig", "HostPhase", "HostSession"]
 
 
-class HostPhase(StrEnum):
-    WAITING = "waiting"  # for a guest to say hello
-    SEEDING = "seeding"  # for the guest to reveal its contribution
-    PLAYING = "playing"
-    PAUSED = "paused"  # the guest's connection dropped during the game
-    OVER = "over"
-
-
-@dataclass(frozen=True)
-class HostConfig:
-    """What the host plays with. `contribution` is 32 random bytes from the caller; `date` is the replay's date."""
-
-    ruleset: Ruleset
-    database: CardDatabase
-    deck: Deck
-    name: str
-    app_version: str
-    contribution: bytes
-    game_id: str
-    date: str
-
-
-class HostSession(Link):
+class HostSession(HostHandshake):
     """The host's protocol state machine and the authoritative game."""
-
-    def __init__(self, config: HostConfig) -> None:
-        super().__init__()
-        problems = config.ruleset.validate_deck(config.deck, config.database)
-        if problems:
-            raise DeckRejected(HOST_SEAT, problems)
-        self.config = config
-        self.identity = Identity.of(config.ruleset, config.database, config.app_version)
-        self.commitment = fairness.commitment(config.contribution, config.deck)
-        self.phase = HostPhase.WAITING
-        self.game: Game | None = None
-        self.guest: Hello | None = None
-        self.actions: list[Action] = []
-        self.hashes: list[str] = []
-        self.chat_lines: list[ChatLine] = []
-        self._guest_log: list[dict[str, object]] = []
-        self._connected = False
-        self._greeted = False
-        self._recorder: Recorder | None = None
-        self._writer = ReplayWriter()
 
     # What the host's player and the transport call.
 
@@ -183,18 +110,7 @@ class HostSession(Link):
             self._send(step, Ping())
         return step
 
-    def changed(self, events: tuple[Event, ...] = (), *, full: bool = False) -> Changed:
-        """What the host's own table shows now."""
-        game = self.game
-        assert game is not None
-        decision = game.decision
-        legal = game.legal_actions() if decision is not None and decision.player == HOST_SEAT else []
-        return Changed(len(self.actions), game.view(HOST_SEAT), events, tuple(legal), full)
-
     # Messages from the guest.
-
-    def _stamp(self) -> tuple[int, str]:
-        return len(self.actions), self.hashes[-1] if self.hashes else ""
 
     def _handle(self, step: Step, message: Message) -> None:
         if isinstance(message, Ping):
@@ -224,165 +140,3 @@ class HostSession(Link):
             step.notices.append(AuditDone(message.ok, message.problems))
         else:
             self._error(step, "unexpected", f"the host does not accept {kind_of(message)!r} now", message.seq)
-
-    def _hello(self, step: Step, hello: Hello) -> None:
-        if hello.game_id is not None:
-            self._resume(step, hello)
-            return
-        if self.phase is not HostPhase.WAITING:
-            self._refuse(step, "This host is already playing a game.", [])
-            return
-        found = differences(self.identity, Identity.of_hello(hello))
-        if not found and hello.deck.ruleset != self.config.ruleset.id:
-            found.append(f"deck: the guest's deck is for {hello.deck.ruleset}, not {self.config.ruleset.id}")
-        if not found:
-            problems = self.config.ruleset.validate_deck(hello.deck, self.config.database)
-            found = [f"deck: {p.reason} (rule {p.rule})" for p in problems]
-        if found:
-            self._refuse(step, "The guest cannot join this game.", found)
-            return
-        self.guest, self.phase, self._greeted = hello, HostPhase.SEEDING, True
-        self._send(step, self._welcome(resume=False))
-        step.notices.append(Joined(HOST_SEAT, self.config.game_id, hello.name))
-
-    def _resume(self, step: Step, hello: Hello) -> None:
-        guest = self.guest
-        if hello.game_id != self.config.game_id or self.game is None or guest is None:
-            self._refuse(step, f"There is no game {hello.game_id} on this host.", [])
-            return
-        if hello.commitment != guest.commitment or fairness.deck_digest(hello.deck) != fairness.deck_digest(guest.deck):
-            self._refuse(step, "Only the guest who started this game can come back to it.", [])
-            return
-        self._greeted = True
-        self._send(step, self._welcome(resume=True))
-        self._send(step, self._update(self._guest_log, full=True))
-        if self.phase is HostPhase.PAUSED:
-            self.phase = HostPhase.PLAYING
-            step.notices.append(Resumed())
-            step.notices.append(self.changed(full=True))
-        step.notices.append(Joined(HOST_SEAT, self.config.game_id, hello.name, resumed=True))
-        if self.phase is HostPhase.OVER:
-            self._send(step, self._game_log())
-
-    def _welcome(self, *, resume: bool) -> Welcome:
-        return Welcome(
-            game_id=self.config.game_id,
-            seat=GUEST_SEAT,
-            host_name=self.config.name,
-            commitment=self.commitment,
-            resume=resume,
-        )
-
-    def _refuse(self, step: Step, reason: str, found: list[str]) -> None:
-        self._send(step, Refuse(reason=reason, differences=tuple(found)))
-        step.notices.append(ProtocolProblem("refused", "; ".join((reason, *found)), sent=True))
-        step.close = True
-
-    def _reveal(self, step: Step, message: RevealSeed) -> None:
-        guest = self.guest
-        if self.phase is not HostPhase.SEEDING or guest is None:
-            self._error(step, "unexpected", "the seed was already agreed", message.seq)
-            return
-        try:
-            contribution = fairness.parse_contribution(message.contribution)
-        except ValueError as error:
-            self._error(step, "malformed", str(error), message.seq)
-            return
-        if not fairness.is_kept(guest.commitment, contribution, guest.deck):
-            self._refuse(step, "The guest's seed contribution does not match its commitment.", [])
-            self.phase, self.guest = HostPhase.WAITING, None
-            return
-        config = self.config
-        seed = fairness.game_seed(config.contribution, contribution)
-        decks = (config.deck, guest.deck)
-        self.game = Game.new(config.ruleset, config.database, decks, seed)
-        header = ReplayHeader(
-            app_version=config.app_version,
-            ruleset=config.ruleset.id,
-            ruleset_version=config.ruleset.version,
-            card_digest=self.identity.card_digest,
-            players=(config.name, guest.name),
-            decks=decks,
-            seed=seed,
-            commitments=(self.commitment, guest.commitment),
-            date=config.date,
-            extra={"game_id": config.game_id, "lan": "host"},
-        )
-        self._recorder = Recorder(header)
-        self.phase = HostPhase.PLAYING
-        step.notices.append(ReplayLines(self._recorder.header_text()))
-        self._send(step, self._update((), full=True))
-        step.notices.append(self.changed(full=True))
-
-    def _guest_action(self, step: Step, message: ActionMessage) -> None:
-        game = self.game
-        if game is None or self.phase not in (HostPhase.PLAYING, HostPhase.OVER):
-            self._error(step, "unexpected", "no game is being played", message.seq)
-            return
-        n, state_hash = self._stamp()
-        if message.n != n:
-            stale = f"the action was taken after action {message.n}; the game is at action {n}"
-            self._error(step, "stale", stale, message.seq)
-            return
-        if message.state_hash != state_hash:
-            self._error(step, "desync", f"after action {n} the guest and host states differ", message.seq)
-            return
-        try:
-            action = Action.from_data(message.action)
-        except ValueError as bad:
-            self._error(step, "malformed", str(bad), message.seq)
-            return
-        refusal = game.check(action)
-        if refusal is None and action.player != GUEST_SEAT:
-            refusal = IllegalAction("", "You play Player 2.")
-        if refusal is not None:
-            self._send(step, Refused(re=message.seq, rule=refusal.rule, reason=refusal.reason))
-            return
-        self._apply(step, action)
-
-    # The game.
-
-    def _apply(self, step: Step, action: Action) -> None:
-        game, recorder = self.game, self._recorder
-        assert game is not None and recorder is not None
-        turn = game.state.turn
-        events = game.apply(action)
-        self.actions.append(action)
-        self.hashes.append(game.state_hash())
-        step.notices.append(ReplayLines(recorder.record(game, action, turn)))
-        guest_events = [event_to_data(event.seen_by(GUEST_SEAT)) for event in events]
-        self._guest_log.extend(guest_events)
-        if self._greeted:
-            self._send(step, self._update(guest_events))
-        step.notices.append(self.changed(tuple(event.seen_by(HOST_SEAT) for event in events)))
-        if game.outcome is not None:
-            self.phase = HostPhase.OVER
-            step.notices.append(GameOver(game.outcome))
-            if self._greeted:
-                self._send(step, self._game_log())
-
-    def _update(self, events: list[dict[str, object]] | tuple[()], *, full: bool = False) -> Update:
-        game = self.game
-        assert game is not None
-        decision = game.decision
-        legal = game.legal_actions() if decision is not None and decision.player == GUEST_SEAT else []
-        return Update(
-            events=tuple(events),
-            view=view_to_data(game.view(GUEST_SEAT)),
-            legal=tuple(action.to_data() for action in legal),
-            full=full,
-            hashes=tuple(self.hashes) if full else (),
-        )
-
-    def _game_log(self) -> GameLog:
-        return GameLog(
-            contribution=self.config.contribution.hex(),
-            deck=self.config.deck,
-            actions=tuple(action.to_data() for action in self.actions),
-            chat=tuple(self.chat_lines),
-        )
-
-    def _record_chat(self, step: Step, player: PlayerId, text: str) -> None:
-        line = ChatLine(n=len(self.actions), player=player, text=text)
-        self.chat_lines.append(line)
-        step.notices.append(ReplayLines(self._writer.chat_line(line.n, line.player, line.text)))

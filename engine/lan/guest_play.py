@@ -1,0 +1,63 @@
+"""The guest during play: the host's welcome, then its updates, each checked for order and against the state hashes
+the guest already holds (a rewritten history is a desync, never silently taken), and every field validated."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+from engine.actions import Action
+from engine.ids import PlayerId
+from engine.lan.codec import event_from_data, view_from_data
+from engine.lan.guest_state import GuestPhase, GuestState
+from engine.lan.messages import RevealSeed, Update, Welcome
+from engine.lan.notices import Changed, Desync, GameOver, Joined, Step
+
+
+class GuestPlay(GuestState):
+    """Taking the host's welcome and updates."""
+
+    def _welcome(self, step: Step, welcome: Welcome) -> None:
+        if self.game_id is not None and (welcome.game_id != self.game_id or not welcome.resume):
+            self._error(step, "unexpected", f"asked to come back to game {self.game_id}", welcome.seq)
+            step.close = True
+            return
+        if self.host_commitment and welcome.commitment != self.host_commitment:
+            step.notices.append(Desync(self.n, "The host's commitment changed since the game started."))
+        self.game_id, self.seat = welcome.game_id, PlayerId(welcome.seat)
+        self.host_name, self.host_commitment = welcome.host_name, welcome.commitment
+        self.phase = GuestPhase.PLAYING
+        step.notices.append(Joined(self.seat, welcome.game_id, welcome.host_name, resumed=welcome.resume))
+        if not welcome.resume:
+            self._send(step, RevealSeed(contribution=self.contribution.hex()))
+
+    def _update(self, step: Step, update: Update) -> None:
+        if update.full:
+            pairs = zip(self.hashes, update.hashes, strict=False)
+            conflict = next((i for i, (mine, theirs) in enumerate(pairs) if mine != theirs), None)
+            if conflict is not None:
+                step.notices.append(Desync(conflict + 1, f"the host's history changed at action {conflict + 1}"))
+            if len(update.hashes) != update.n or (update.hashes and update.hashes[-1] != update.state_hash):
+                self._error(step, "malformed", "a full update whose hashes do not match its action count", update.seq)
+                return
+            if update.n < self.n:
+                step.notices.append(Desync(update.n, f"the host went back from action {self.n} to {update.n}"))
+                return
+        elif update.n != self.n + 1:
+            step.notices.append(Desync(update.n, f"expected action {self.n + 1} from the host, got action {update.n}"))
+            return
+        try:
+            view = view_from_data(update.view)
+            events = tuple(event_from_data(event) for event in update.events)
+            legal = tuple(Action.from_data(action) for action in update.legal)
+        except (ValueError, ValidationError) as error:
+            self._error(step, "malformed", f"an unreadable update: {str(error).splitlines()[0]}", update.seq)
+            return
+        if update.full:  # the hashes this guest saw live are its evidence for the audit: they are never replaced
+            self.hashes = self.hashes + list(update.hashes[len(self.hashes) :])
+        else:
+            self.hashes.append(update.state_hash)
+        self.view, self.legal = view, legal
+        step.notices.append(Changed(self.n, view, events, legal, update.full))
+        if view.outcome is not None and self.phase is GuestPhase.PLAYING:
+            self.phase = GuestPhase.OVER
+            step.notices.append(GameOver(view.outcome))

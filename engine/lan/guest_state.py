@@ -1,0 +1,101 @@
+"""What the guest's side of a LAN game holds: its phase, its configuration, what it was sent (views, hashes, chat),
+and the journal that lets a restarted guest come back to its game and still audit it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.actions import Action
+from engine.formats.cards import CardDatabase
+from engine.formats.decks import Deck
+from engine.ids import PlayerId
+from engine.lan import fairness
+from engine.lan.handshake import Identity
+from engine.lan.link import Link
+from engine.lan.messages import ChatLine
+from engine.ruleset import Ruleset
+from engine.views import View
+
+
+class GuestPhase(StrEnum):
+    CONNECTING = "connecting"  # hello sent, waiting for the welcome
+    PLAYING = "playing"
+    PAUSED = "paused"  # the connection dropped; reconnect with the same journal
+    OVER = "over"  # the game ended; waiting for the host's log
+    AUDITED = "audited"
+    REFUSED = "refused"
+    CLAIMED = "claimed"  # the host never came back and the guest claimed the game
+
+
+class GuestJournal(BaseModel):
+    """What a guest keeps on disk during a game so that, restarted, it can come back and still audit the game."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: int = Field(default=1, ge=1, le=1)
+    game_id: str
+    host_name: str = ""
+    host_commitment: str = ""
+    contribution: str  # hex: the guest's own secret (already revealed to the host)
+    hashes: list[str] = Field(default_factory=list)
+    chat: list[ChatLine] = Field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class GuestConfig:
+    """What the guest plays with. `contribution` is 32 random bytes from the caller (ignored when resuming from
+    a journal, which holds the one already committed); `date` is the replay's date."""
+
+    ruleset: Ruleset
+    database: CardDatabase
+    deck: Deck
+    name: str
+    app_version: str
+    contribution: bytes
+    date: str
+    journal: GuestJournal | None = None
+
+
+class GuestState(Link):
+    """The guest session's state, shared by its parts (updates, the audit, the message handling)."""
+
+    def __init__(self, config: GuestConfig) -> None:
+        super().__init__()
+        self.config = config
+        self.identity = Identity.of(config.ruleset, config.database, config.app_version)
+        journal = config.journal
+        self.contribution = bytes.fromhex(journal.contribution) if journal else config.contribution
+        self.commitment = fairness.commitment(self.contribution, config.deck)
+        self.phase = GuestPhase.CONNECTING
+        self.seat = PlayerId(1)
+        self.game_id: str | None = journal.game_id if journal else None
+        self.host_name = journal.host_name if journal else ""
+        self.host_commitment = journal.host_commitment if journal else ""
+        self.hashes: list[str] = list(journal.hashes) if journal else []
+        self.chat_lines: list[ChatLine] = list(journal.chat) if journal else []
+        self.view: View | None = None
+        self.legal: tuple[Action, ...] = ()
+        self.audit_problems: tuple[str, ...] | None = None
+
+    @property
+    def n(self) -> int:
+        """Actions applied, as far as the host has told."""
+        return len(self.hashes)
+
+    def journal(self) -> GuestJournal | None:
+        if self.game_id is None:
+            return None
+        return GuestJournal(
+            game_id=self.game_id,
+            host_name=self.host_name,
+            host_commitment=self.host_commitment,
+            contribution=self.contribution.hex(),
+            hashes=list(self.hashes),
+            chat=list(self.chat_lines),
+        )
+
+    def _stamp(self) -> tuple[int, str]:
+        return self.n, self.hashes[-1] if self.hashes else ""

@@ -1,0 +1,107 @@
+"""The host's handshake and seed phase: a guest's hello is checked (versions, ruleset, card data, deck), then its
+revealed seed contribution against its commitment, and the game starts; a guest coming back resumes its game."""
+
+from __future__ import annotations
+
+from engine.formats.replays import ReplayHeader
+from engine.game import Game
+from engine.lan import fairness
+from engine.lan.handshake import Identity, differences
+from engine.lan.host_play import HostPlay
+from engine.lan.host_state import GUEST_SEAT, HOST_SEAT, HostPhase
+from engine.lan.messages import Hello, Refuse, RevealSeed, Welcome
+from engine.lan.notices import Joined, ProtocolProblem, ReplayLines, Resumed, Step
+from engine.replay import Recorder
+
+
+class HostHandshake(HostPlay):
+    """Greeting a guest, agreeing on the seed, starting the game or resuming it."""
+
+    def _hello(self, step: Step, hello: Hello) -> None:
+        if hello.game_id is not None:
+            self._resume(step, hello)
+            return
+        if self.phase is not HostPhase.WAITING:
+            self._refuse(step, "This host is already playing a game.", [])
+            return
+        found = differences(self.identity, Identity.of_hello(hello))
+        if not found and hello.deck.ruleset != self.config.ruleset.id:
+            found.append(f"deck: the guest's deck is for {hello.deck.ruleset}, not {self.config.ruleset.id}")
+        if not found:
+            problems = self.config.ruleset.validate_deck(hello.deck, self.config.database)
+            found = [f"deck: {p.reason} (rule {p.rule})" for p in problems]
+        if found:
+            self._refuse(step, "The guest cannot join this game.", found)
+            return
+        self.guest, self.phase, self._greeted = hello, HostPhase.SEEDING, True
+        self._send(step, self._welcome(resume=False))
+        step.notices.append(Joined(HOST_SEAT, self.config.game_id, hello.name))
+
+    def _resume(self, step: Step, hello: Hello) -> None:
+        guest = self.guest
+        if hello.game_id != self.config.game_id or self.game is None or guest is None:
+            self._refuse(step, f"There is no game {hello.game_id} on this host.", [])
+            return
+        if hello.commitment != guest.commitment or fairness.deck_digest(hello.deck) != fairness.deck_digest(guest.deck):
+            self._refuse(step, "Only the guest who started this game can come back to it.", [])
+            return
+        self._greeted = True
+        self._send(step, self._welcome(resume=True))
+        self._send(step, self._update(self._guest_log, full=True))
+        if self.phase is HostPhase.PAUSED:
+            self.phase = HostPhase.PLAYING
+            step.notices.append(Resumed())
+            step.notices.append(self.changed(full=True))
+        step.notices.append(Joined(HOST_SEAT, self.config.game_id, hello.name, resumed=True))
+        if self.phase is HostPhase.OVER:
+            self._send(step, self._game_log())
+
+    def _welcome(self, *, resume: bool) -> Welcome:
+        return Welcome(
+            game_id=self.config.game_id,
+            seat=GUEST_SEAT,
+            host_name=self.config.name,
+            commitment=self.commitment,
+            resume=resume,
+        )
+
+    def _refuse(self, step: Step, reason: str, found: list[str]) -> None:
+        self._send(step, Refuse(reason=reason, differences=tuple(found)))
+        step.notices.append(ProtocolProblem("refused", "; ".join((reason, *found)), sent=True))
+        step.close = True
+
+    def _reveal(self, step: Step, message: RevealSeed) -> None:
+        guest = self.guest
+        if self.phase is not HostPhase.SEEDING or guest is None:
+            self._error(step, "unexpected", "the seed was already agreed", message.seq)
+            return
+        try:
+            contribution = fairness.parse_contribution(message.contribution)
+        except ValueError as error:
+            self._error(step, "malformed", str(error), message.seq)
+            return
+        if not fairness.is_kept(guest.commitment, contribution, guest.deck):
+            self._refuse(step, "The guest's seed contribution does not match its commitment.", [])
+            self.phase, self.guest = HostPhase.WAITING, None
+            return
+        config = self.config
+        seed = fairness.game_seed(config.contribution, contribution)
+        decks = (config.deck, guest.deck)
+        self.game = Game.new(config.ruleset, config.database, decks, seed)
+        header = ReplayHeader(
+            app_version=config.app_version,
+            ruleset=config.ruleset.id,
+            ruleset_version=config.ruleset.version,
+            card_digest=self.identity.card_digest,
+            players=(config.name, guest.name),
+            decks=decks,
+            seed=seed,
+            commitments=(self.commitment, guest.commitment),
+            date=config.date,
+            extra={"game_id": config.game_id, "lan": "host"},
+        )
+        self._recorder = Recorder(header)
+        self.phase = HostPhase.PLAYING
+        step.notices.append(ReplayLines(self._recorder.header_text()))
+        self._send(step, self._update((), full=True))
+        step.notices.append(self.changed(full=True))

@@ -1,0 +1,96 @@
+"""The host's game during play: it checks and applies every action, records it, and sends the guest only what the
+guest's seat may know (its filtered events, its view, its legal actions), stamped with the action count and hash."""
+
+from __future__ import annotations
+
+from engine.actions import Action
+from engine.errors import IllegalAction
+from engine.events import Event
+from engine.ids import PlayerId
+from engine.lan.codec import event_to_data, view_to_data
+from engine.lan.host_state import GUEST_SEAT, HOST_SEAT, HostPhase, HostState
+from engine.lan.messages import ActionMessage, ChatLine, GameLog, Refused, Update
+from engine.lan.notices import Changed, GameOver, ReplayLines, Step
+
+
+class HostPlay(HostState):
+    """Applying actions (the guest's, checked against its stamp and the rules) and telling both sides."""
+
+    def changed(self, events: tuple[Event, ...] = (), *, full: bool = False) -> Changed:
+        """What the host's own table shows now."""
+        game = self.game
+        assert game is not None
+        decision = game.decision
+        legal = game.legal_actions() if decision is not None and decision.player == HOST_SEAT else []
+        return Changed(len(self.actions), game.view(HOST_SEAT), events, tuple(legal), full)
+
+    def _guest_action(self, step: Step, message: ActionMessage) -> None:
+        game = self.game
+        if game is None or self.phase not in (HostPhase.PLAYING, HostPhase.OVER):
+            self._error(step, "unexpected", "no game is being played", message.seq)
+            return
+        n, state_hash = self._stamp()
+        if message.n != n:
+            stale = f"the action was taken after action {message.n}; the game is at action {n}"
+            self._error(step, "stale", stale, message.seq)
+            return
+        if message.state_hash != state_hash:
+            self._error(step, "desync", f"after action {n} the guest and host states differ", message.seq)
+            return
+        try:
+            action = Action.from_data(message.action)
+        except ValueError as bad:
+            self._error(step, "malformed", str(bad), message.seq)
+            return
+        refusal = game.check(action)
+        if refusal is None and action.player != GUEST_SEAT:
+            refusal = IllegalAction("", "You play Player 2.")
+        if refusal is not None:
+            self._send(step, Refused(re=message.seq, rule=refusal.rule, reason=refusal.reason))
+            return
+        self._apply(step, action)
+
+    def _apply(self, step: Step, action: Action) -> None:
+        game, recorder = self.game, self._recorder
+        assert game is not None and recorder is not None
+        turn = game.state.turn
+        events = game.apply(action)
+        self.actions.append(action)
+        self.hashes.append(game.state_hash())
+        step.notices.append(ReplayLines(recorder.record(game, action, turn)))
+        guest_events = [event_to_data(event.seen_by(GUEST_SEAT)) for event in events]
+        self._guest_log.extend(guest_events)
+        if self._greeted:
+            self._send(step, self._update(guest_events))
+        step.notices.append(self.changed(tuple(event.seen_by(HOST_SEAT) for event in events)))
+        if game.outcome is not None:
+            self.phase = HostPhase.OVER
+            step.notices.append(GameOver(game.outcome))
+            if self._greeted:
+                self._send(step, self._game_log())
+
+    def _update(self, events: list[dict[str, object]] | tuple[()], *, full: bool = False) -> Update:
+        game = self.game
+        assert game is not None
+        decision = game.decision
+        legal = game.legal_actions() if decision is not None and decision.player == GUEST_SEAT else []
+        return Update(
+            events=tuple(events),
+            view=view_to_data(game.view(GUEST_SEAT)),
+            legal=tuple(action.to_data() for action in legal),
+            full=full,
+            hashes=tuple(self.hashes) if full else (),
+        )
+
+    def _game_log(self) -> GameLog:
+        return GameLog(
+            contribution=self.config.contribution.hex(),
+            deck=self.config.deck,
+            actions=tuple(action.to_data() for action in self.actions),
+            chat=tuple(self.chat_lines),
+        )
+
+    def _record_chat(self, step: Step, player: PlayerId, text: str) -> None:
+        line = ChatLine(n=len(self.actions), player=player, text=text)
+        self.chat_lines.append(line)
+        step.notices.append(ReplayLines(self._writer.chat_line(line.n, line.player, line.text)))
