@@ -4,12 +4,37 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 
-from desktop.qt import QBrush, QColor, QFont, QListWidget, QListWidgetItem, Qt, QWidget, Signal
-from engine.replay_text import ACTION, HEADING, LogLine
+from desktop.qt import (
+    QBrush,
+    QColor,
+    QFont,
+    QListWidget,
+    QListWidgetItem,
+    QModelIndex,
+    QPersistentModelIndex,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    Qt,
+    QWidget,
+    Signal,
+)
+from engine.replay_text import EFFECT, HEADING, LogLine
 
 PAST = QColor("#d8dde2")
 FUTURE = QColor("#56616c")
 HEADING_COLOUR = QColor("#7ee081")
+EFFECT_INDENT = 18
+"""An effect's lines (wrapped ones too) stand this many pixels right of its action's."""
+DEPTH = Qt.ItemDataRole.UserRole + 1
+
+
+class _Indented(QStyledItemDelegate):
+    """Draws (and measures) an effect line inside a narrower box, so a wrapped line keeps its indent."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        if index.data(DEPTH) == EFFECT:
+            option.rect = option.rect.adjusted(EFFECT_INDENT, 0, 0, 0)
 
 
 class ReplayLog(QListWidget):
@@ -25,6 +50,7 @@ class ReplayLog(QListWidget):
         self._positions: list[int] = []
         self._lines: list[LogLine] = []
         self.position = 0
+        self.setItemDelegate(_Indented(self))
         self.itemClicked.connect(lambda item: self.picked.emit(item.data(Qt.ItemDataRole.UserRole)))
 
     def fill(self, lines: list[LogLine], position: int) -> None:
@@ -34,8 +60,9 @@ class ReplayLog(QListWidget):
         bold = QFont()
         bold.setBold(True)
         for line in lines:
-            item = QListWidgetItem(("    " if line.depth > ACTION else "") + line.text)
+            item = QListWidgetItem(line.text)
             item.setData(Qt.ItemDataRole.UserRole, line.position)
+            item.setData(DEPTH, line.depth)
             if line.depth == HEADING:
                 item.setFont(bold)
             self.addItem(item)
