@@ -56,7 +56,7 @@ class Peer:
         self.dead_after_seconds = DEAD_AFTER_SECONDS
         self._listeners: list[Listener] = []
         self._thread: threading.Thread | None = None
-        self._settled = False
+        self._memory_settled = False
 
     def add_listener(self, listener: Listener) -> None:
         self._listeners.append(listener)
@@ -81,7 +81,7 @@ class Peer:
                 self.connection = None
             self._close()
             self.loop.close()
-            if self._settled:
+            if self._memory_settled:
                 gc.unfreeze()  # what the game held can be collected again
 
     def start_thread(self) -> None:
@@ -124,9 +124,11 @@ class Peer:
                 self.connection = None
                 self._apply(self.session.connection_lost("the connection was closed"))
         for notice in step.notices:
-            if isinstance(notice, Changed) and not self._settled:
-                self._settled = True
-                settle_memory()
+            if isinstance(notice, Changed):
+                notice.settle()  # here, on the loop's thread, now that the other side has been sent its part
+                if not self._memory_settled:
+                    self._memory_settled = True
+                    settle_memory()
             self._tell(notice)
 
     def _tell(self, notice: PeerNotice) -> None:

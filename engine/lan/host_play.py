@@ -11,6 +11,7 @@ from engine.lan.codec import event_to_data, view_to_data
 from engine.lan.host_state import GUEST_SEAT, HOST_SEAT, HostPhase, HostState
 from engine.lan.messages import ActionMessage, ChatLine, GameLog, Refused, Update
 from engine.lan.notices import Changed, GameOver, ReplayLines, Step
+from engine.views import View
 
 
 class HostPlay(HostState):
@@ -18,11 +19,16 @@ class HostPlay(HostState):
 
     def changed(self, events: tuple[Event, ...] = (), *, full: bool = False) -> Changed:
         """What the host's own table shows now."""
+        view, legal = self._host_table()
+        return Changed(len(self.actions), view, events, legal, full)
+
+    def _host_table(self) -> tuple[View, tuple[Action, ...]]:
+        """The host's view and, when it decides, its legal actions."""
         game = self.game
         assert game is not None
         decision = game.decision
         legal = game.legal_actions() if decision is not None and decision.player == HOST_SEAT else []
-        return Changed(len(self.actions), game.view(HOST_SEAT), events, tuple(legal), full)
+        return game.view(HOST_SEAT), tuple(legal)
 
     def _guest_action(self, step: Step, message: ActionMessage) -> None:
         game = self.game
@@ -53,6 +59,9 @@ class HostPlay(HostState):
     def _apply(self, step: Step, action: Action) -> None:
         game, recorder = self.game, self._recorder
         assert game is not None and recorder is not None
+        if self._unsettled is not None:
+            self._unsettled.settle()  # the host's table for the last action, before the game moves on
+            self._unsettled = None
         turn = game.state.turn
         events = game.apply(action)
         self.actions.append(action)
@@ -62,7 +71,9 @@ class HostPlay(HostState):
         self._guest_log.extend(guest_events)
         if self._greeted:
             self._send(step, self._update(guest_events))
-        step.notices.append(self.changed(tuple(event.seen_by(HOST_SEAT) for event in events)))
+        host_events = tuple(event.seen_by(HOST_SEAT) for event in events)
+        self._unsettled = Changed.later(len(self.actions), host_events, self._host_table)
+        step.notices.append(self._unsettled)  # worked out once the guest's update has gone (the transport settles it)
         if game.outcome is not None:
             self.phase = HostPhase.OVER
             step.notices.append(GameOver(game.outcome))

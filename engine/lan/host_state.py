@@ -16,6 +16,7 @@ from engine.lan import fairness
 from engine.lan.handshake import Identity
 from engine.lan.link import Link
 from engine.lan.messages import ChatLine, Hello
+from engine.lan.notices import Changed
 from engine.replay import Recorder
 from engine.ruleset import Ruleset
 
@@ -67,6 +68,7 @@ class HostState(Link):
         self._greeted = False
         self._recorder: Recorder | None = None
         self._writer = ReplayWriter()
+        self._unsettled: Changed | None = None  # the host's table after the last action, not yet worked out
 
     def _stamp(self) -> tuple[int, str]:
         return len(self.actions), self.hashes[-1] if self.hashes else ""

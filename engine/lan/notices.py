@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.actions import Action
@@ -35,15 +36,58 @@ class HandshakeRefused:
         return f"{self.reason.rstrip('.')}: {'; '.join(self.differences)}."
 
 
-@dataclass(frozen=True)
 class Changed:
-    """The game moved (or was joined): this side's view, its new events and, when it decides, its legal actions."""
+    """The game moved (or was joined): this side's view, its new events and, when it decides, its legal actions.
 
-    n: int
-    view: View
-    events: tuple[Event, ...] = ()
-    legal: tuple[Action, ...] = ()
-    full: bool = False
+    The host's own can be worked out after the guest's update has gone (`Changed.later`): its view and legal actions
+    are computed when first read, or by `settle()`, which its session calls before the game moves again."""
+
+    __slots__ = ("_legal", "_view", "_work", "events", "full", "n")
+
+    def __init__(
+        self, n: int, view: View, events: tuple[Event, ...] = (), legal: tuple[Action, ...] = (), full: bool = False
+    ) -> None:
+        self.n, self.events, self.full = n, events, full
+        self._view: View | None = view
+        self._legal = legal
+        self._work: Callable[[], tuple[View, tuple[Action, ...]]] | None = None
+
+    @classmethod
+    def later(cls, n: int, events: tuple[Event, ...], work: Callable[[], tuple[View, tuple[Action, ...]]]) -> Changed:
+        """A change whose view and legal actions `work` returns, called once, at the latest by `settle()`."""
+        changed = cls.__new__(cls)
+        changed.n, changed.events, changed.full = n, events, False
+        changed._view, changed._legal, changed._work = None, (), work
+        return changed
+
+    def settle(self) -> None:
+        """Work out the view and legal actions now (while the game is still as this change left it)."""
+        if self._work is not None:
+            self._view, self._legal = self._work()
+            self._work = None
+
+    @property
+    def view(self) -> View:
+        self.settle()
+        assert self._view is not None
+        return self._view
+
+    @property
+    def legal(self) -> tuple[Action, ...]:
+        self.settle()
+        return self._legal
+
+    def _fields(self) -> tuple[object, ...]:
+        return self.n, self.view, self.events, self.legal, self.full
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Changed) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return f"Changed(n={self.n}, events={len(self.events)}, legal={len(self.legal)}, full={self.full})"
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,19 @@ import pytest
 
 from desktop import rulesets
 from engine.formats.replays import read_replay
-from engine.lan import AuditDone, Changed, ChatReceived, GameOver, GuestPhase, HostPhase, Joined, ReplayLines
+from engine.game import Game
+from engine.lan import (
+    HOST_SEAT,
+    AuditDone,
+    Changed,
+    ChatReceived,
+    GameOver,
+    GuestPhase,
+    HostPhase,
+    Joined,
+    ReplayLines,
+    fairness,
+)
 from engine.lan.codec import view_from_data
 from engine.lan.messages import GameLog, Update
 from engine.replay import ReplayCursor
@@ -101,3 +113,22 @@ def test_both_replays_hold_the_game_and_the_chat():
         assert cursor.mismatch is None and cursor.length == len(pair.host.actions)
     assert guest_replay.header.commitments == (pair.host.commitment, pair.guest.commitment)
     assert guest_replay.hashes[len(pair.host.actions)] == pair.host.hashes[-1]
+
+
+def test_the_hosts_own_table_is_worked_out_late_but_shows_the_game_as_each_action_left_it():
+    """The host's view is computed after the guest's update (on first reading): read only after the game has moved
+    on, each one still shows the game right after its own action."""
+    pair = Pair.make()
+    pair.connect()
+    pair.play(stop_after=25)
+    game = pair.host.game
+    seed = fairness.game_seed(pair.host.config.contribution, pair.guest.contribution)
+    replayed = Game.new(game.ruleset, game.database, (pair.host.config.deck, pair.guest.config.deck), seed)
+    seen = {n.n: n for n in pair.host_notices if isinstance(n, Changed) and not n.full}
+    assert sorted(seen) == list(range(1, len(pair.host.actions) + 1))
+    for n, action in enumerate(pair.host.actions, start=1):
+        replayed.apply(action)
+        decision = replayed.decision
+        legal = replayed.legal_actions() if decision is not None and decision.player == HOST_SEAT else []
+        assert seen[n].view == replayed.view(HOST_SEAT), f"the host's table after action {n}"
+        assert seen[n].legal == tuple(legal)
