@@ -86,3 +86,18 @@ def test_a_long_replay_from_a_file_shows_its_progress_then_the_viewer(qtbot, win
     assert len(values) >= 3 and values == sorted(values), "the bar moved forward as the actions were checked"
     assert watcher.seen[-1][1] == window.viewer.loaded.cursor.length
     assert not any(d.isVisible() for d in window.findChildren(QProgressDialog)), "the dialog is gone"
+
+
+def test_cancel_while_resuming_a_long_game_keeps_it_as_it_was(qtbot, window, long_replay, monkeypatch):
+    monkeypatch.setattr(progress, "SHOW_AFTER_MS", 0)
+    unfinished = "".join(line for line in long_replay.splitlines(keepends=True) if '"t":"end"' not in line)
+    window.store.folder.mkdir(parents=True, exist_ok=True)
+    path = window.store.folder / "20260101120000-weiss-schwarz-0d0e0f.jsonl"
+    path.write_text(unfinished, encoding="utf-8")
+    path.with_suffix(".live").touch()
+    [saved] = window.store.unfinished()
+    watcher = ProgressWatcher(qtbot, window, cancel=True)
+    assert window.resume_game(saved) is None
+    assert watcher.seen and "Resuming" in watcher.seen[0][2]
+    assert window.game is None and "cancelled" in window.statusBar().currentMessage()
+    assert path.read_text(encoding="utf-8") == unfinished and [g.path for g in window.store.unfinished()] == [path]
