@@ -47,13 +47,14 @@ class Recorder:
     def header_text(self) -> str:
         return self._writer.header_line(self.header)
 
-    def record(self, game: Game, action: Action, turn_before: int) -> str:
-        """The lines for one accepted action (already applied to `game`)."""
+    def record(self, game: Game, action: Action, turn_before: int, state_hash: str | None = None) -> str:
+        """The lines for one accepted action (already applied to `game`); `state_hash` is the game's hash now,
+        when the caller has it already (a LAN host hashes every action), so it is not computed twice."""
         lines = self._writer.action_line(self._count, action.to_data())
         self._count += 1
         over = game.outcome is not None
         if self._count % HASH_EVERY == 0 or game.state.turn != turn_before or over:
-            lines += self._writer.hash_line(self._count, game.state_hash())
+            lines += self._writer.hash_line(self._count, state_hash or game.state_hash())
         if game.outcome is not None:
             lines += self._writer.end_line(game.outcome.to_data())
         return lines

@@ -66,7 +66,7 @@ class HostPlay(HostState):
         events = game.apply(action)
         self.actions.append(action)
         self.hashes.append(game.state_hash())
-        step.notices.append(ReplayLines(recorder.record(game, action, turn)))
+        step.notices.append(ReplayLines(recorder.record(game, action, turn, self.hashes[-1])))
         guest_events = [event_to_data(event.seen_by(GUEST_SEAT)) for event in events]
         self._guest_log.extend(guest_events)
         if self._greeted:
