@@ -1,0 +1,76 @@
+"""The deck builder's imports and exports: decks shared as text (the transfer window) and card-set files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from desktop.deck_builder.card_sets import CardSetImport, import_card_set
+from desktop.deck_builder.draft import DeckDraft
+from desktop.deck_builder.editor import DeckEditor
+from desktop.deck_builder.report import ProblemReport
+from desktop.deck_builder.transfer import DeckTransferDialog
+from desktop.qt import QFileDialog
+from engine.formats.decks import DeckResult, sections_by_category
+
+
+class DeckSharing(DeckEditor):
+    """Import and export the lists players share, and import card sets with a report of every bad record."""
+
+    # Sharing as text.
+
+    def open_transfer(self) -> DeckTransferDialog:
+        """The import/export window (not modal: the builder stays usable beside it)."""
+        if self.transfer is not None:
+            self.transfer.close()
+            self.transfer.deleteLater()
+        chooser = sections_by_category(self.section_names)
+        self.transfer = DeckTransferDialog(self.draft.to_deck(), self.package.database, chooser, self)
+        self.transfer.imported.connect(self.apply_import)
+        self.transfer.show()
+        return self.transfer
+
+    def apply_import(self, result: DeckResult) -> None:
+        """Open an imported deck as a new, unsaved user deck."""
+        draft = DeckDraft.from_deck(result.deck, self.section_names)
+        draft.name = self.store.unique_name(result.deck.name or "Imported deck")
+        self._open(draft, None, read_only=False, dirty=True)
+        skipped = len(result.problems)
+        self.say(
+            f"Imported {draft.total()} cards as {draft.name}" + (f"; {skipped} lines skipped." if skipped else ".")
+        )
+
+    # Card sets.
+
+    def import_card_set_file(self, path: Path) -> CardSetImport:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            report = CardSetImport(None, None, (f"{path.name}: {error}",))
+        else:
+            report = import_card_set(text, self.package)
+        if report.card_set is not None:
+            self._use_package()
+        self._show_report(report)
+        return report
+
+    def _use_package(self) -> None:
+        """Reload the package (new cards) and rebuild what shows cards."""
+        self._reload_package()
+        old = self.browser
+        self.browser = self._new_browser()
+        self.splitter.replaceWidget(0, self.browser)
+        old.deleteLater()
+        self.sections.database = self.package.database
+        self._refresh()
+        self.decks_changed.emit(self.ruleset_id)
+
+    def _show_report(self, report: CardSetImport) -> None:
+        self.say(report.summary())
+        if report.problems:
+            self.card_set_report = ProblemReport("Card set import", report.summary(), report.problems, self)
+            self.card_set_report.show()
+
+    def _choose_card_set_file(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Import a card set", "", "Card sets (*.json);;All files (*)")
+        if name:
+            self.import_card_set_file(Path(name))
