@@ -1,4 +1,4 @@
-"""The kernel end to end, through the Skirmish demonstration ruleset (tests/support/demo.py)."""
+"""The kernel end to end, through the Skirmish demonstration ruleset (tests/support/demo/)."""
 
 import pytest
 
