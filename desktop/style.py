@@ -71,6 +71,10 @@ QMenu::item { padding: 6px 22px; }
 QMenu::item:selected { background: #2e6f9e; }
 QMenu::item:disabled { color: #7b8590; }
 QSplitter::handle { background: #2c3540; }
+QProgressBar {
+    background: #141a20; color: #e6e9ec; border: 1px solid #44525f; border-radius: 5px; text-align: center;
+}
+QProgressBar::chunk { background: #2e6f9e; border-radius: 4px; }
 """
 
 
