@@ -212,7 +212,7 @@ class MayDo(Node):
 
 
 class Script(Node):
-    """The escape hatch: a named Python script with one fixed shape (see `scripts.py`)."""
+    """The escape hatch: a named Python script of one fixed shape, registered with `Language.register_script`."""
 
     do: Literal["script"]
     name: str
