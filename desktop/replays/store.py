@@ -15,6 +15,7 @@ folder entry is synced too; at exit the app waits a few seconds at most for the 
 from __future__ import annotations
 
 import builtins
+import os
 import re
 import secrets
 from dataclasses import dataclass
@@ -133,12 +134,16 @@ class ReplayStore:
     def reopen(self, path: Path, text: str) -> GameRecording:
         """Resume writing a game: its file is replaced (atomically) by `text`, then open for appending.
 
-        The new text is flushed before it takes the old file's place and synced just after (off this thread).
+        When syncing, the new text is forced to disk before it takes the old file's place (so a power cut leaves
+        the old file or the new one, never an empty one; this once-per-resume wait is on the caller's thread), and
+        the folder entry is synced just after (off this thread).
         """
         temporary = path.with_suffix(".tmp")
         with temporary.open("w", encoding="utf-8", newline="\n") as file:
             file.write(text)
             file.flush()
+            if self.syncer is not None:
+                os.fsync(file.fileno())
         temporary.replace(path)
         path.with_suffix(LIVE).touch()
         return self._synced(path)

@@ -72,6 +72,26 @@ def test_reopen_replaces_the_file_and_appends_after(tmp_path):
     assert len(read_replay(recording.path.read_text(encoding="utf-8")).actions) == 1
 
 
+def test_reopen_forces_the_new_text_to_disk_before_it_replaces_the_old_file(tmp_path, monkeypatch):
+    """A power cut during a resume leaves the old file or the new one, never a renamed file not yet on disk."""
+    from desktop.replays import store as store_module
+    from desktop.replays.syncing import DiskSyncer
+
+    synced_on_disk = []
+    store = ReplayStore(tmp_path, syncer=DiskSyncer(sync=lambda path: None))
+    recording = store.begin(header())
+    recording.close()
+    text = Recorder(header()).header_text() + ReplayWriter().action_line(0, {"kind": "no", "player": 0})
+
+    def fsync(descriptor):
+        synced_on_disk.append(recording.path.read_text(encoding="utf-8"))  # what the old name holds meanwhile
+
+    monkeypatch.setattr(store_module.os, "fsync", fsync)
+    store.reopen(recording.path, text).close()
+    assert len(synced_on_disk) == 1 and synced_on_disk[0] != text, "the new text is synced before the rename"
+    assert recording.path.read_text(encoding="utf-8") == text
+
+
 def test_every_window_game_is_recorded_action_by_action(qtbot, window):
     screen = start(window, seats=(Seat.BOT, Seat.BOT), seed="rec-1")
     qtbot.waitUntil(lambda: screen.snapshot is not None and screen.snapshot.view.outcome is not None, timeout=30_000)
