@@ -17,12 +17,10 @@ from engine.lan.messages import (
     ActionMessage,
     Chat,
     ChatLine,
-    ErrorMessage,
     GameLog,
     Hello,
     Message,
     Ping,
-    Pong,
     ProtocolError,
     Refuse,
     Refused,
@@ -30,7 +28,7 @@ from engine.lan.messages import (
     Welcome,
     kind_of,
 )
-from engine.lan.notices import ActionRefused, ChatReceived, GameOver, HandshakeRefused, Paused, ProtocolProblem, Step
+from engine.lan.notices import ActionRefused, ChatReceived, GameOver, HandshakeRefused, Paused, Step
 from engine.state import Outcome
 
 __all__ = ["GuestConfig", "GuestJournal", "GuestPhase", "GuestSession"]
@@ -116,13 +114,9 @@ class GuestSession(GuestAudit):
     # Messages from the host.
 
     def _handle(self, step: Step, message: Message) -> None:
-        if isinstance(message, Ping):
-            self._send(step, Pong())
-        elif isinstance(message, Pong):
-            pass
-        elif isinstance(message, ErrorMessage):
-            step.notices.append(ProtocolProblem(message.code, message.message, sent=False))
-        elif isinstance(message, Refuse):
+        if self._handle_link(step, message):
+            return
+        if isinstance(message, Refuse):
             self.phase = GuestPhase.REFUSED
             step.notices.append(HandshakeRefused(message.reason, message.differences))
             step.close = True

@@ -17,16 +17,14 @@ from engine.lan.messages import (
     ActionMessage,
     AuditResult,
     Chat,
-    ErrorMessage,
     Hello,
     Message,
     Ping,
-    Pong,
     ProtocolError,
     RevealSeed,
     kind_of,
 )
-from engine.lan.notices import ActionRefused, AuditDone, ChatReceived, Paused, ProtocolProblem, Step
+from engine.lan.notices import ActionRefused, AuditDone, ChatReceived, Paused, Step
 
 __all__ = ["GUEST_SEAT", "HOST_SEAT", "HostConfig", "HostPhase", "HostSession"]
 
@@ -113,13 +111,9 @@ class HostSession(HostHandshake):
     # Messages from the guest.
 
     def _handle(self, step: Step, message: Message) -> None:
-        if isinstance(message, Ping):
-            self._send(step, Pong())
-        elif isinstance(message, Pong):
-            pass
-        elif isinstance(message, ErrorMessage):
-            step.notices.append(ProtocolProblem(message.code, message.message, sent=False))
-        elif isinstance(message, Hello):
+        if self._handle_link(step, message):
+            return
+        if isinstance(message, Hello):
             if self._greeted:
                 self._error(step, "unexpected", "hello was already said on this connection", message.seq)
             else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.lan.framing import FrameDecoder
-from engine.lan.messages import ErrorMessage, Message, ProtocolError, decode, encode
+from engine.lan.messages import ErrorMessage, Message, Ping, Pong, ProtocolError, decode, encode
 from engine.lan.notices import ProtocolProblem, Step
 
 
@@ -46,6 +46,14 @@ class Link:
         """Refuse a peer's message: tell the peer and the player; nothing else changes."""
         self._send(step, ErrorMessage(code=code, message=message, re=re))
         step.notices.append(ProtocolProblem(code, message, sent=True))
+
+    def _handle_link(self, step: Step, message: Message) -> bool:
+        """Answer what either end may send at any time (heartbeats, error replies); False for anything else."""
+        if isinstance(message, Ping):
+            self._send(step, Pong())
+        elif isinstance(message, ErrorMessage):
+            step.notices.append(ProtocolProblem(message.code, message.message, sent=False))
+        return isinstance(message, Ping | Pong | ErrorMessage)
 
     def _messages(self, data: bytes, step: Step) -> Iterator[Message | ProtocolError]:
         """The in-order messages in `data`, or what was wrong with each frame that was refused. An out-of-order
