@@ -55,9 +55,17 @@ QComboBox:focus, QSpinBox:focus, QDoubleSpinBox:focus, QLineEdit:focus, QRadioBu
 QComboBox:disabled, QSpinBox:disabled, QDoubleSpinBox:disabled, QLineEdit:disabled {
     color: #7b8590; background: #242b33; border-color: #323b45;
 }
-QListWidget { background: #141a20; color: #e6e9ec; border: 1px solid #2c3540; border-radius: 6px; }
-QListWidget::item:selected { background: #2e6f9e; color: #eef1f4; }
-QListWidget:disabled { color: #7b8590; }
+QListView, QListWidget, QTreeWidget {
+    background: #141a20; color: #e6e9ec; border: 1px solid #2c3540; border-radius: 6px;
+}
+QListView::item:selected, QListWidget::item:selected, QTreeWidget::item:selected {
+    background: #2e6f9e; color: #eef1f4;
+}
+QListView:disabled, QListWidget:disabled, QTreeWidget:disabled { color: #7b8590; }
+QHeaderView::section { background: #232c35; color: #9aa5b1; border: none; padding: 3px 6px; }
+QTabWidget::pane { border: 1px solid #2c3540; border-radius: 6px; }
+QTabBar::tab { background: #232c35; color: #9aa5b1; padding: 5px 12px; border-radius: 4px; margin: 2px; }
+QTabBar::tab:selected { background: #2e6f9e; color: #eef1f4; }
 QLabel#note { color: #9aa5b1; }
 QLabel#status { color: #ffd166; }
 QLabel#note[problem="true"], QLabel#status[problem="true"] { color: #ff6b5b; }

@@ -1,4 +1,4 @@
-"""The deck builder's own style rules, on top of the main window's style sheet."""
+"""The deck builder's own style rules, on top of the main window's style sheet (lists, tabs, dialogs come from it)."""
 
 BUILDER_STYLE = """
 QWidget#deckBuilder { background: #1b2128; color: #e6e9ec; }
@@ -13,15 +13,6 @@ QLineEdit, QPlainTextEdit {
 }
 QLineEdit:focus, QPlainTextEdit:focus { border: 2px solid #ffd166; }
 QLineEdit[readOnly="true"] { color: #9aa5b1; }
-QListView, QListWidget, QTreeWidget {
-    background: #141a20; color: #e6e9ec; border: 1px solid #2c3540; border-radius: 6px;
-}
-QListView::item:selected, QListWidget::item:selected, QTreeWidget::item:selected { background: #2e6f9e; }
-QHeaderView::section { background: #232c35; color: #9aa5b1; border: none; padding: 3px 6px; }
-QTabWidget::pane { border: 1px solid #2c3540; border-radius: 6px; }
-QTabBar::tab { background: #232c35; color: #9aa5b1; padding: 5px 12px; border-radius: 4px; margin: 2px; }
-QTabBar::tab:selected { background: #2e6f9e; color: #eef1f4; }
 QPushButton#playDeckButton { background: #2e9e5b; border-color: #47c27a; font-weight: bold; }
 QPushButton#playDeckButton:disabled { background: #242b33; border-color: #323b45; }
-QDialog { background: #1b2128; color: #e6e9ec; }
 """
