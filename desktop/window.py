@@ -5,14 +5,11 @@ from __future__ import annotations
 
 import secrets
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from desktop import rulesets
 from desktop.cards.images import CardImages
-from desktop.deck_builder import DeckBuilder
 from desktop.game_screen import GameScreen
-from desktop.lan.dialogs import HostDialog, JoinDialog
-from desktop.lan.panel import LanPanel
-from desktop.lan.tables import LanTable
 from desktop.qt import QByteArray, QCloseEvent, QMainWindow, QStackedWidget, QStatusBar, Qt, QWidget
 from desktop.replays.continuing import play_on, resume
 from desktop.replays.loading import LoadedReplay, ReplayProblem
@@ -26,6 +23,11 @@ from desktop.start import GameRequest, StartScreen
 from desktop.style import STYLE_SHEET
 from desktop.table import LocalTable, Seat, Table
 from engine import __version__
+
+if TYPE_CHECKING:  # the deck builder and LAN play are imported when first opened, not at start-up
+    from desktop.deck_builder import DeckBuilder
+    from desktop.lan.dialogs import HostDialog, JoinDialog
+    from desktop.lan.tables import LanTable
 
 APP_NAME = "Playmat"
 
@@ -138,6 +140,8 @@ class MainWindow(QMainWindow):
         self.end_viewer()
         self.end_deck_builder()
         entry = next(e for e in rulesets.entries() if e.id == ruleset_id)
+        from desktop.deck_builder import DeckBuilder
+
         self.deck_builder = DeckBuilder(ruleset_id, images=self.images_for(ruleset_id, entry.name))
         self.deck_builder.closed.connect(self.show_start)
         self.deck_builder.play_with.connect(self.play_with_deck)
@@ -179,6 +183,8 @@ class MainWindow(QMainWindow):
 
     def open_lan(self, kind: str) -> HostDialog | JoinDialog:
         """The host or join dialog, set to the start screen's game and Player 1 deck; the game opens when it starts."""
+        from desktop.lan.dialogs import HostDialog, JoinDialog
+
         dialog = HostDialog(self) if kind == "host" else JoinDialog(self)
         chosen = self.start_screen.ruleset_box.currentData()
         dialog.ruleset_box.setCurrentIndex(max(0, dialog.ruleset_box.findData(chosen)))
@@ -194,6 +200,8 @@ class MainWindow(QMainWindow):
         """Play a LAN game: the usual game screen, with the connection and the chat under the log."""
         opponent = table.opponent or "the other player"
         screen = self.show_game(table, intro=f"LAN game of {table.ruleset.name} against {opponent}.")
+        from desktop.lan.panel import LanPanel
+
         screen.add_side_widget(LanPanel(table), "LAN: connection and chat")
         return screen
 

@@ -30,8 +30,8 @@ def skirmish():
     rulesets.unregister("skirmish")
 
 
-@pytest.fixture
-def window(qtbot):
+def open_main_window(qtbot):
+    """A main window as tests use it: bots move at once, no animations, settings never saved, shown at 1280x800."""
     from desktop.window import MainWindow
 
     win = MainWindow(Settings(bot_pause_ms=0, animation_speed=0), save_on_close=False)
@@ -39,6 +39,12 @@ def window(qtbot):
     win.resize(1280, 800)
     win.show()
     qtbot.waitExposed(win)
+    return win
+
+
+@pytest.fixture
+def window(qtbot):
+    win = open_main_window(qtbot)
     yield win
     win.end_game()
 

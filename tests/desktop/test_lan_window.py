@@ -11,10 +11,8 @@ from desktop.lan.dialogs import HostDialog, JoinDialog
 from desktop.lan.panel import LanPanel
 from desktop.lan.tables import LanGuestTable, LanHostTable
 from desktop.qt import QPushButton, Qt
-from desktop.settings import Settings
-from desktop.window import MainWindow
 
-from .conftest import screenshot
+from .conftest import open_main_window, screenshot
 
 
 def free_port() -> int:
@@ -30,17 +28,8 @@ def discovery_on_loopback(monkeypatch):
     monkeypatch.setenv("PLAYMAT_LAN_ANNOUNCE", "off")
 
 
-def main_window(qtbot) -> MainWindow:
-    window = MainWindow(Settings(bot_pause_ms=0, animation_speed=0), save_on_close=False)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
 def test_host_and_join_from_the_start_screens_then_chat(qtbot, monkeypatch):
-    host_window, guest_window = main_window(qtbot), main_window(qtbot)
+    host_window, guest_window = open_main_window(qtbot), open_main_window(qtbot)
     for window in (host_window, guest_window):
         window.start_screen.choose("skirmish")
     guest_dialog = guest_window.open_lan("join")
