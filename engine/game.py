@@ -12,7 +12,7 @@ from engine.actions import Action
 from engine.answers import check_answer, enumerate_answers
 from engine.decisions import Decision, DecisionKind
 from engine.errors import GameOver, IllegalAction, InvalidAction, RulesError
-from engine.events import Event
+from engine.events import EVERYONE, Event
 from engine.ids import PLAYERS, SHARED, CardId, InstanceId, PlayerId, ZoneRef, opponent
 from engine.kernel_tasks import KERNEL_HANDLERS
 from engine.rng import Rng
@@ -224,13 +224,26 @@ class Game(TableOps):
         decision = state.decision
         assert decision is not None
         state.decision = None
-        self.emit(Event("answer", player=action.player, text=action.kind))
+        self.emit(self._answer_event(action, decision))
         data = state.stack[-1].args["answer"] = action.to_data()
         self._answered = (data, action)
         if decision.kind is DecisionKind.ACT and action.kind != A.PASS:
             self.ruleset.action_rules[action.kind].perform(self, action)
         self._advance()
         return tuple(self._events)
+
+    def _answer_event(self, action: Action, decision: Decision) -> Event:
+        """The answer as the log tells it: an act window's card and target too ("attacks Giant with Archer"),
+        each id hidden where nobody may look, so a hidden card cannot be tracked."""
+        if decision.kind is not DecisionKind.ACT:
+            return Event("answer", player=action.player, text=action.kind)
+        cards = self.state.cards
+
+        def shown(iid: InstanceId | None) -> int:
+            return EVERYONE if iid is not None and iid in cards and self.ids_shown(cards[iid].zone) else 0
+
+        return Event("answer", player=action.player, card=action.card, new_card=action.target, text=action.kind,
+                     ids_visible_to=shown(action.card), new_ids_visible_to=shown(action.target))  # fmt: skip
 
     def _advance(self) -> None:
         state = self.state
