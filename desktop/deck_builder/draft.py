@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.formats.cards import CardDatabase, CardDefinition
-from engine.formats.decks import MAIN_SECTION, Deck, DeckEntry, sections_by_category
+from engine.formats.decks import (
+    MAIN_SECTION,
+    MAX_COPIES,
+    MAX_DECK_CARDS,
+    MAX_TEXT,
+    Deck,
+    DeckEntry,
+    sections_by_category,
+)
 
 SECTION_NAMES = {"leader": "Leader", "main": "Main deck"}  # how the rules texts call them
 
@@ -50,7 +58,9 @@ class DeckDraft:
         """Add copies of a card; returns the section they went to."""
         target = section or self.section_for(card)
         table = self.sections.setdefault(target, {})
-        table[card.id] = table.get(card.id, 0) + count
+        count = min(count, MAX_COPIES - table.get(card.id, 0), MAX_DECK_CARDS - self.total())  # a deck's bounds
+        if count > 0:
+            table[card.id] = table.get(card.id, 0) + count
         return target
 
     def remove(self, card_id: str, section: str, count: int = 1) -> None:
@@ -78,4 +88,4 @@ class DeckDraft:
             section: tuple(DeckEntry(card=card_id, count=count) for card_id, count in table.items())
             for section, table in self.sections.items()
         }
-        return Deck(ruleset=self.ruleset, name=self.name, sections=sections)
+        return Deck(ruleset=self.ruleset, name=self.name[:MAX_TEXT], sections=sections)

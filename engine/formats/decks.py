@@ -30,6 +30,12 @@ DECK_FORMAT = 1
 DECK_KIND = "playmat-deck"
 LEADER_SECTION = "leader"
 MAIN_SECTION = "main"
+MAX_COPIES = 1000
+"""No entry may hold more copies: checked before a deck is ever expanded to one id per copy."""
+MAX_DECK_CARDS = 2000
+"""No deck may hold more cards in all (every game's decks are far smaller), nor more entries."""
+MAX_SECTIONS = 16
+MAX_TEXT = 200
 
 
 class DeckEntry(BaseModel):
@@ -37,8 +43,8 @@ class DeckEntry(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    card: str = Field(min_length=1)
-    count: StrictInt = Field(ge=1)
+    card: str = Field(min_length=1, max_length=MAX_TEXT)
+    count: StrictInt = Field(ge=1, le=MAX_COPIES)
 
 
 class Deck(BaseModel):
@@ -48,9 +54,9 @@ class Deck(BaseModel):
 
     format: int = DECK_FORMAT
     kind: Literal["playmat-deck"] = "playmat-deck"
-    ruleset: str
-    name: str
-    sections: dict[str, tuple[DeckEntry, ...]] = Field(default_factory=dict)
+    ruleset: str = Field(max_length=MAX_TEXT)
+    name: str = Field(max_length=MAX_TEXT)
+    sections: dict[str, tuple[DeckEntry, ...]] = Field(default_factory=dict, max_length=MAX_SECTIONS)
 
     @field_validator("sections")
     @classmethod
@@ -58,6 +64,12 @@ class Deck(BaseModel):
         for section in value:
             if not section.strip():
                 raise ValueError("section names must not be empty")
+            if len(section) > MAX_TEXT:
+                raise ValueError(f"section names are at most {MAX_TEXT} characters")
+        entries = sum(len(section) for section in value.values())
+        cards = sum(entry.count for section in value.values() for entry in section)
+        if entries > MAX_DECK_CARDS or cards > MAX_DECK_CARDS:
+            raise ValueError(f"a deck holds at most {MAX_DECK_CARDS} cards ({cards} in {entries} entries)")
         return value
 
     def card_ids(self, section: str) -> list[str]:
@@ -129,17 +141,36 @@ def read_deck(text: str, database: CardDatabase | None = None) -> DeckResult:
     mismatch = _ruleset_problem(ruleset, database)
     problems.extend(mismatch)
     checker = None if mismatch else database
+    if len(ruleset) > MAX_TEXT:
+        raise FormatError(Problem("ruleset", f"the ruleset id is over {MAX_TEXT} characters"))
+    if len(name) > MAX_TEXT:
+        problems.append(Problem("name", f"the deck name is over {MAX_TEXT} characters; cut short"))
+        name = name[:MAX_TEXT]
     sections: dict[str, tuple[DeckEntry, ...]] = {}
     for section, raw in raw_sections.items():
-        if not section.strip():
-            problems.append(Problem("sections", "a section has an empty name; skipped"))
+        if not section.strip() or len(section) > MAX_TEXT:
+            problems.append(Problem("sections", "a section has an empty or overlong name; skipped"))
             continue
+        if len(sections) >= MAX_SECTIONS:
+            problems.append(Problem("sections", f"a deck has at most {MAX_SECTIONS} sections; {section!r} skipped"))
+            continue
+        if isinstance(raw, list) and len(raw) > MAX_DECK_CARDS:
+            raise FormatError(Problem(f"sections.{section}", f"more than {MAX_DECK_CARDS} entries"))
         entries, found = _read_entries(section, raw, checker)
         problems.extend(found)
         if entries is not None:
             sections[section] = entries
+    _check_size(sections)
     deck = Deck(format=data["format"], ruleset=ruleset, name=name, sections=sections)
     return DeckResult(deck=deck, problems=tuple(problems))
+
+
+def _check_size(sections: dict[str, tuple[DeckEntry, ...]]) -> None:
+    """Raise FormatError for more cards (or entries) than any deck holds, before a Deck is built."""
+    entries = sum(len(section) for section in sections.values())
+    cards = sum(entry.count for section in sections.values() for entry in section)
+    if entries > MAX_DECK_CARDS or cards > MAX_DECK_CARDS:
+        raise FormatError(Problem("sections", f"a deck holds at most {MAX_DECK_CARDS} cards; this one has {cards}"))
 
 
 def _dumps(value: Any) -> str:
@@ -237,6 +268,7 @@ def parse_deck_list(
     choose = section_for or default_section
     problems = _ruleset_problem(ruleset, database)
     sections: dict[str, list[DeckEntry]] = {}
+    total = 0
     for number, raw_line in enumerate(text.split("\n"), start=1):
         line = raw_line.strip()
         if not line or line.startswith(("#", "//")):
@@ -246,18 +278,26 @@ def parse_deck_list(
         if match is None or not match["rest"].strip():
             problems.append(Problem(where, f"expected a count and a card, like 4xOP01-016: {line!r}"))
             continue
-        count = int(match["count"])
+        digits = match["count"].lstrip("0")
+        count = int(digits) if 0 < len(digits) <= len(str(MAX_COPIES)) else (0 if not digits else MAX_COPIES + 1)
         if count < 1:
             problems.append(Problem(where, f"count must be at least 1: {line!r}"))
+            continue
+        if count > MAX_COPIES:
+            problems.append(Problem(where, f"at most {MAX_COPIES} copies of a card: {line[:80]!r}"))
             continue
         card, reason = _card_named(match, database)
         if card is None:
             problems.append(Problem(where, f"{reason}: {line!r}"))
             continue
+        total += count
+        if total > MAX_DECK_CARDS:
+            problems.append(Problem(where, f"a deck holds at most {MAX_DECK_CARDS} cards; the rest is skipped"))
+            break
         sections.setdefault(choose(card), []).append(DeckEntry(card=card.id, count=count))
     deck = Deck(
         ruleset=ruleset,
-        name=name,
+        name=name[:MAX_TEXT],
         sections={section: tuple(entries) for section, entries in sections.items()},
     )
     return DeckResult(deck=deck, problems=tuple(problems))
