@@ -34,8 +34,31 @@ class ZoneLayout:
 
 
 @dataclass(frozen=True, slots=True)
+class Gesture:
+    """How a player makes one kind of action by hand: which card they drag, and where they drop it.
+
+    Undeclared kinds need nothing: an action is made by dragging its `card` onto its `target` (or anywhere
+    when it has none). A declaration adds what the action's fields cannot say:
+    `source`: the zone the dragged card lies in ("": wherever the action's card is);
+    `any_card`: the action names no card of `source` (the engine picks one, as a DON!! given from the cost
+    area), so any card there stands for it; `onto`: where an action without a target is dropped ("":
+    anywhere on the table; a zone name: the acting player's zone; "card": onto the action's own card, as a
+    resource dragged onto the card whose ability it pays for); `slot`: the action's `number` is the slot of
+    `onto` (a Weiß Schwarz stage position). An action with a target is always dropped onto its target.
+    """
+
+    kind: str
+    source: str = ""
+    any_card: bool = False
+    onto: str = ""
+    slot: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class TableLayout:
-    """The whole of one player's half, plus zones shared between both (drawn on the centre line)."""
+    """The whole of one player's half, plus zones shared between both (drawn on the centre line), and how
+    actions are made by hand on it (`gestures`)."""
 
     zones: tuple[ZoneLayout, ...]
     shared: tuple[ZoneLayout, ...] = ()
+    gestures: tuple[Gesture, ...] = ()

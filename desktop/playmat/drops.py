@@ -1,78 +1,184 @@
-"""What a drag could mean: legal actions of the dragged card by drop target, and the guess behind a refusal."""
+"""What a drag could mean: every legal action the dragged card can make, by drop place, and the guess behind a refusal.
+
+A ruleset says how its moves are made by hand with `Gesture`s (engine/layout.py); an undeclared kind is its
+card dragged onto its target, or anywhere when it has none. So a DON!! dragged onto the Leader gives it, a Weiß
+Schwarz character dropped on stage position 3 is played there, and a new ruleset inherits all of it.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
-from engine.ids import InstanceId, PlayerId
+from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.layout import Gesture
+
+Place = InstanceId | ZoneRef | None
+"""Where an action is dropped: onto a card, into a zone (a slot of a positional one), or anywhere (None)."""
 
 
 @dataclass(frozen=True)
 class Drop:
-    """Where a dragged card was released: on a card (`target`), on the card's own zone, or elsewhere."""
+    """Where a dragged card was released: on a card (`target`) and in a zone (`zone`: the target's zone, or the
+    zone under the pointer), back on the card's own zone (`on_origin`), or on the bare table (both None)."""
 
     target: InstanceId | None = None
-    on_origin: bool = False  # back where it came from: no move meant
+    on_origin: bool = False
     target_is_mine: bool = False
+    zone: ZoneRef | None = None
+
+
+@dataclass(frozen=True)
+class Dragged:
+    """The card being dragged and the zone it lies in."""
+
+    card: InstanceId
+    zone: ZoneRef
+
+
+class Gestures:
+    """A ruleset's gestures by action kind; every kind has at least the default one."""
+
+    def __init__(self, declared: Sequence[Gesture] = ()) -> None:
+        self._by_kind: dict[str, tuple[Gesture, ...]] = {}
+        for gesture in declared:
+            self._by_kind[gesture.kind] = (*self._by_kind.get(gesture.kind, ()), gesture)
+        for kind, found in list(self._by_kind.items()):
+            if all(g.any_card for g in found):  # a resource stands in; the action's own card still works too
+                self._by_kind[kind] = (*found, Gesture(kind))
+
+    @property
+    def declared(self) -> tuple[Gesture, ...]:
+        return tuple(g for found in self._by_kind.values() for g in found)
+
+    def of(self, kind: str) -> tuple[Gesture, ...]:
+        return self._by_kind.get(kind) or (Gesture(kind),)
+
+    def made_by(self, action: Action, dragged: Dragged) -> tuple[Place] | None:
+        """Where dropping `dragged` makes `action`, in a 1-tuple (None: dragging that card cannot make it)."""
+        for gesture in self.of(action.kind):
+            if _drags(gesture, action, dragged):
+                return (place(gesture, action),)
+        return None
+
+    def stands_in(self, action: Action, zone: ZoneRef) -> bool:
+        """Whether any card of `zone` stands for `action`'s resource (a DON!! of the cost area for giving one)."""
+        return any(g.any_card and g.source == zone.name and zone.owner == action.player for g in self.of(action.kind))
+
+    def sources(self, legal: Sequence[Action]) -> set[ZoneRef]:
+        """The zones whose cards stand in for some legal action (not paying onto a card): they light up."""
+        return {ZoneRef(g.source, a.player) for a in legal for g in self.of(a.kind) if g.any_card and g.onto != "card"}
+
+
+def _drags(gesture: Gesture, action: Action, dragged: Dragged) -> bool:
+    if gesture.source and (gesture.source != dragged.zone.name or dragged.zone.owner != action.player):
+        return False
+    return gesture.any_card or action.card == dragged.card
+
+
+def place(gesture: Gesture, action: Action) -> Place:
+    if gesture.onto == "card":
+        return action.card
+    if action.target is not None:
+        return action.target
+    if not gesture.onto:
+        return None
+    return ZoneRef(gesture.onto, action.player, action.number if gesture.slot and action.number is not None else 0)
 
 
 @dataclass(frozen=True)
 class DragOptions:
-    """The legal actions of one dragged card, by drop target; targetless ones go "anywhere else"."""
+    """The legal actions one dragged card can make, each with where it is dropped."""
 
     card: InstanceId
-    by_target: dict[InstanceId, tuple[Action, ...]]
-    anywhere: tuple[Action, ...]
+    moves: tuple[tuple[Action, Place], ...]
 
     @property
     def targets(self) -> tuple[InstanceId, ...]:
-        return tuple(self.by_target)
+        """Cards to drop on (they light up)."""
+        return tuple(dict.fromkeys(p for _, p in self.moves if p is not None and not isinstance(p, ZoneRef)))
+
+    @property
+    def zones(self) -> tuple[ZoneRef, ...]:
+        """Zones (or stage positions) to drop in (they light up)."""
+        return tuple(dict.fromkeys(p for _, p in self.moves if isinstance(p, ZoneRef)))
+
+    @property
+    def anywhere(self) -> tuple[Action, ...]:
+        return tuple(a for a, p in self.moves if p is None)
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(a for a, _ in self.moves)
 
     def matching(self, drop: Drop) -> tuple[Action, ...]:
         """The legal actions this drop can mean (empty: none, or a drop back on its own zone)."""
-        if drop.target is not None and drop.target in self.by_target:
-            return self.by_target[drop.target]
-        if drop.on_origin or drop.target == self.card:
+        if drop.target == self.card:
             return ()
-        return self.anywhere
+        exact = tuple(
+            a
+            for a, p in self.moves
+            if p is not None and (p == drop.target if not isinstance(p, ZoneRef) else p == drop.zone)
+        )
+        if exact:
+            return exact
+        if drop.on_origin:
+            return ()
+        if self.anywhere:
+            return self.anywhere
+        if drop.zone is None and drop.target is None and len(self.zones) == 1:
+            return tuple(a for a, p in self.moves if p == self.zones[0])  # on the bare table: its only zone
+        return ()
 
 
-def drag_options(card: InstanceId, legal: Sequence[Action]) -> DragOptions:
-    by_target: dict[InstanceId, list[Action]] = {}
-    anywhere: list[Action] = []
+def drag_options(dragged: Dragged, legal: Sequence[Action], gestures: Gestures) -> DragOptions:
+    moves = []
     for action in legal:
-        if action.card != card:
-            continue
-        if action.target is None:
-            anywhere.append(action)
-        else:
-            by_target.setdefault(action.target, []).append(action)
-    return DragOptions(card, {t: tuple(a) for t, a in by_target.items()}, tuple(anywhere))
+        found = gestures.made_by(action, dragged)
+        if found is not None:
+            moves.append((action, found[0]))
+    return DragOptions(dragged.card, tuple(moves))
 
 
-def plausible_action(
-    seat: PlayerId, card: InstanceId, drop: Drop, decision: Decision | None, from_hand: bool
-) -> Action:
-    """The action a refused drag most likely meant, so the engine can say why it is illegal."""
+def guesses(
+    seat: PlayerId, dragged: Dragged, drop: Drop, decision: Decision | None, gestures: Gestures, from_hand: bool
+) -> list[Action]:
+    """The actions a refused drop may have meant, most likely first, so the engine can say why each is illegal:
+    the declared gestures that fit where the card came from and landed, then a guess by kind."""
     allowed = decision.allowed if decision is not None and decision.kind is DecisionKind.ACT else ()
-    if from_hand:  # a card from the hand is being played, wherever it lands
-        kind = _pick(allowed, ("play",), lambda k: "play" in k) or "play"
-        return Action(kind, seat, card=card)
+    found: list[Action] = []
+    for gesture in gestures.declared:
+        if gesture.source and (gesture.source != dragged.zone.name or dragged.zone.owner != seat):
+            continue
+        card = None if gesture.any_card else dragged.card
+        if gesture.onto == "card":
+            if drop.target is not None and drop.target_is_mine:
+                found.append(Action(gesture.kind, seat, card=drop.target, number=0))
+        elif gesture.onto and drop.zone is not None and drop.zone.name == gesture.onto and drop.zone.owner == seat:
+            found.append(Action(gesture.kind, seat, card=card, number=drop.zone.slot if gesture.slot else None))
+        elif drop.target is not None and (gesture.any_card or not gesture.onto):
+            found.append(Action(gesture.kind, seat, card=card, target=drop.target))
+    found.sort(key=lambda a: a.kind not in allowed)  # stable: declared order within each group
+    found.append(_by_kind(seat, dragged.card, drop, allowed, from_hand))
+    return list(dict.fromkeys(found))
+
+
+def _by_kind(seat: PlayerId, card: InstanceId, drop: Drop, allowed: Sequence[str], from_hand: bool) -> Action:
+    """With no gesture to go by: a card from the hand is played, one on the table attacks or acts on its target."""
+    if from_hand:
+        return Action(_pick(allowed, "play"), seat, card=card)
     if drop.target is not None and not drop.target_is_mine:
-        kind = _pick(allowed, ("attack",), lambda k: "attack" in k) or "attack"
-        return Action(kind, seat, card=card, target=drop.target)
+        return Action(_pick(allowed, "attack"), seat, card=card, target=drop.target)
     if drop.target is not None:
         others = [k for k in allowed if "play" not in k and "attack" not in k]
         return Action(others[0] if others else "attach", seat, card=card, target=drop.target)
-    kind = _pick(allowed, ("attack",), lambda k: "attack" in k) or (allowed[0] if allowed else "attack")
+    kind = _pick(allowed, "attack") if any("attack" in k for k in allowed) or not allowed else allowed[0]
     return Action(kind, seat, card=card)
 
 
-def _pick(allowed: Sequence[str], exact: Sequence[str], loose: Callable[[str], bool]) -> str | None:
-    for kind in exact:
-        if kind in allowed:
-            return kind
-    return next((k for k in allowed if loose(k)), None)
+def _pick(allowed: Sequence[str], word: str) -> str:
+    if word in allowed:
+        return word
+    return next((k for k in allowed if word in k), word)

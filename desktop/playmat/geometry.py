@@ -120,4 +120,4 @@ def _with_unplaced(ruleset: Ruleset, layout: TableLayout) -> TableLayout:
                 extra_shared.append(ZoneLayout(spec.name, len(layout.shared) + len(extra_shared) * 1.2, 0, slot=slot))
     if not extra and not extra_shared:
         return layout
-    return TableLayout(zones=layout.zones + tuple(extra), shared=layout.shared + tuple(extra_shared))
+    return TableLayout(layout.zones + tuple(extra), layout.shared + tuple(extra_shared), layout.gestures)

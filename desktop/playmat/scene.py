@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from desktop.cards.images import CardImages
 from desktop.playmat.build import CardFactory, arrange
 from desktop.playmat.card_item import CardItem, Mark
-from desktop.playmat.drops import DragOptions, Drop, drag_options, plausible_action
+from desktop.playmat.drops import Dragged, DragOptions, Drop, Gestures, drag_options, guesses
 from desktop.playmat.geometry import TableGeometry
 from desktop.playmat.zone_item import PlateItem, ZoneItem
 from desktop.qt import (
@@ -90,6 +90,8 @@ class PlaymatScene(QGraphicsScene):
         self._hint: QGraphicsSimpleTextItem | None = None
         self._animations: list[QPropertyAnimation] = []
         self.menu: object = None
+        layout = context.ruleset.layout
+        self.gestures = Gestures(layout.gestures if layout is not None else ())
 
     # Drawing.
 
@@ -168,7 +170,10 @@ class PlaymatScene(QGraphicsScene):
     def refresh_marks(self) -> None:
         """Light cards per the pending question: playable ones, options, selected options."""
         legal = self.snapshot.legal if self.snapshot is not None else ()
-        playable = {a.card for a in legal if a.card is not None}
+        playable: set[int] = {a.card for a in legal if a.card is not None}
+        sources = self.gestures.sources(legal)
+        ready = self.context.ruleset.orientations[0]
+        playable |= {i for i, c in self.cards.items() if c.zone in sources and c.card.orientation == ready}
         options, selected = self.choice
         for iid, item in self.cards.items():
             mark = Mark.NONE
@@ -190,8 +195,15 @@ class PlaymatScene(QGraphicsScene):
         return self.cards[iid]
 
     def actions_for(self, iid: int) -> list[Action]:
+        """The legal actions of a card: its own, those it stands in for (a DON!! to give), those aimed at it."""
         legal = self.snapshot.legal if self.snapshot is not None else ()
-        return [a for a in legal if a.card == iid]
+        item = self.cards.get(iid)
+        zone = item.zone if item is not None else None
+        return [
+            a
+            for a in legal
+            if a.card == iid or a.target == iid or (zone is not None and self.gestures.stands_in(a, zone))
+        ]
 
     def focus_order(self) -> list[CardItem]:
         """Cards in reading order for the keyboard: own side first (bottom up), then the opponent's."""
@@ -208,7 +220,8 @@ class PlaymatScene(QGraphicsScene):
     def begin_drag(self, item: CardItem, press: QPointF) -> None:
         legal = self.snapshot.legal if self.snapshot is not None else ()
         assert item.iid is not None
-        self._drag = _Drag(item, item.pos(), press, drag_options(InstanceId(item.iid), legal), item.zValue())
+        options = drag_options(Dragged(InstanceId(item.iid), item.zone), legal, self.gestures)
+        self._drag = _Drag(item, item.pos(), press, options, item.zValue())
 
     def move_drag(self, pos: QPointF) -> None:
         drag = self._drag
@@ -244,11 +257,12 @@ class PlaymatScene(QGraphicsScene):
                 zone_ref = under.place.ref
         where = target.zone if target is not None else zone_ref
         if target is None:
-            return Drop(on_origin=where == item.zone)
+            return Drop(on_origin=where == item.zone, zone=where)
         return Drop(
             InstanceId(target.iid) if target.iid is not None else None,
             on_origin=where == item.zone,
             target_is_mine=target.zone.owner == item.zone.owner,
+            zone=where,
         )
 
     def drop(self, item: CardItem, drop: Drop, origin: QPointF, options: DragOptions) -> None:
@@ -265,16 +279,21 @@ class PlaymatScene(QGraphicsScene):
         self.slide_back(item, origin)
         if drop.on_origin or self.snapshot is None or item.iid is None:
             return
+        self.refused.emit(self.why_not(item, drop))
+
+    def why_not(self, item: CardItem, drop: Drop) -> str:
+        """The engine's reason a drop means no legal action: the first refusal of what it most likely meant."""
+        assert self.snapshot is not None and item.iid is not None
         spec = self.context.ruleset.zone_spec(item.zone.name)
         zone = self.zones.get(item.zone)
         from_hand = spec.visibility == Visibility.OWNER or (zone is not None and zone.place.style is ZoneStyle.FAN)
-        decision = self.snapshot.view.decision
-        guess = plausible_action(self.snapshot.seat, InstanceId(item.iid), drop, decision, from_hand)
-        error = self.context.check(guess)
+        dragged = Dragged(InstanceId(item.iid), item.zone)
+        meant = guesses(self.snapshot.seat, dragged, drop, self.snapshot.view.decision, self.gestures, from_hand)
+        errors = [self.context.check(action) for action in meant]
+        error = next((e for e in errors if e is not None), None)
         if error is None:
-            self._act_later(guess)
-        else:
-            self.refused.emit(f"{error.reason} (rule {error.rule})" if error.rule else error.reason)
+            return "No legal move means that drop."
+        return f"{error.reason} (rule {error.rule})" if error.rule else error.reason
 
     def slide_back(self, item: CardItem, origin: QPointF) -> None:
         if item.scene() is not self:
@@ -299,20 +318,22 @@ class PlaymatScene(QGraphicsScene):
         QTimer.singleShot(0, lambda: self.acted.emit(action))
 
     def _light_targets(self, drag: _Drag) -> None:
+        """Light only where the dragged card has a legal move: target cards and zones (or stage positions)."""
         for iid in drag.options.targets:
             if iid in self.cards:
                 self.cards[iid].set_mark(Mark.TARGET)
-        if drag.options.anywhere:
-            for ref, zone in self.zones.items():
-                if (
-                    ref.owner == drag.item.zone.owner
-                    and ref != drag.item.zone
-                    and zone.place.style is not ZoneStyle.FAN
-                ):
-                    zone.set_lit(True)
+        for ref in drag.options.zones:
+            zone = self.zones.get(ref) or self.zones.get(ZoneRef(ref.name, ref.owner))
+            if zone is not None:
+                zone.set_lit(True)
         words = self.context.words
-        labels = [words.action(a) for a in (*drag.options.anywhere, *sum(drag.options.by_target.values(), ()))]
-        text = "Drop to: " + " / ".join(dict.fromkeys(labels)) if labels else "No legal move for this card now"
+        labels = [words.action(replace(a, number=None)) for a in drag.options.actions]  # positions are lit
+        if not labels:
+            text = "No legal move for this card now"
+        elif drag.options.anywhere and not drag.options.targets and not drag.options.zones:
+            text = "Drop anywhere to: " + " / ".join(dict.fromkeys(labels))
+        else:
+            text = "Drop to: " + " / ".join(dict.fromkeys(labels))
         self._hint = QGraphicsSimpleTextItem(text)
         self._hint.setBrush(QColor("#ffd166" if labels else "#ff9a8a"))
         self._hint.setZValue(2000)

@@ -39,7 +39,8 @@ def test_a_legal_drag_applies(qtbot, window):
     card_id = card.card.card_id
     before = snapshot.view.zone(ZoneRef("field", seat)).count
     viewport = _drag(qtbot, screen, card, _field_centre(screen, seat))
-    assert any(z.lit for z in screen.scene.zones.values()), "legal drop areas light up while dragging"
+    assert not any(z.lit for z in screen.scene.zones.values()), "a play that goes anywhere lights no one zone"
+    assert screen.scene._hint.text().startswith("Drop anywhere to: Play")
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view_point(screen, _field_centre(screen, seat)))
     qtbot.waitUntil(lambda: screen.snapshot.view.zone(ZoneRef("field", seat)).count == before + 1, timeout=5000)
     field = screen.snapshot.view.zone(ZoneRef("field", seat))

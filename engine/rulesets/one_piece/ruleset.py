@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from engine.abilities import ability_action_rules
 from engine.errors import RulesError
 from engine.ids import PLAYERS, InstanceId, PlayerId, ZoneRef, opponent
+from engine.layout import Gesture
 from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
 from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.battle import Block, CounterEvent, UseCounter, battle
@@ -16,7 +17,16 @@ from engine.rulesets.one_piece.bot_policy import OnePiecePolicy
 from engine.rulesets.one_piece.damage import DEFEATED, damage, trigger_done
 from engine.rulesets.one_piece.deckcheck import DON_SECTION, LEADER_SECTION, MAIN_SECTION, validate_deck
 from engine.rulesets.one_piece.language import language
-from engine.rulesets.one_piece.main_actions import ActivateEvent, Attack, GiveDon, PlayCharacter, PlayStage
+from engine.rulesets.one_piece.main_actions import (
+    GIVE_DON,
+    PLAY_CHARACTER,
+    PLAY_STAGE,
+    ActivateEvent,
+    Attack,
+    GiveDon,
+    PlayCharacter,
+    PlayStage,
+)
 from engine.rulesets.one_piece.params import PARAMS, Params
 from engine.rulesets.one_piece.phases import (
     DON,
@@ -42,6 +52,13 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 TRIGGER_MARK = "trigger_mark"
+
+GESTURES = (
+    Gesture(PLAY_CHARACTER, source=Z.HAND, onto=Z.CHARACTERS),  # 6-5-3-1: onto the Character area
+    Gesture(PLAY_STAGE, source=Z.HAND, onto=Z.STAGE),
+    Gesture(GIVE_DON, source=Z.COST, any_card=True),  # 6-5-5-1: any active DON!! of the cost area, onto its host
+)
+"""How ONE PIECE moves are made by hand on the table (the rest are a card dragged onto its target)."""
 
 
 @dataclass
@@ -170,7 +187,7 @@ def build_ruleset(
         trigger_rule=params.rule("trigger_order"),
         activation_rule="8-4-1-1",
         detached_orientation=Z.RESTED,
-        layout=Z.table_layout(),
+        layout=Z.table_layout(GESTURES),
         abilities=abilities,
         params=params,
         window_extras=window_extras,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.ids import InstanceId, PlayerId, ZoneRef
-from engine.layout import TableLayout, ZoneLayout, ZoneStyle
+from engine.layout import Gesture, TableLayout, ZoneLayout, ZoneStyle
 from engine.rulesets.one_piece.params import Params
 from engine.zones import Visibility, ZoneSpec
 
@@ -77,7 +77,7 @@ def zone_specs(params: Params) -> tuple[ZoneSpec, ...]:
     )
 
 
-def table_layout() -> TableLayout:
+def table_layout(gestures: tuple[Gesture, ...] = ()) -> TableLayout:
     """One player's half in three rows: by the centre line Life, the Characters, the Leader and the Stage; then
     the DON!! deck, the cost area, the deck and the trash; then the hand, fanned, beside the resolving [Trigger].
 
@@ -96,5 +96,6 @@ def table_layout() -> TableLayout:
             ZoneLayout(TRASH, 9.9, 1.0),
             ZoneLayout(HAND, 1.6, 2.0, 6.4, 1.0, ZoneStyle.FAN),
             ZoneLayout(RESOLVING, 8.2, 2.0, 1.5),
-        )
+        ),
+        gestures=gestures,
     )

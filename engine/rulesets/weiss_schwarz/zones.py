@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.ids import InstanceId, PlayerId, ZoneRef
-from engine.layout import TableLayout, ZoneLayout, ZoneStyle
+from engine.layout import Gesture, TableLayout, ZoneLayout, ZoneStyle
+from engine.rulesets.weiss_schwarz import kinds as K
 from engine.zones import Visibility, ZoneSpec
 
 if TYPE_CHECKING:
@@ -62,7 +63,14 @@ LAYOUT = TableLayout(
         # Row 2: the clock, and the hand beside it (three rows keep the table about as wide as tall).
         ZoneLayout(CLOCK, 0.0, 2.25, width=3.6, style=ZoneStyle.ROW),
         ZoneLayout(HAND, 3.8, 2.25, width=4.2, style=ZoneStyle.FAN),
-    )
+    ),
+    gestures=(
+        Gesture(K.PLAY, source=HAND, onto=STAGE, slot=True),  # 6.5.1.2.1: onto the position it is played to
+        Gesture(K.MOVE, source=STAGE, onto=STAGE, slot=True),  # 6.5.1.2.4: onto the position it moves to
+        Gesture(K.CLOCK_CARD, source=HAND, onto=CLOCK),  # 6.4.1.2
+        Gesture(K.PLAY_CLIMAX, source=HAND, onto=CLIMAX),  # 6.6.1.2.1
+        Gesture(K.ACTIVATE, source=STOCK, any_card=True, onto="card"),  # 8.6.2: stock paid for an ability
+    ),
 )
 
 
