@@ -33,3 +33,16 @@ class InvalidAction(RulesError):
 
 class GameOver(RulesError):
     """Any action after the game has ended."""
+
+
+class InternalError(RulesError):
+    """The engine itself failed while checking or carrying out an action (a fault in a ruleset, a procedure or
+    card data), not a rule: `apply` has put the game back exactly as it was before the action, so the game
+    goes on (another move, conceding, saving). `detail` names the fault for the log, never for a player."""
+
+    def __init__(self, rule: str, reason: str, action: Action | None = None, detail: str = "") -> None:
+        super().__init__(rule, reason, action)
+        self.detail = detail
+
+    def with_action(self, action: Action) -> RulesError:
+        return InternalError(self.rule, self.reason, action, self.detail)

@@ -11,7 +11,7 @@ from engine import actions as A
 from engine.actions import Action
 from engine.answers import check_answer, enumerate_answers
 from engine.decisions import Decision, DecisionKind
-from engine.errors import GameOver, IllegalAction, InvalidAction, RulesError
+from engine.errors import GameOver, IllegalAction, InternalError, InvalidAction, RulesError
 from engine.events import EVERYONE, Event
 from engine.ids import PLAYERS, SHARED, CardId, InstanceId, PlayerId, ZoneRef, opponent
 from engine.kernel_tasks import KERNEL_HANDLERS
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from engine.views import View
 
 MAX_STEPS_PER_ACTION = 100_000
+CHECKPOINT_EVERY = 32
+"""Actions between two checkpoints of the state: a fault in `apply` restores the last one and replays the rest."""
 
 
 class DeckRejected(RulesError):
@@ -48,7 +50,8 @@ class Game(TableOps):
     """
 
     __slots__ = (
-        "_answered", "_effects_cache", "_events", "_handlers", "_rng", "database", "ruleset", "state", "zone_sight",
+        "_answered", "_checkpoint", "_effects_cache", "_events", "_handlers", "_rng", "_seen", "_since", "database",
+        "ruleset", "state", "zone_sight",
     )  # fmt: skip
 
     def __init__(self, ruleset: Ruleset, database: CardDatabase, state: GameState) -> None:
@@ -59,6 +62,9 @@ class Game(TableOps):
         self._events: list[Event] = []
         self._answered: tuple[dict[str, Any], Action] | None = None  # the last answer's data and the action itself
         self._effects_cache = EffectsCache()
+        self._checkpoint: dict[str, Any] | None = None  # the state some accepted actions ago (see `apply`)
+        self._since: list[Action] = []  # the actions accepted since then
+        self._seen: tuple[Any, ...] = ()  # the state's fingerprint after the last accepted action
         self.zone_sight: dict[tuple[str, bool], tuple[bool, bool, bool]] = {}  # filled and read by engine.views
         self._handlers: dict[str, Handler] = {**KERNEL_HANDLERS, **ruleset.handlers}
         if ruleset.abilities is not None:
@@ -205,16 +211,85 @@ class Game(TableOps):
     # Changes.
 
     def apply(self, action: Action) -> tuple[Event, ...]:
-        """Check and carry out `action`; raises a RulesError and changes nothing if illegal."""
-        error = self.check(action)
+        """Check and carry out `action`; raises a RulesError and changes nothing if illegal.
+
+        Atomic whatever happens inside: if the engine itself fails (any exception from a procedure, a
+        handler, an ability or ruleset code), the game is put back exactly as it was before the action and
+        an `InternalError` naming the action and its card is raised; the game goes on from there. To stay
+        cheap, the state is not copied at every action: a checkpoint is kept every `CHECKPOINT_EVERY`
+        actions (and whenever the state was changed outside `apply`, as test set-ups do), and a fault
+        restores it and replays the accepted actions since, which the engine's determinism makes exact.
+        """
+        try:
+            error = self.check(action)
+        except Exception as fault:  # checking changes nothing but the effects cache
+            self._effects_cache = EffectsCache()
+            raise self._internal_error(action, fault, "checking") from fault
         if error is not None:
             raise error.with_action(action)
-        return self._apply_unchecked(action)
+        if self._checkpoint is None or len(self._since) >= CHECKPOINT_EVERY or self._fingerprint() != self._seen:
+            self._checkpoint, self._since = self.snapshot(), []
+        before = self._events
+        try:
+            events = self._apply_unchecked(action)
+        except Exception as fault:
+            restored = self._roll_back(before)
+            raise self._internal_error(action, fault, "carrying out", restored) from fault
+        self._since.append(action)
+        self._seen = self._fingerprint()
+        return events
+
+    def _fingerprint(self) -> tuple[Any, ...]:
+        """A cheap summary of the state that any change made outside `apply` (a test's set-up) almost always
+        alters: such a change makes the next `apply` take a new checkpoint."""
+        state = self.state
+        return (
+            id(state), state.actions_applied, state.next_id, state.turn, state.phase, state.step, len(state.stack),
+            len(state.effects), len(state.triggers), id(state.decision), self._rng.state(),
+        )  # fmt: skip
+
+    def _roll_back(self, events: list[Event]) -> bool:
+        """Back to the state before the failed action: the checkpoint, then the actions accepted since (False if
+        one of those failed too: a fault that does not depend on the state alone, which pure code never has)."""
+        assert self._checkpoint is not None
+        self.state = GameState.from_data(self._checkpoint)
+        self._rng = Rng(self.state.rng)
+        self._effects_cache = EffectsCache()
+        self._answered = None
+        try:
+            for accepted in self._since:
+                self._apply_unchecked(accepted)
+        except Exception:
+            self._checkpoint = None
+            return False
+        finally:
+            self._events = events
+            self._seen = self._fingerprint()
+        return True
+
+    def _internal_error(self, action: Action, fault: Exception, doing: str, restored: bool = True) -> InternalError:
+        """The refusal for an action the engine failed on, in words: whose move, what, on which card."""
+        names = []
+        for iid in (action.card, action.target):
+            card = self.state.cards.get(InstanceId(iid)) if iid is not None else None
+            if card is not None and card.card_id in self.database:
+                names.append(f"{self.database.get(card.card_id).name} ({card.card_id})")
+        move = action.kind.replace("_", " ") + (f" with {' and '.join(names)}" if names else "")
+        decision = self.state.decision
+        asked = f" (answering: {decision.prompt})" if decision is not None and decision.prompt else ""
+        after = (
+            "The game is back as it was before that move: make another move, concede or save the game."
+            if restored
+            else "The game could not be put back as it was: concede, or load a saved game."
+        )
+        reason = f'The game engine failed while {doing} Player {action.player + 1}\'s move "{move}"{asked}. {after}'
+        detail = f"{type(fault).__name__}: {fault}"
+        return InternalError("", reason, action, detail)
 
     def _apply_unchecked(self, action: Action) -> tuple[Event, ...]:
-        """Carry out `action` WITHOUT checking it. Only for trusted, already-checked input
-        (a bot's own legal action, a replay whose hashes are verified); anything from a file
-        or the network must go through `apply`."""
+        """Carry out `action` WITHOUT checking it, and without `apply`'s roll-back on a fault. Only for
+        trusted, already-checked input (a bot's own legal action, a replay whose hashes are verified);
+        anything from a file or the network must go through `apply`."""
         self._events = []
         state = self.state
         state.actions_applied += 1

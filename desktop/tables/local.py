@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -11,15 +12,17 @@ from desktop.qt import QObject, QThread, QTimer, Signal, Slot
 from desktop.replays.recording import LiveRecording, new_header
 from desktop.tables.bots import BotWorker, heuristic_bots
 from desktop.tables.interface import Seat, Snapshot, Table
-from engine.actions import Action
+from engine.actions import CONCEDE, Action
 from engine.bot import Bot
-from engine.errors import IllegalAction, RulesError
+from engine.errors import IllegalAction, InternalError, RulesError
 from engine.events import Event
 from engine.formats.cards import CardDatabase
 from engine.formats.decks import Deck
 from engine.game import Game
 from engine.ids import PLAYERS, PlayerId
 from engine.ruleset import Ruleset
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -37,6 +40,10 @@ class LocalTable(Table):
     Every game is recorded (`record=True`): a replay file in the user's data folder gets each
     accepted action, flushed (and synced off this thread), as it happens. A game that goes on from
     a saved position passes the restored `game` and its reopened `recording`.
+
+    If the engine fails on a move (`InternalError`: the game is back as it was before it), the table says so in
+    the status bar and the log, records nothing, and offers that move no more until the game moves on; a bot
+    left with no other move concedes.
     """
 
     _ask_bot = Signal(int, object, object, int)
@@ -77,6 +84,7 @@ class LocalTable(Table):
         self._closed = False
         self._thread: QThread | None = None
         self._pending_answer: tuple[Action, int] | None = None
+        self._failed: list[Action] = []  # moves the engine failed on in this position (not offered again)
         self._pause_over = True
         factory = bot_factory or heuristic_bots(ruleset, database, seed)
         bots = {int(p): factory(p) for p in PLAYERS if seats[p] is Seat.BOT}
@@ -86,6 +94,7 @@ class LocalTable(Table):
             self._worker.moveToThread(self._thread)
             self._ask_bot.connect(self._worker.choose)
             self._worker.chosen.connect(self._bot_chose)
+            self._worker.trouble.connect(self.notice)
             self._thread.start()
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
@@ -117,13 +126,18 @@ class LocalTable(Table):
     def snapshot(self) -> Snapshot:
         seat = self._shown
         decision = self._game.decision
-        legal = self._game.legal_actions() if decision is not None and decision.player == seat else []
+        legal = self._legal() if decision is not None and decision.player == seat else []
         if self.seats[seat] is not Seat.HUMAN:
             legal = []
         return Snapshot(seat, self._game.view(seat), tuple(self._pending_events[seat]), tuple(legal))
 
     def history(self) -> list[Event]:
         return list(self._logs[self._shown].events)
+
+    def _legal(self) -> list[Action]:
+        """The legal actions, but for the moves the engine failed on in this position."""
+        legal = self._game.legal_actions()
+        return [action for action in legal if action not in self._failed] if self._failed else legal
 
     def check(self, action: Action) -> RulesError | None:
         return self._game.check(action)
@@ -146,8 +160,7 @@ class LocalTable(Table):
         if error is not None:
             self.refused.emit(error)
             return error
-        self._apply(action)
-        return None
+        return self._apply(action)
 
     def close(self) -> None:
         self._closed = True
@@ -160,14 +173,27 @@ class LocalTable(Table):
             self._thread.wait(5000)
             self._thread = None
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Action) -> InternalError | None:
         self._ticket += 1  # any bot answer still on its way is now stale
         self._pause.stop()
         self._pending_answer = None
         turn = self._game.state.turn
-        events = self._game.apply(action)
+        try:
+            events = self._game.apply(action)
+        except InternalError as error:
+            self._engine_failed(action, error)
+            return error
+        self._failed = []
         self._record(action, turn)
         self._publish(events)
+        return None
+
+    def _engine_failed(self, action: Action, error: InternalError) -> None:
+        """The engine failed on `action` and put the game back: say so, and go on without that move."""
+        log.warning("engine fault on %r: %s", action, error.detail, exc_info=error.__cause__)
+        self._failed.append(action)
+        self.refused.emit(error)
+        self._publish([Event("log", player=None, text=error.reason)])
 
     def _record(self, action: Action, turn_before: int) -> None:
         if self.recording is None:
@@ -199,6 +225,11 @@ class LocalTable(Table):
             return
         if self.seats[decision.player] is not Seat.BOT:
             return
+        legal = self._legal()
+        if not legal:  # the engine failed on every move this bot has: it concedes, and the game ends in words
+            self.notice.emit(f"Player {decision.player + 1}'s bot has no move the engine can carry out; it concedes.")
+            self._apply(Action(CONCEDE, decision.player))
+            return
         self._ticket += 1
         self._pending_answer = None
         self._pause_over = self.bot_pause_ms <= 0
@@ -206,7 +237,7 @@ class LocalTable(Table):
             self._pause.start(self.bot_pause_ms)
         self.busy.emit(True)
         view = self._game.view(decision.player)
-        self._ask_bot.emit(int(decision.player), view, tuple(self._game.legal_actions()), self._ticket)
+        self._ask_bot.emit(int(decision.player), view, tuple(legal), self._ticket)
 
     @Slot(object, int)
     def _bot_chose(self, action: Action, ticket: int) -> None:

@@ -4,13 +4,13 @@ guest's seat may know (its filtered events, its view, its legal actions), stampe
 from __future__ import annotations
 
 from engine.actions import Action
-from engine.errors import IllegalAction
+from engine.errors import IllegalAction, InternalError
 from engine.events import Event
 from engine.ids import PlayerId
 from engine.lan.codec import event_to_data, view_to_data
 from engine.lan.host_state import GUEST_SEAT, HOST_SEAT, HostPhase, HostState
 from engine.lan.messages import ActionMessage, ChatLine, GameLog, Refused, Update
-from engine.lan.notices import Changed, GameOver, ReplayLines, Step
+from engine.lan.notices import ActionRefused, Changed, GameOver, ReplayLines, Step
 from engine.views import View
 
 
@@ -54,16 +54,25 @@ class HostPlay(HostState):
         if refusal is not None:
             self._send(step, Refused(re=message.seq, rule=refusal.rule, reason=refusal.reason))
             return
-        self._apply(step, action)
+        self._apply(step, action, message.seq)
 
-    def _apply(self, step: Step, action: Action) -> None:
+    def _apply(self, step: Step, action: Action, seq: int | None = None) -> None:
+        """Apply a checked action (`seq`: the guest's message that sent it) and tell both sides. If the engine
+        fails on it, the game is back as it was (`Game.apply`): nothing is recorded or sent but the refusal, in
+        words, to whoever moved (the host's table shows it either way)."""
         game, recorder = self.game, self._recorder
         assert game is not None and recorder is not None
         if self._unsettled is not None:
             self._unsettled.settle()  # the host's table for the last action, before the game moves on
             self._unsettled = None
         turn = game.state.turn
-        events = game.apply(action)
+        try:
+            events = game.apply(action)
+        except InternalError as error:
+            step.notices.append(ActionRefused(error))
+            if seq is not None:
+                self._send(step, Refused(re=seq, rule=error.rule, reason=error.reason))
+            return
         self.actions.append(action)
         self.hashes.append(game.state_hash())
         step.notices.append(ReplayLines(recorder.record(game, action, turn, self.hashes[-1])))
