@@ -22,8 +22,16 @@ MOVE, ORIENT, COUNTER, REVEAL, SHUFFLE, LOOK = (
 MANUAL_KINDS = (MOVE, ORIENT, COUNTER, REVEAL, SHUFFLE, LOOK)
 
 
+def manual_task(card_id: CardId, source: InstanceId | None, controller: PlayerId, text: str = "") -> Task:
+    """The task of a manual window for `controller` about a card (`text`: the part of its text to resolve)."""
+    args: dict[str, object] = {"card_id": card_id, "source": source, "controller": int(controller)}
+    if text:
+        args["text"] = text
+    return Task("ability:manual", args)
+
+
 def start_manual(game: Game, card_id: CardId, source: InstanceId | None, controller: PlayerId) -> None:
-    game.push(Task("ability:manual", {"card_id": card_id, "source": source, "controller": int(controller)}))
+    game.push(manual_task(card_id, source, controller))
 
 
 def run_manual(game: Game, task: Task) -> None:
@@ -36,7 +44,8 @@ def run_manual(game: Game, task: Task) -> None:
     game.ask(
         task,
         Decision(PlayerId(task.args["controller"]), DecisionKind.ACT,
-                 f"Resolve {definition.name} by hand, then pass: {definition.text}", RULE, "manual",
+                 f"Resolve {definition.name} by hand, then pass: {task.args.get('text') or definition.text}", RULE,
+                 "manual",
                  allowed=MANUAL_KINDS),
     )  # fmt: skip
 

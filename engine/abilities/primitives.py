@@ -261,6 +261,13 @@ def _activate_effect(res: Resolution, step: M.ActivateEffect) -> bool:
     return False
 
 
+def _manual(res: Resolution, step: M.ManualStep) -> bool:
+    """Printed text resolved by hand: a manual window for the controller now, then the next step."""
+    from engine.abilities.manual import manual_task
+
+    return res.then(manual_task(res.card_id, res.source, res.controller, step.text))
+
+
 def _players(res: Resolution, who: str) -> tuple[PlayerId, ...]:
     if who == "both":
         return (res.game.state.turn_player, opponent(res.game.state.turn_player))
@@ -291,6 +298,7 @@ CORE: dict[str, Callable[[Resolution, Any], bool]] = {
     "win_game": _end_game,
     "lose_game": _end_game,
     "activate_effect": _activate_effect,
+    "manual": _manual,
     "destroy": _not_in_ruleset,
     "damage": _not_in_ruleset,
     "add_to_life": _not_in_ruleset,

@@ -6,7 +6,7 @@ import hashlib
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import (
     BaseModel,
@@ -41,8 +41,25 @@ def _sorted_json(value: Any) -> Any:
     return value
 
 
+class CardArt(BaseModel):
+    """One printing of a card (a parallel print, an alternate art): its own print code and image link. All
+    printings of a card are one card for the rules (one copy limit, one rules identity)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    print_id: str = Field(min_length=1)
+    image: str = ""
+
+
+ANY_NUMBER = "any"
+"""`max_copies` of a card whose text lets a deck hold any number of copies of it."""
+
+
 class CardDefinition(BaseModel):
-    """One printed card: common fields plus the ruleset's own stats and ability data."""
+    """One printed card: common fields plus the ruleset's own stats and ability data.
+
+    `arts` lists its printings (the first is the base print); `max_copies` overrides the ruleset's copy limit
+    when the card's text says so (a number, or ANY_NUMBER)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -58,6 +75,8 @@ class CardDefinition(BaseModel):
     automated: StrictBool = True
     abilities: tuple[dict[str, Any], ...] = ()
     stats: dict[str, StatValue] = Field(default_factory=dict)
+    arts: tuple[CardArt, ...] = ()
+    max_copies: StrictInt | Literal["any"] | None = None
     set_id: str = ""
 
     @field_validator("id")
@@ -74,6 +93,13 @@ class CardDefinition(BaseModel):
     def _check_not_blank(cls, value: str) -> str:
         if not value.strip():
             raise ValueError("must not be empty")
+        return value
+
+    @field_validator("max_copies")
+    @classmethod
+    def _check_max_copies(cls, value: int | str | None) -> int | str | None:
+        if isinstance(value, int) and value < 1:
+            raise ValueError('must be 1 or more, or "any"')
         return value
 
     @field_validator("stats", mode="before")
@@ -213,6 +239,15 @@ def write_card_set(card_set: CardSet) -> str:
     return json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
+def _rules_record(card: CardDefinition) -> dict[str, Any]:
+    """What of a card the rules read (its printings are art only; an unset copy limit is left out, so
+    digests of card data without these fields stay as they were)."""
+    record = card.model_dump(exclude={"arts"})
+    if record["max_copies"] is None:
+        del record["max_copies"]
+    return record
+
+
 class CardDatabase:
     """All cards of one ruleset, from several card sets, looked up by id."""
 
@@ -278,7 +313,7 @@ class CardDatabase:
         """sha256 of the canonical JSON of the ruleset id and all cards sorted by id."""
         canonical = {
             "ruleset": self.ruleset,
-            "cards": [card.model_dump() for card in self.cards()],
+            "cards": [_rules_record(card) for card in self.cards()],
         }
         text = json.dumps(canonical, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
         return hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -219,6 +219,16 @@ class Script(Node):
     args: dict[str, Any] = Field(default_factory=dict)
 
 
+class ManualStep(Node):
+    """Printed text the language cannot say, resolved by hand: its controller gets a manual window showing `text`
+    (the card's whole text when empty) at this point of the resolution, and passes when done. `unknown`: the
+    text names no timing the importer recognised, so the window opens at a stand-in point (when the card is played)."""
+
+    do: Literal["manual"]
+    text: str = ""
+    unknown: bool = False
+
+
 class RulesetStep(Node):
     """A primitive a ruleset registers (e.g. ONE PIECE's give DON!!); `args` checked at load."""
 
@@ -235,7 +245,7 @@ class RulesetStep(Node):
 _CORE_STEPS = {
     "draw", "discard", "move", "look", "search", "reveal", "shuffle", "modify", "set_stat", "orient",
     "grant", "prevent", "create_token", "destroy", "damage", "add_to_life", "gain_resource",
-    "pay_resource", "win_game", "lose_game", "activate_effect", "choose_one", "if", "may", "script",
+    "pay_resource", "win_game", "lose_game", "activate_effect", "choose_one", "if", "may", "script", "manual",
 }  # fmt: skip
 _STEP_TAGS = {"gain_resource": "resource", "pay_resource": "resource", "win_game": "end_game", "lose_game": "end_game"}
 
@@ -263,6 +273,7 @@ Step = Annotated[
     | Annotated[If, Tag("if")]
     | Annotated[MayDo, Tag("may")]
     | Annotated[Script, Tag("script")]
+    | Annotated[ManualStep, Tag("manual")]
     | Annotated[RulesetStep, Tag("ruleset")],
     Discriminator(lambda data: _tag(data, "do", _CORE_STEPS, _STEP_TAGS, RulesetStep)),
 ]

@@ -1,0 +1,235 @@
+"""Invented card pools in the exact shapes of the community card databases (community-card-data.md), quirks included.
+
+Every card here is our own: names, text and numbers are made up. Each builder returns `SourceFile`s as a folder,
+zip or set file would give them."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from engine.formats.importers import SourceFile
+
+ONE_PIECE_TEXTS = (
+    None,  # vanilla
+    "[Blocker] (After your opponent declares an attack, you may rest this card to make it the new target of the "
+    "attack.)",
+    "[On Play] Look at the top 3 cards of your deck and put them back in any order.",
+    "[DON!! x1] [When Attacking] Up to 1 of your Characters gains +1000 power during this turn.",
+    "[DON!! x2] This Character gains [Rush].<br>(This card can attack on the turn in which it is played.)",
+    "[Rush] (This card can attack on the turn in which it is played.)",
+    "[Activate: Main] [Once Per Turn] You may rest this Character: Draw 1 card.",
+    "[On K.O.] Draw 1 card.",
+    "[Your Turn] This Character gains +1000 power if you have 3 or more Characters.",
+    "[Double Attack] (This card deals 2 damage.)",
+    "[On Block] Draw 1 card &amp; trash 1 card from your hand.",
+    "[Banish] (When this card deals damage, the target card is trashed without activating its Trigger.)",
+    None,
+)
+
+
+def _punk(card_id: str, name: str, category: str, color: str, cost: int | None, power: int | None,
+          counter: int | None, effect: str | None, trigger: str | None = None) -> dict[str, Any]:  # fmt: skip
+    return {
+        "attributes": ["Slash"], "block_number": 9, "category": category, "colors": [color], "cost": cost,
+        "counter": counter, "effect": effect, "id": card_id,
+        "img_full_url": f"http://127.0.0.1:1/cards/{card_id}.png?260616",
+        "img_url": f"../images/cardlist/card/{card_id}.png", "name": name, "pack_id": "900001", "power": power,
+        "rarity": "Common", "trigger": trigger, "types": ["Lantern Guild"],
+    }  # fmt: skip
+
+
+def punk_records_pool(prefix: str = "ZZ01") -> list[SourceFile]:
+    """A punk-records folder: one file per card under english/cards/<pack>/, parallels as _p1, packs.json."""
+    cards: list[dict[str, Any]] = [
+        _punk(f"{prefix}-001", "Captain Mirela Quay", "Leader", "Red", 5, 5000, None,
+              "[DON!! x1] [When Attacking] Up to 1 of your Characters gains +1000 power during this turn."),
+        _punk(f"{prefix}-001_p1", "Captain Mirela Quay", "Leader", "Red", 5, 5000, None,
+              "[DON!! x1] [When Attacking] Up to 1 of your Characters gains +1000 power during this turn."),
+        _punk(f"{prefix}-002", "Warden Ostrel", "Leader", "Green", 4, 5000, None,
+              "[Your Turn] All of your {Lantern Guild} Characters gain +1000 power."),
+    ]  # fmt: skip
+    for number in range(3, 17):
+        color = "Red" if number % 2 else "Green"
+        text = ONE_PIECE_TEXTS[number % len(ONE_PIECE_TEXTS)]
+        trigger = "[Trigger] Play this card." if number % 5 == 0 else None
+        cards.append(_punk(f"{prefix}-{number:03d}", f"Deckhand No. {number}", "Character", color, 1 + number % 5,
+                           1000 * (1 + number % 6), 1000 if number % 3 else None, text, trigger))  # fmt: skip
+    for number, color in ((17, "Red"), (18, "Green")):
+        cards.append(_punk(f"{prefix}-{number:03d}", f"Tide Call {number}", "Event", color, 1, None, None,
+                           "[Counter] Up to 1 of your Leader or Character cards gains +2000 power during this battle.",
+                           "[Trigger] Activate this card's [Counter] effect."))  # fmt: skip
+        cards.append(_punk(f"{prefix}-{number + 2:03d}", f"Harbor Plan {number}", "Event", color, 2, None, None,
+                           "[Main] Draw 2 cards.", "[Trigger] Activate this card's [Main] effect."))  # fmt: skip
+    cards.append(
+        _punk(
+            f"{prefix}-021",
+            "Lantern Dock",
+            "Stage",
+            "Red",
+            1,
+            None,
+            None,
+            "[Activate: Main] You may rest this Stage: Up to 1 of your Leader gains +1000 power.",
+        )
+    )
+    files = [
+        SourceFile(f"english/cards/900001/{card['id']}.json", json.dumps(card, ensure_ascii=False).encode())
+        for card in cards
+    ]
+    parts = {"label": "ZZ-01", "prefix": "BOOSTER PACK", "title": "LANTERN TIDES"}
+    packs = {"900001": {"id": "900001", "raw_title": "BOOSTER PACK -LANTERN TIDES- [ZZ-01]", "title_parts": parts}}
+    files.append(SourceFile("english/packs.json", json.dumps(packs).encode()))
+    return files
+
+
+def punk_records_broken() -> list[SourceFile]:
+    """Records and files that are wrong in the ways real files are: each must be reported, none may crash."""
+    bom = _punk("ZZ09-001", "Byte Order Sailor", "Character", "Red", 2, 3000, 1000, None)
+    bad = [
+        ("bad-category", _punk("ZZ09-002", "Wrong Kind", "Captain", "Red", 1, 1000, None, None)),
+        ("bad-colour", _punk("ZZ09-003", "Teal Drifter", "Character", "Teal", 1, 1000, None, None)),
+        ("no-cost-event", _punk("ZZ09-004", "Free Lunch", "Event", "Red", None, None, None, "[Main] Draw 1 card.")),
+        ("text-power", _punk("ZZ09-005", "Wordy Power", "Character", "Red", 1, None, None, None) | {"power": "lots"}),
+        ("no-name", _punk("ZZ09-006", "", "Character", "Red", 1, 1000, None, None)),
+        ("list-id", _punk("ZZ09-007", "Odd Id", "Character", "Red", 1, 1000, None, None) | {"id": ["ZZ09-007"]}),
+    ]
+    files = [SourceFile(f"english/cards/900009/{label}.json", json.dumps(card).encode()) for label, card in bad]
+    files += [
+        SourceFile("english/cards/900009/ZZ09-001.json", b"\xef\xbb\xbf" + json.dumps(bom).encode()),
+        SourceFile("english/cards/900009/latin1.json", '{"name": "Caf\u00e9 Cook"}'.encode("latin-1")),
+        SourceFile("english/cards/900009/utf16.json", json.dumps(bom | {"id": "ZZ09-008"}).encode("utf-16")),
+        SourceFile("english/cards/900009/huge.json", b'{"id": "ZZ09-009", "cost": ' + b"9" * 5000 + b"}"),
+        SourceFile("english/cards/900009/cut.json", b'{"id": "ZZ09-010", "name": "Cut Of'),
+        SourceFile("english/cards/900009/notes.json", b'{"hello": "world"}'),
+    ]
+    return files
+
+
+def _optcg(card_id: str, number: str, name: str, card_class: str, color: str, cost: str | None, life: str | None,
+           power: str | None, effect: str | None, parallel: bool = False) -> dict[str, Any]:  # fmt: skip
+    return {
+        "id": card_id, "number": number, "name": name + (" (Parallel)" if parallel else ""), "rarity": "C",
+        "cardClass": card_class, "cost": cost, "life": life, "attribute": ["Wisdom"], "power": power,
+        "counter": "1000" if card_class == "CHARACTER" else None, "color": [color], "feature": ["Cloud Court"],
+        "trigger": None, "blockIcon": "9", "effect": effect, "imageUrl": f"http://127.0.0.1:1/{card_id}.png",
+        "isParallel": parallel, "languages": ["English", "Korean"],
+        "foreignData": [{"language": "Korean", "name": "\uc774\ub984", "effect": None, "trigger": None,
+                         "attribute": ["\uc9c0\ud61c"], "feature": ["\uad6c\ub984"]}],
+    }  # fmt: skip
+
+
+def optcgjson_set(code: str = "ZY01") -> SourceFile:
+    """An optcgjson set file: numbers as strings, Life in `life`, parallels with " (Parallel)", a broken record."""
+    cards = [
+        _optcg(f"{code}-001", f"{code}-001", "Skyward Regent Aulis", "LEADER", "Blue", None, "5", "5000",
+               "[Activate: Main] [Once Per Turn] Draw 1 card, then trash 1 card from your hand."),
+        _optcg(f"{code}-001_p1", f"{code}-001", "Skyward Regent Aulis", "LEADER", "Blue", None, "5", "5000",
+               "[Activate: Main] [Once Per Turn] Draw 1 card, then trash 1 card from your hand.", parallel=True),
+        _optcg(f"{code}-002", f"{code}-002", "Cloud Courier", "CHARACTER", "Blue", "2", None, "3000", None),
+        _optcg(f"{code}-003", f"{code}-003", "Storm Warden", "CHARACTER", "Blue", "4", None, "5000",
+               "[Blocker] (After your opponent declares an attack, you may rest this card to make it the new target "
+               "of the attack.)"),
+        _optcg(f"{code}-004", f"{code}-004", "Endless Drizzle", "CHARACTER", "Blue", "1", None, "1000",
+               "Under the rules of this game, you may have any number of this card in your deck.\n[Blocker]"),
+        _optcg(f"{code}-005", f"{code}-005", "Gale Sermon", "EVENT", "Blue", "1", None, None,
+               "[Counter] Up to 1 of your Leader or Character cards gains +3000 power during this battle."),
+        _optcg(f"{code}-006", f"{code}-006", "Broken Kite", "CHARACTER", "Blue", "x", None, "1000", None),
+        _optcg(f"{code}-007", f"{code}-007", "Free Rain", "EVENT", "Blue", None, None, None, "[Main] Draw 1 card."),
+    ]  # fmt: skip
+    document = {
+        "meta": {"date": "2026-01-01", "version": "1.0.0"},
+        "data": {"code": code, "name": f"BOOSTER PACK -CLOUD COURT- [{code}]", "type": "booster", "cards": cards},
+    }
+    return SourceFile(f"output/{code}.json", json.dumps(document, ensure_ascii=False, indent=2).encode())
+
+
+def _ws_en(code: str, name: str, kind: str, color: str, level: str, cost: str, power: str, soul: int,
+           trigger: list[str], abilities: list[str]) -> dict[str, Any]:  # fmt: skip
+    prefix, _, sid = code.partition("-")
+    title, _, release = prefix.partition("/")
+    return {
+        "name": name, "code": code, "rarity": "C", "expansion": "Paper Lantern Academy", "side": release[0],
+        "type": kind, "color": color, "level": level, "cost": cost, "power": power, "soul": soul, "trigger": trigger,
+        "attributes": ["Lantern", "Academy"] if kind != "Climax" else ["-", "-"], "ability": abilities,
+        "flavor_text": "-", "set": title, "release": release[1:], "sid": sid,
+        "image": f"http://127.0.0.1:1/ws/{code.replace('/', '_')}.png",
+    }  # fmt: skip
+
+
+WS_TEXTS = (
+    [],
+    ["【AUTO】 When this card is placed on the stage from your hand, look at up to 1 card from the top of your deck, "
+     "and put it on the top of your deck or into your waiting room."],
+    ["【CONT】 All of your other 《Lantern》 characters get +500 power."],
+    ["【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +1000 power until end "
+     "of turn."],
+    ["【ACT】 [(1) 【REST】 this card] Choose 1 of your characters, and that character gets +1500 power until end of "
+     "turn."],
+    ["【AUTO】 When this card becomes 【REVERSE】, you may put the top card of your deck into your waiting room."],
+    ["【AUTO】 Encore [Put 1 character from your hand into your waiting room] (When this card is put into your "
+     "waiting room from the stage, you may pay the cost. If you do, return this card to its previous stage position "
+     "as 【REST】)"],
+)  # fmt: skip
+
+
+def ws_english_set(prefix: str = "PLA/S01") -> SourceFile:
+    """A WeissSchwarz-ENG-DB set file: level/cost/power as text, "-" on climaxes, soul as a number, broken records."""
+    cards = []
+    for number in range(1, 19):
+        level = str(min(3, (number - 1) // 5))
+        cards.append(_ws_en(f"{prefix}-E{number:03d}", f"Lantern Student {number}", "Character", "YELLOW", level,
+                            str(min(2, int(level))), str(1500 + 1500 * int(level) + 500 * (number % 3)),
+                            1 + number // 10,
+                            ["SOUL"] if number % 4 == 0 else [], WS_TEXTS[number % len(WS_TEXTS)]))  # fmt: skip
+    cards.append(_ws_en(f"{prefix}-E018SP", "Lantern Student 18", "Character", "YELLOW", "3", "2", "9000", 2, [],
+                        WS_TEXTS[18 % len(WS_TEXTS)]))  # fmt: skip
+    cards.append(
+        _ws_en(
+            f"{prefix}-E019",
+            "Festival Plan",
+            "Event",
+            "YELLOW",
+            "1",
+            "1",
+            "-",
+            0,
+            [],
+            ["Draw up to 2 cards, choose 1 card in your hand, and put it into your waiting room."],
+        )
+    )
+    cards.append(_ws_en(f"{prefix}-E020", "Shared Umbrella", "Climax", "YELLOW", "-", "-", "-", 0, ["SOUL", "SOUL"],
+                        ["【CONT】 All of your characters get +1000 power and +1 soul."]))  # fmt: skip
+    cards.append(_ws_en(f"{prefix}-E021", "Odd Icon", "Climax", "YELLOW", "-", "-", "-", 0, ["CHOICE"],
+                        ["【CONT】 All of your characters get +1000 power."]))  # fmt: skip
+    cards.append(_ws_en(f"{prefix}-E022", "Bad Level", "Character", "YELLOW", "high", "0", "500", 1, [], []))
+    cards.append(_ws_en(f"{prefix}-E023", "Bad Colour", "Character", "ORANGE", "0", "0", "500", 1, [], []))
+    cards.append(_ws_en(f"{prefix}-E024", "No Cost Event", "Event", "YELLOW", "0", "-", "-", 0, [], ["Draw 1 card."]))
+    return SourceFile(f"DB/{prefix.replace('/', '_')}.json", json.dumps(cards, ensure_ascii=False, indent=4).encode())
+
+
+ATTACK_JP = (
+    "\u3010\u81ea\u3011 \u3053\u306e\u30ab\u30fc\u30c9\u304c\u30a2\u30bf\u30c3\u30af\u3057\u305f\u6642\u3001"
+    + ("\u3042\u306a\u305f\u306f1\u679a\u5f15\u304f\u3002\u003cbr\u003e")
+)  # "【自】 When this card attacks, draw 1 card." in Japanese, with the source's <br>
+
+
+def wsoffdata_pool(title: str = "5QQ", release: str = "W90") -> list[SourceFile]:
+    """wsoffdata files: one Japanese card per file, numbers as text, `name` empty, parallels as separate files."""
+    files = []
+    for number, suffix in ((1, ""), (1, "OFR"), (2, ""), (3, ""), (4, "SSP")):
+        record = {
+            "set": title, "setName": "\u6620\u753b\u300c\u63d0\u706f\u300d", "side": "W", "release": release[1:],
+            "id": f"{number:03d}{suffix}", "name": "", "jpName": f"\u63d0\u706f\u306e\u5b50 {number}",
+            "cardType": "CH" if number < 4 else "CX", "colour": "RED",
+            "level": "0" if number < 4 else "-", "cost": "0" if number < 4 else "-",
+            "power": str(1000 * number) if number < 4 else "-", "soul": "1" if number < 4 else "0",
+            "rarity": suffix or "C", "breakDeckbuilding": False, "EN_Equivalent": False, "flavourText": "-",
+            "trigger": None if number < 4 else ["SOUL"],
+            "ability": [ATTACK_JP] if number == 2 else [],
+            "specialAttrib": ["\u63d0\u706f"], "version": "4", "cardcode": f"{title}/{release}-{number:03d}{suffix}",
+            "imageURL": f"http://127.0.0.1:1/{title}_{number}.png", "tags": None, "expansionId": 9,
+        }  # fmt: skip
+        files.append(SourceFile(f"{title}/{release}/{title}-{release}-{number:03d}{suffix}.json",
+                                json.dumps(record, ensure_ascii=False, indent="\t").encode()))  # fmt: skip
+    return files
