@@ -55,10 +55,32 @@ class Gesture:
 
 
 @dataclass(frozen=True, slots=True)
+class FaceNumber:
+    """A number printed on a card face where the game's printed cards show it; the desktop draws faces (and the
+    live value over the printed one) from these.
+
+    `stat`: "cost", "power" or a key of the card's `stats` (a list, as trigger icons, shows its items);
+    `spot`: "top_left" (the big disc), "top_left_below" (a small disc under it), "top_right", "left" (down the
+    left edge), "bottom_left" or "bottom_right"; `categories`: the card categories printing it (empty: all);
+    `text`: how it reads, "{}" standing for the value ("+{}" for a ONE PIECE counter, "Soul {}").
+    """
+
+    stat: str
+    spot: str
+    categories: tuple[str, ...] = ()
+    text: str = "{}"
+
+
+DEFAULT_FACE = (FaceNumber("cost", "top_left"), FaceNumber("power", "bottom_right"))
+"""The numbers a face shows when a ruleset declares none: the cost in the corner, the power at the foot."""
+
+
+@dataclass(frozen=True, slots=True)
 class TableLayout:
-    """The whole of one player's half, plus zones shared between both (drawn on the centre line), and how
-    actions are made by hand on it (`gestures`)."""
+    """The whole of one player's half, plus zones shared between both (drawn on the centre line), how actions
+    are made by hand on it (`gestures`) and the numbers printed on its cards (`face`)."""
 
     zones: tuple[ZoneLayout, ...]
     shared: tuple[ZoneLayout, ...] = ()
     gestures: tuple[Gesture, ...] = ()
+    face: tuple[FaceNumber, ...] = DEFAULT_FACE

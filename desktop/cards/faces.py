@@ -17,8 +17,9 @@ from desktop.qt import (
     Qt,
 )
 from engine.formats.cards import CardDefinition
+from engine.layout import DEFAULT_FACE, FaceNumber
 
-RENDER_VERSION = 3
+RENDER_VERSION = 4
 """Bump when drawing changes, so cached faces are redrawn."""
 
 INK = QColor("#1d1f24")
@@ -62,15 +63,78 @@ def _rounded(painter: QPainter, rect: QRectF, radius: float, fill: QColor, pen: 
     painter.drawRoundedRect(rect, radius, radius)
 
 
-def render_face(card: CardDefinition, width: int, height: int) -> QImage:
-    """A card face from its data alone."""
+def render_face(
+    card: CardDefinition, width: int, height: int, numbers: tuple[FaceNumber, ...] = DEFAULT_FACE
+) -> QImage:
+    """A card face from its data alone, with the game's `numbers` where its printed cards have them."""
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-    _draw_face(painter, card, float(width), float(height))
+    _draw_face(painter, card, float(width), float(height), numbers)
     painter.end()
     return image
+
+
+def printed(card: CardDefinition, number: FaceNumber) -> str | None:
+    """How `number` reads on `card` ("+1000", "Soul 1", "Soul Draw"), or None when the card does not print it."""
+    if number.categories and card.category not in number.categories:
+        return None
+    value = getattr(card, number.stat) if number.stat in ("cost", "power") else card.stats.get(number.stat)
+    if value is None or isinstance(value, bool) or value == []:
+        return None
+    if isinstance(value, list):
+        return " ".join(str(item).replace("_", " ").title() for item in value)
+    return number.text.format(value)
+
+
+def spot_rect(spot: str, w: float, h: float) -> QRectF:
+    """Where a number sits on a face `w` x `h` (the live value is drawn over the printed one at the same place)."""
+    compact = w < COMPACT_BELOW
+    m = w * 0.05
+    inner = QRectF(m, m, w - 2 * m, h - 2 * m)
+    band_h = h * (0.2 if compact else 0.1)
+    disc = w * (0.24 if compact else 0.14)
+    art_top = inner.top() + band_h + h * 0.015
+    art_h = h * (0.33 if compact else 0.38)
+    foot_h = h * (0.14 if compact else 0.08)
+    foot_top = inner.bottom() - foot_h
+    if spot == "top_left":
+        return QRectF(inner.left() + w * 0.02, inner.top() + (band_h - disc) / 2, disc, disc)
+    if spot == "top_left_below":
+        small = disc * 0.72
+        return QRectF(inner.left() + w * 0.02 + (disc - small) / 2, art_top + h * 0.01, small, small)
+    if spot == "top_right":
+        return QRectF(inner.right() - w * 0.48, art_top + h * 0.01, w * 0.46, h * (0.09 if compact else 0.05))
+    if spot == "left":
+        return QRectF(inner.left() + w * 0.02, art_top + art_h * 0.12, w * (0.15 if compact else 0.09), art_h * 0.76)
+    if spot == "bottom_left":
+        return QRectF(inner.left() + inner.width() * 0.02, foot_top + foot_h * 0.1, inner.width() * 0.46, foot_h * 0.8)
+    return QRectF(inner.right() - inner.width() * 0.42, foot_top + foot_h * 0.1, inner.width() * 0.4, foot_h * 0.8)
+
+
+def draw_number(painter: QPainter, spot: str, rect: QRectF, text: str, fill: QColor) -> None:
+    """One number in its spot: a disc in the top-left corner, a pill elsewhere (upright down the left edge)."""
+    painter.save()
+    if spot.startswith("top_left"):
+        painter.setPen(QPen(QColor("#fff"), max(1.0, rect.width() / 22)))
+        painter.setBrush(fill)
+        painter.drawEllipse(rect)
+        box = rect
+    else:
+        if spot == "left":
+            painter.translate(rect.center())
+            painter.rotate(-90)
+            rect = QRectF(-rect.height() / 2, -rect.width() / 2, rect.height(), rect.width())
+            painter.translate(-rect.center())
+        _rounded(painter, rect, rect.height() * 0.35, fill, QPen(QColor(255, 255, 255, 150), 1))
+        box = rect.adjusted(rect.height() * 0.2, 0, -rect.height() * 0.2, 0)
+    painter.setPen(QColor("#fff"))
+    painter.setFont(
+        _fit_font(text, box.adjusted(box.width() * 0.08, 0, -box.width() * 0.08, 0), box.height() * 0.62, True)
+    )
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
 
 
 def _frame(painter: QPainter, colors: list[QColor], w: float, h: float) -> None:
@@ -84,7 +148,7 @@ def _frame(painter: QPainter, colors: list[QColor], w: float, h: float) -> None:
     painter.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), w * 0.06, w * 0.06)
 
 
-def _draw_face(painter: QPainter, card: CardDefinition, w: float, h: float) -> None:
+def _draw_face(painter: QPainter, card: CardDefinition, w: float, h: float, numbers: tuple[FaceNumber, ...]) -> None:
     colors = card_colors(card.colors)
     compact = w < COMPACT_BELOW
     _frame(painter, colors, w, h)
@@ -96,16 +160,9 @@ def _draw_face(painter: QPainter, card: CardDefinition, w: float, h: float) -> N
     band = QRectF(inner.left(), inner.top(), inner.width(), band_h)
     _rounded(painter, band, w * 0.03, colors[0].lighter(150))
     name_left = band.left() + w * 0.03
-    if card.cost is not None:
-        disc = w * (0.24 if compact else 0.14)
-        disc_rect = QRectF(band.left() + w * 0.02, band.top() + (band_h - disc) / 2, disc, disc)
-        painter.setPen(QPen(QColor("#fff"), max(1.0, w / 90)))
-        painter.setBrush(INK)
-        painter.drawEllipse(disc_rect)
-        painter.setFont(_font(disc * 0.62, bold=True))
-        painter.setPen(QColor("#fff"))
-        painter.drawText(disc_rect, Qt.AlignmentFlag.AlignCenter, str(card.cost))
-        name_left = disc_rect.right() + w * 0.03
+    shown = [(n, text) for n in numbers if (text := printed(card, n)) is not None]
+    if any(n.spot == "top_left" for n, _ in shown):
+        name_left = spot_rect("top_left", w, h).right() + w * 0.03
     name_rect = QRectF(name_left, band.top(), band.right() - name_left - w * 0.02, band_h)
     painter.setPen(INK)
     painter.setFont(_fit_font(card.name, name_rect, band_h * (0.36 if compact else 0.5), True, 3 if compact else 1))
@@ -133,7 +190,10 @@ def _draw_face(painter: QPainter, card: CardDefinition, w: float, h: float) -> N
         used = _draw_keywords(painter, card.keywords, text_rect, w, compact=False)
         text_rect.setTop(text_rect.top() + used)
         _draw_rules_text(painter, card, text_rect)
-    _draw_footer(painter, card, inner, power_h, w, colors[0])
+    _draw_footer(painter, card, inner, power_h, w)
+    for number, text in shown:
+        fill = INK if number.spot.startswith("top_left") or number.spot == "top_right" else colors[0].darker(160)
+        draw_number(painter, number.spot, spot_rect(number.spot, w, h), text, fill)
 
 
 def _draw_art(painter: QPainter, card: CardDefinition, art: QRectF, colors: list[QColor]) -> None:
@@ -189,24 +249,15 @@ def _draw_rules_text(painter: QPainter, card: CardDefinition, rect: QRectF) -> N
     )
 
 
-def _draw_footer(
-    painter: QPainter, card: CardDefinition, inner: QRectF, height: float, w: float, color: QColor
-) -> None:
-    footer = QRectF(inner.left(), inner.bottom() - height, inner.width(), height)
-    if w >= COMPACT_BELOW:
-        painter.setPen(QColor("#666"))
-        painter.setFont(_font(height * 0.32))
-        id_rect = QRectF(footer.left() + w * 0.03, footer.top(), footer.width() * 0.5, footer.height())
-        painter.drawText(id_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, card.id)
-    if card.power is None:
+def _draw_footer(painter: QPainter, card: CardDefinition, inner: QRectF, height: float, w: float) -> None:
+    """The card number just above the foot of a full-size face (the numbers sit at either end of the foot)."""
+    if w < COMPACT_BELOW:
         return
-    badge = QRectF(
-        footer.right() - footer.width() * 0.42, footer.top() + height * 0.1, footer.width() * 0.4, height * 0.8
-    )
-    _rounded(painter, badge, height * 0.3, color.darker(160))
-    painter.setPen(QColor("#fff"))
-    painter.setFont(_fit_font(str(card.power), badge.adjusted(4, 0, -4, 0), height * 0.62, True))
-    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(card.power))
+    footer = QRectF(inner.left(), inner.bottom() - height, inner.width(), height)
+    painter.setPen(QColor("#666"))
+    painter.setFont(_font(height * 0.3))
+    id_rect = QRectF(footer.left(), footer.top() - height * 0.5, footer.width() - w * 0.03, height * 0.5)
+    painter.drawText(id_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, card.id)
 
 
 def render_back(ruleset_id: str, ruleset_name: str, width: int, height: int) -> QImage:

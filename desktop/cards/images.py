@@ -9,6 +9,7 @@ from pathlib import Path
 from desktop.cards.faces import RENDER_VERSION, render_back, render_face
 from desktop.qt import QImage, QPixmap, Qt
 from engine.formats.cards import CardDefinition
+from engine.layout import DEFAULT_FACE, FaceNumber
 
 TABLE_SIZE = (180, 252)  # drawn at twice the scene's card size, so zoomed-in tables stay sharp
 PREVIEW_SIZE = (360, 504)
@@ -28,6 +29,13 @@ class CardImages:
         self._cache = cache_root / "faces" / _safe(ruleset_id)
         self._images = images_root / _safe(ruleset_id)
         self._memory: dict[tuple[str, int, int], QPixmap] = {}
+        self.numbers: tuple[FaceNumber, ...] = DEFAULT_FACE
+
+    def use_numbers(self, numbers: tuple[FaceNumber, ...]) -> None:
+        """Draw faces with the game's printed numbers (its layout's `face`)."""
+        if numbers != self.numbers:
+            self.numbers = numbers
+            self._memory.clear()
 
     def user_image(self, card_id: str) -> Path | None:
         for suffix in IMAGE_SUFFIXES:
@@ -54,13 +62,14 @@ class CardImages:
             image = QImage(str(own))
             if not image.isNull():
                 return _cover(image, size)
-        digest = hashlib.sha256(f"{RENDER_VERSION}:{card.model_dump_json()}".encode()).hexdigest()[:16]
+        key = f"{RENDER_VERSION}:{card.model_dump_json()}:{self.numbers!r}"
+        digest = hashlib.sha256(key.encode()).hexdigest()[:16]
         path = self._cache / f"{_safe(card.id)}-{digest}-{size[0]}x{size[1]}.png"
         if path.is_file():
             cached = QPixmap(str(path))
             if not cached.isNull():
                 return cached
-        image = render_face(card, *size)
+        image = render_face(card, *size, self.numbers)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             image.save(str(path), "PNG")  # type: ignore[call-overload]  # the stubs want bytes; the binding wants str

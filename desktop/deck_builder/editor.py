@@ -42,6 +42,8 @@ class DeckEditor(QWidget):
         self.package = rulesets.load(ruleset_id)
         ruleset = self.package.ruleset
         self.images = images or CardImages(ruleset_id, ruleset.name, cache_dir(), Settings().images_root())
+        if ruleset.layout is not None:
+            self.images.use_numbers(ruleset.layout.face)  # the game's printed numbers on its faces
         self.store = DeckStore(self.package)
         self.section_names = [section.name for section in ruleset.deck_sections]
         self.draft = DeckDraft(ruleset_id, self.section_names, NEW_DECK_NAME)

@@ -5,15 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from desktop.cards.faces import printed
 from desktop.cards.images import CardImages
-from desktop.playmat.card_item import CardItem
+from desktop.playmat.card_item import CardItem, Number
 from desktop.playmat.geometry import CARD_W, LABEL_H, PAD, ZonePlace
 from desktop.qt import QColor, QPointF, QRectF
 from desktop.words import Words
-from engine.formats.cards import CardDatabase
-from engine.layout import ZoneStyle
+from engine.formats.cards import CardDatabase, CardDefinition
+from engine.layout import DEFAULT_FACE, ZoneStyle
 from engine.ruleset import Ruleset
 from engine.views import CardView, ZoneView
+from engine.zones import Visibility
 
 UP = QColor("#2e9e5b")
 DOWN = QColor("#c0392b")
@@ -29,36 +31,82 @@ class CardFactory:
     images: CardImages
     words: Words
 
-    def picture(self, card: CardView) -> Any:
+    def __post_init__(self) -> None:
+        layout = self.ruleset.layout
+        self.numbers = layout.face if layout is not None else DEFAULT_FACE
+        self.images.use_numbers(self.numbers)
+
+    def definition(self, card: CardView) -> CardDefinition | None:
         if card.card_id is None or card.card_id not in self.database:
+            return None
+        return self.database.get(card.card_id)
+
+    def shows_face(self, card: CardView, zone: ZoneView | None) -> bool:
+        """Whether the table shows the card's face: known and face up, or face down where only some may know it
+        (its owner's level card); a face-down card anyone may know (a DON!! deck) shows its back."""
+        if card.face_up:
+            return True
+        if zone is None:
+            return False
+        return self.ruleset.zone_spec(zone.ref.name).face_down_visibility != Visibility.EVERYONE
+
+    def picture(self, card: CardView, zone: ZoneView | None = None) -> Any:
+        definition = self.definition(card)
+        if definition is None or not self.shows_face(card, zone):
             return self.images.back()
-        return self.images.face(self.database.get(card.card_id))
+        return self.images.face(definition)
+
+    def live_numbers(self, card: CardView) -> list[Number]:
+        """The face's numbers that differ from the printed ones now, to draw over them (green up, red down)."""
+        definition = self.definition(card)
+        if definition is None or not card.stats:
+            return []
+        live = dict(card.stats)
+        found = []
+        for number in self.numbers:
+            was = printed(definition, number)
+            if was is None or number.stat not in live:
+                continue
+            now = number.text.format(live[number.stat])
+            if now != was:
+                value = _number(definition, number.stat)
+                up = value is None or live[number.stat] > value
+                found.append(Number(number.spot, now, UP if up else DOWN))
+        return found
 
     def rotation(self, card: CardView) -> float:
         orientations = self.ruleset.orientations
         index = orientations.index(card.orientation) if card.orientation in orientations else 0
         return (0.0, 90.0, 180.0, 270.0)[index % 4]
 
-    def badges(self, card: CardView) -> list[tuple[str, QColor]]:
+    def badges(self, card: CardView, zone: ZoneView | None = None) -> list[tuple[str, QColor]]:
+        """Pills for what the face does not show: face down (where its face is shown), changed numbers the face
+        does not print (those are drawn over the printed ones), counters."""
         found: list[tuple[str, QColor]] = []
-        if not card.face_up and card.card_id is not None:
+        if not card.face_up and card.card_id is not None and self.shows_face(card, zone):
             found.append(("face down", QColor("#555")))
-        definition = (
-            self.database.get(card.card_id) if card.card_id is not None and card.card_id in self.database else None
-        )
+        definition = self.definition(card)
+        on_face = {n.stat for n in self.numbers if definition is not None and printed(definition, n) is not None}
         for name, value in card.stats:
-            printed = getattr(definition, name, None) if definition is not None else None
-            if printed is None and definition is not None:
-                printed = definition.stats.get(name)
-            if isinstance(printed, int) and not isinstance(printed, bool) and printed != value:
-                found.append((f"{name} {value}", UP if value > printed else DOWN))
+            printed_value = _number(definition, name) if definition is not None else None
+            if name not in on_face and printed_value is not None and printed_value != value:
+                found.append((f"{name} {value}", UP if value > printed_value else DOWN))
         for name, value in card.counters:
             found.append((f"{name} {value:+d}" if name.startswith(("+", "-")) else f"{name} {value}", COUNTER))
         return found
 
     def make(self, card: CardView, zone: ZoneView) -> CardItem:
-        attached = [(self.picture(a), self.words.card(a.iid, a.card_id)) for a in card.attached]
-        return CardItem(card, zone.ref, self.picture(card), attached, self.badges(card), self.rotation(card))
+        attached = [(self.picture(a, zone), self.words.card(a.iid, a.card_id)) for a in card.attached]
+        item = CardItem(
+            card, zone.ref, self.picture(card, zone), attached, self.badges(card, zone), self.rotation(card)
+        )
+        item.numbers = self.live_numbers(card)
+        return item
+
+
+def _number(definition: CardDefinition, stat: str) -> int | None:
+    value = getattr(definition, stat) if stat in ("cost", "power") else definition.stats.get(stat)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def _place_centre(item: CardItem, centre: QPointF) -> None:

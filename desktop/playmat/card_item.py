@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import NamedTuple
 
+from desktop.cards.faces import draw_number, spot_rect
+from desktop.cards.images import TABLE_SIZE
 from desktop.playmat.geometry import CARD_H, CARD_W
 from desktop.qt import (
     QColor,
@@ -47,6 +50,17 @@ MARK_COLORS = {
 }
 
 
+class Number(NamedTuple):
+    """A live number drawn over the printed one at its spot on the face ("power 6000" in green)."""
+
+    spot: str
+    text: str
+    color: QColor
+
+
+FACE_SCALE = CARD_W / TABLE_SIZE[0]  # faces are laid out at their drawn size, shown at the card's
+
+
 class CardItem(QGraphicsObject):
     """A card's picture with everything on it; `card.iid` is None for a card nobody may track."""
 
@@ -69,6 +83,7 @@ class CardItem(QGraphicsObject):
         sideways = round(turn) % 180 == 90
         self.width, self.height = (CARD_H, CARD_W) if sideways else (CARD_W, CARD_H)
         self.mark = Mark.NONE
+        self.numbers: list[Number] = []
         self.setTransformOriginPoint(self.width / 2, self.height / 2)
         self.setAcceptHoverEvents(True)
         if card.iid is not None:
@@ -120,10 +135,12 @@ class CardItem(QGraphicsObject):
             painter.drawPixmap(box, picture, QRectF(picture.rect()))
         face = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
         painter.drawPixmap(face, self._picture, QRectF(self._picture.rect()))
+        painter.translate(-CARD_W / 2, -CARD_H / 2)  # from here on the card's own frame: what is on it turns with it
+        self._draw_numbers(painter)
+        self._draw_badges(painter)
         painter.restore()
         if self._attached:
             self._draw_attached_badge(painter)
-        self._draw_badges(painter)
         self._draw_tokens(painter)
         box = self.footprint()
         if self.mark is not Mark.NONE:
@@ -147,13 +164,21 @@ class CardItem(QGraphicsObject):
         top = self.height + peek - 16 if round(self.turn) % 360 == 0 else self.height - 19  # in the peeking strip
         _pill(painter, QRectF(4, top, self.width - 8, 16), text, QColor("#222831"), 10)
 
+    def _draw_numbers(self, painter: QPainter) -> None:
+        """Live numbers over the printed ones, at the same spot of the face (in the card's turned frame)."""
+        for spot, text, color in self.numbers:
+            rect = spot_rect(spot, *TABLE_SIZE)
+            scaled = QRectF(rect.x() * FACE_SCALE, rect.y() * FACE_SCALE, rect.width() * FACE_SCALE,
+                            rect.height() * FACE_SCALE)  # fmt: skip
+            draw_number(painter, spot, scaled, text, color)
+
     def _draw_badges(self, painter: QPainter) -> None:
-        """Counters and changed numbers, in pills down the card's right edge."""
-        y = self.height * 0.45
+        """Counters and other changed numbers, in pills down the card's right edge (in its turned frame)."""
+        y = CARD_H * 0.5
         for text, color in self._badges:
             metrics = QFontMetricsF(_small_font(11))
-            width = min(self.width - 6, metrics.horizontalAdvance(text) + 12)
-            _pill(painter, QRectF(self.width - width - 3, y, width, 17), text, color, 11)
+            width = min(CARD_W - 6, metrics.horizontalAdvance(text) + 12)
+            _pill(painter, QRectF(CARD_W - width - 3, y, width, 17), text, color, 11)
             y += 20
 
     def _draw_tokens(self, painter: QPainter) -> None:

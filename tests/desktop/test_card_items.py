@@ -51,7 +51,10 @@ def test_orientations_attachments_tokens_and_counters_are_drawn(qtbot, tmp_path)
     assert len(items[ready].card.attached) == 2
     assert items[ready].boundingRect().height() > items[tapped].boundingRect().height(), "attached cards peek out"
     badges = [text for text, _ in items[ready]._badges]
-    assert any("power" in b for b in badges) and any("+1" in b for b in badges)
+    assert any("+1" in b for b in badges), "counters are pills"
+    power = next(n for n in items[ready].numbers if n.spot == "bottom_right")
+    assert power.text == str(dict(items[ready].card.stats)["power"]), "the live power is drawn over the printed one"
+    assert not any("face down" in b for b in badges), "no face-down pill on a face-up card"
     assert items[tapped].card.tokens == (("core", 3),)
     hand = [i for i in scene.cards.values() if i.zone == ZoneRef("hand", P2)]
     assert hand and all(i.card.card_id is None for i in hand), "the opponent's hand is drawn as backs"

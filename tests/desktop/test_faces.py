@@ -47,3 +47,29 @@ def test_preview_faces_and_backs_are_drawn(tmp_path):
     label.setPixmap(images.face(demo.database().get("SK-005"), PREVIEW_SIZE))
     label.resize(*PREVIEW_SIZE)
     screenshot(label, "face-preview")
+
+
+def test_each_game_prints_its_deciding_numbers_where_its_cards_do():
+    """Weiß Schwarz: level (2.6) in the corner, cost (2.7) under it, soul (2.10), trigger icons (2.11); ONE PIECE:
+    cost (2-7), a Leader's Life (2-9), the counter (2-10) down the left edge, power (2-6)."""
+    from desktop import rulesets
+    from desktop.cards.faces import printed
+
+    def numbers(ruleset_id, card):
+        face = rulesets.load(ruleset_id).ruleset.layout.face
+        return {n.spot: text for n in face if (text := printed(card, n)) is not None}
+
+    ws = rulesets.load("weiss-schwarz").database
+    level_one = next(c for c in ws.cards() if c.category == "character" and c.stats.get("level") == 1)
+    shown = numbers("weiss-schwarz", level_one)
+    assert shown["top_left"] == "1", "a level 1 card reads 1 in its corner, not its cost"
+    assert shown["top_left_below"] == str(level_one.cost)
+    assert shown["bottom_left"] == f"Soul {level_one.stats['soul']}"
+    climax = next(c for c in ws.cards() if c.category == "climax" and c.stats.get("triggers"))
+    assert numbers("weiss-schwarz", climax)["top_right"]
+    op = rulesets.load("one-piece").database
+    leader = next(c for c in op.cards() if c.category == "leader")
+    assert numbers("one-piece", leader)["top_right"] == f"Life {leader.stats['life']}"
+    assert "top_left" not in numbers("one-piece", leader), "a Leader has no cost"
+    counter = next(c for c in op.cards() if c.stats.get("counter"))
+    assert numbers("one-piece", counter)["left"] == f"+{counter.stats['counter']}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.ids import InstanceId, PlayerId, ZoneRef
-from engine.layout import Gesture, TableLayout, ZoneLayout, ZoneStyle
+from engine.layout import FaceNumber, Gesture, TableLayout, ZoneLayout, ZoneStyle
 from engine.rulesets.one_piece.params import Params
 from engine.zones import Visibility, ZoneSpec
 
@@ -98,4 +98,14 @@ def table_layout(gestures: tuple[Gesture, ...] = ()) -> TableLayout:
             ZoneLayout(RESOLVING, 8.2, 2.0, 1.5),
         ),
         gestures=gestures,
+        face=FACE,
     )
+
+
+FACE = (
+    FaceNumber("cost", "top_left", ("character", "event", "stage")),  # 2-7
+    FaceNumber("life", "top_right", ("leader",), "Life {}"),  # 2-9
+    FaceNumber("counter", "left", ("character",), "+{}"),  # 2-10
+    FaceNumber("power", "bottom_right", ("leader", "character")),  # 2-6
+)
+"""Where ONE PIECE cards print their numbers: cost top left, a Leader's Life top right, counter down the left."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.ids import InstanceId, PlayerId, ZoneRef
-from engine.layout import Gesture, TableLayout, ZoneLayout, ZoneStyle
+from engine.layout import FaceNumber, Gesture, TableLayout, ZoneLayout, ZoneStyle
 from engine.rulesets.weiss_schwarz import kinds as K
 from engine.zones import Visibility, ZoneSpec
 
@@ -70,6 +70,13 @@ LAYOUT = TableLayout(
         Gesture(K.CLOCK_CARD, source=HAND, onto=CLOCK),  # 6.4.1.2
         Gesture(K.PLAY_CLIMAX, source=HAND, onto=CLIMAX),  # 6.6.1.2.1
         Gesture(K.ACTIVATE, source=STOCK, any_card=True, onto="card"),  # 8.6.2: stock paid for an ability
+    ),
+    face=(
+        FaceNumber("level", "top_left", ("character", "event")),  # 2.6
+        FaceNumber("cost", "top_left_below", ("character", "event")),  # 2.7
+        FaceNumber("triggers", "top_right"),  # 2.11: trigger icons
+        FaceNumber("soul", "bottom_left", ("character",), "Soul {}"),  # 2.10
+        FaceNumber("power", "bottom_right", ("character",)),  # 2.9
     ),
 )
 
