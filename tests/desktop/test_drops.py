@@ -97,5 +97,5 @@ def test_log_sentences_name_visible_cards_and_hide_the_rest():
     assert words.event(hidden) == "A card goes from Player 2's deck to Player 2's hand."
     assert words.event(Event("phase", text="main")) == "Main phase."
     assert words.event(Event("game_over", player=P, text="Out of health.", rule="S-5-1")) == (
-        "Game over: Player 1 wins. Out of health. (rule S-5-1)"
-    )
+        "Game over: you win. Out of health. (rule S-5-1)"
+    ), "the shown seat is told it won, not which number it has"
