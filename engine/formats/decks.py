@@ -83,10 +83,11 @@ class Deck(BaseModel):
 
 @dataclass(frozen=True)
 class DeckResult:
-    """A deck read from text: the usable entries, and every problem found."""
+    """A deck read from text: the usable entries, every problem found, and notes on what the import added."""
 
     deck: Deck
     problems: tuple[Problem, ...]
+    notes: tuple[str, ...] = ()
 
 
 _TOP_KEYS = ("format", "kind", "ruleset", "name", "sections")
@@ -257,6 +258,12 @@ def _card_named(match: re.Match[str], database: CardDatabase) -> tuple[CardDefin
     return None, reason or f"unknown card {candidates[0]!r}"
 
 
+def example_line(database: CardDatabase) -> str:
+    """A list line in this game's own card numbers ("4xOP01-016" for ONE PIECE, "4xLF-001" for Weiß Schwarz)."""
+    cards = database.cards()
+    return f"4x{cards[0].id}" if cards else "4xCARD-ID"
+
+
 def parse_deck_list(
     text: str,
     ruleset: str,
@@ -276,7 +283,7 @@ def parse_deck_list(
         where = f"line {number}"
         match = _COUNT_LINE.fullmatch(line)
         if match is None or not match["rest"].strip():
-            problems.append(Problem(where, f"expected a count and a card, like 4xOP01-016: {line!r}"))
+            problems.append(Problem(where, f"expected a count and a card, like {example_line(database)}: {line!r}"))
             continue
         digits = match["count"].lstrip("0")
         count = int(digits) if 0 < len(digits) <= len(str(MAX_COPIES)) else (0 if not digits else MAX_COPIES + 1)

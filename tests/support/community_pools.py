@@ -73,6 +73,10 @@ def punk_records_pool(prefix: str = "ZZ01") -> list[SourceFile]:
             "[Activate: Main] You may rest this Stage: Up to 1 of your Leader gains +1000 power.",
         )
     )
+    for number in range(22, 36):  # enough of each colour for two 50-card decks
+        color = "Red" if number % 2 else "Green"
+        cards.append(_punk(f"{prefix}-{number:03d}", f"Crew Member No. {number}", "Character", color, 2 + number % 4,
+                           2000 + 1000 * (number % 4), 1000, ONE_PIECE_TEXTS[number % len(ONE_PIECE_TEXTS)]))  # fmt: skip
     files = [
         SourceFile(f"english/cards/900001/{card['id']}.json", json.dumps(card, ensure_ascii=False).encode())
         for card in cards

@@ -63,11 +63,11 @@ def _check_main(
         off = sorted({c.id for c in cards if not colours.intersection(c.colors)})
         for card_id in off:
             problems.append(IllegalAction("5-1-2-2", f"{card_id} shares no colour with the Leader {leader.name}."))
+    by_id = {c.id: c for c in cards}
     for card_id, count in sorted(Counter(c.id for c in cards).items()):
-        if count > params.max_copies:
-            problems.append(
-                IllegalAction("5-1-2-3", f"{count} copies of card number {card_id}: at most {params.max_copies}.")
-            )
+        limit = by_id[card_id].max_copies or params.max_copies  # the card's own text may allow more (5-1-2-3)
+        if limit != "any" and count > limit:
+            problems.append(IllegalAction("5-1-2-3", f"{count} copies of card number {card_id}: at most {limit}."))
 
 
 def _check_don(params: Params, ids: list[str], cards: list[CardDefinition], problems: list[RulesError]) -> None:

@@ -85,7 +85,7 @@ def test_every_broken_punk_records_file_and_record_is_named_and_the_rest_import(
     assert "ZZ09-001" in database  # a UTF-8 byte-order mark is accepted
     assert "ZZ09-008" in database  # UTF-16 with its mark is read
     assert "ZZ09-004" not in database  # an Event with no cost is refused, never cost 0
-    assert len(database) == 23
+    assert len(database) == 37
 
 
 def test_optcgjson_set_file_numbers_as_text_life_field_and_parallel_names():

@@ -1,0 +1,193 @@
+"""Deck lists as players paste them: OPTCGSim, Limitless and EGMan text, deckpack JSON, one code per line (Weiß
+Schwarz simulators), `.ws-dek` and EncoreDecks JSON, and our own deck file. Every line's problem is named."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from engine.formats.cards import CardDatabase, CardDefinition
+from engine.formats.decks import (
+    MAX_COPIES,
+    MAX_DECK_CARDS,
+    MAX_TEXT,
+    Deck,
+    DeckEntry,
+    DeckResult,
+    default_section,
+    read_deck,
+)
+from engine.formats.importers.decoding import parse_json_text, short
+from engine.formats.problems import FormatError, Problem
+
+RESOURCE_DECKS = {"one-piece": ("don", 10, "DON!!"), "energio": ("don", 10, "ENERGIO!!")}
+"""Rulesets whose lists leave out a resource deck the rules need (5-1-2): its section, size and name."""
+
+MAX_LINES = 5000
+"""Lines read from one paste: a deck list is far shorter; the rest is named as skipped."""
+
+_COUNT = re.compile(r"^(?P<count>\d+)\s*(?:[xX\u00d7](?=\s|[A-Za-z0-9]))?\s*(?P<rest>.+)$")
+_HEADER = re.compile(r"^(?:=+.*=+|_{3,}.*_{3,}|[A-Za-z][A-Za-z !'()/-]{0,40}:\s*\d*)$")
+_BRACKETED = re.compile(r"\[([^\[\]\s]+)\]$")
+
+
+class Resolver:
+    """Finds the card a line names: a card id, a printing's code (an alternate art is its card), or a unique name."""
+
+    def __init__(self, database: CardDatabase) -> None:
+        self.database = database
+        self.aliases = {art.print_id: card.id for card in database.cards() for art in card.arts}
+
+    def by_code(self, token: str) -> CardDefinition | None:
+        for code in (token, token.upper()):
+            if code in self.database:
+                return self.database.get(code)
+            if code in self.aliases:
+                return self.database.get(self.aliases[code])
+        return None
+
+    def find(self, rest: str) -> tuple[CardDefinition | None, str]:
+        """The card `rest` names (after the count): "OP01-016", "OP01-016 Nami" (EGMan), "Nami OP01-016"
+        (Limitless), "Nami [OP01-016]" (DeckPlanet), "BSS01-001: Name", or a name alone."""
+        rest = rest.strip()
+        tokens = rest.split()
+        bracket = _BRACKETED.search(rest)
+        tries = [rest, tokens[0].rstrip(":"), tokens[-1]] + ([bracket.group(1)] if bracket else [])
+        for token in tries:
+            card = self.by_code(token)
+            if card is not None:
+                return card, ""
+        named = self.database.find_by_name(rest)
+        if len(named) == 1:
+            return named[0], ""
+        if named:
+            ids = ", ".join(card.id for card in named)
+            return None, f"{len(named)} cards are named {short(rest, 40)!r} ({ids}); use the card number"
+        return None, f"unknown card {short(rest, 40)!r}"
+
+
+def _lines(text: str) -> Iterator[tuple[int, str]]:
+    for number, raw in enumerate(text.split("\n"), start=1):
+        yield number, raw.strip().strip("\ufeff")
+
+
+def read_list_lines(text: str, database: CardDatabase) -> tuple[list[tuple[CardDefinition, int]], list[Problem]]:
+    """Cards and counts of a pasted list, in first-seen order (a card on several lines is summed: one line per copy
+    and "N x CODE" give the same deck), and each bad line's problem."""
+    resolver = Resolver(database)
+    counts: dict[str, int] = {}
+    cards: dict[str, CardDefinition] = {}
+    problems: list[Problem] = []
+    total = 0
+    for number, line in _lines(text):
+        if number > MAX_LINES:
+            problems.append(Problem(f"line {number}", f"a list has at most {MAX_LINES} lines; the rest is skipped"))
+            break
+        if not line or line.startswith(("#", "//")) or _HEADER.match(line):
+            continue
+        where = f"line {number}"
+        match = _COUNT.match(line)
+        count, rest = 1, line
+        if match is not None and not resolver.by_code(line):
+            digits = match["count"].lstrip("0")
+            if not digits:
+                problems.append(Problem(where, f"count must be at least 1: {short(line, 60)!r}"))
+                continue
+            if len(digits) > len(str(MAX_COPIES)) or int(digits) > MAX_COPIES:
+                problems.append(Problem(where, f"at most {MAX_COPIES} copies of a card: {short(line, 60)!r}"))
+                continue
+            count, rest = int(digits), match["rest"]
+        card, reason = resolver.find(rest)
+        if card is None:
+            problems.append(Problem(where, f"{reason}: {short(line, 60)!r}"))
+            continue
+        total += count
+        if total > MAX_DECK_CARDS:
+            problems.append(Problem(where, f"a deck holds at most {MAX_DECK_CARDS} cards; the rest is skipped"))
+            break
+        cards.setdefault(card.id, card)
+        counts[card.id] = counts.get(card.id, 0) + count
+    return [(cards[card_id], count) for card_id, count in counts.items()], problems
+
+
+def _deck(
+    ruleset: str, name: str, found: list[tuple[CardDefinition, int]], choose: Callable[[CardDefinition], str]
+) -> Deck:
+    sections: dict[str, list[DeckEntry]] = {}
+    for card, count in found:
+        sections.setdefault(choose(card), []).append(DeckEntry(card=card.id, count=count))
+    return Deck(ruleset=ruleset, name=name[:MAX_TEXT], sections={k: tuple(v) for k, v in sections.items()})
+
+
+def fill_resource_deck(result: DeckResult, database: CardDatabase) -> DeckResult:
+    """A ONE PIECE / ENERGIO!! list with no DON!! deck gets the one the rules need (tournament lists leave it out):
+    10 of the card data's DON!! card."""
+    rule = RESOURCE_DECKS.get(result.deck.ruleset)
+    if rule is None or result.deck.count(rule[0]) or not result.deck.count("main"):
+        return result
+    section, size, shown = rule
+    resource = next((card for card in database.cards() if card.category == section), None)
+    if resource is None:
+        note = f"the list has no {shown} deck and the card data has no {shown} card to fill it with"
+        return DeckResult(result.deck, result.problems, (*result.notes, note))
+    sections = {**result.deck.sections, section: (DeckEntry(card=resource.id, count=size),)}
+    deck = result.deck.model_copy(update={"sections": sections})
+    note = f"the list has no {shown} deck: {size} \u00d7 {resource.name} ({resource.id}) added"
+    return DeckResult(deck, result.problems, (*result.notes, note))
+
+
+def _from_json(
+    data: Any, ruleset: str, database: CardDatabase, name: str, choose: Callable[[CardDefinition], str], text: str
+) -> DeckResult:
+    if isinstance(data, dict) and data.get("kind") == "playmat-deck":
+        return read_deck(text, database)
+    if isinstance(data, dict) and isinstance(data.get("decks"), list):  # deckpack v1
+        decks = [d for d in data["decks"] if isinstance(d, dict) and isinstance(d.get("text"), str)]
+        if not decks:
+            raise FormatError(Problem("decks", "the deck pack holds no deck with a list"))
+        first = decks[0]
+        title = first.get("name") if isinstance(first.get("name"), str) else name
+        found, problems = read_list_lines(first["text"], database)
+        notes = (f"the pack holds {len(decks)} decks; the first ({short(str(title), 60)}) was imported",)
+        return DeckResult(_deck(ruleset, str(title), found, choose), tuple(problems), notes if len(decks) > 1 else ())
+    if isinstance(data, dict) and isinstance(data.get("Ratios"), dict):  # wsmtools .ws-dek
+        lines = "\n".join(f"{count} {code}" for code, count in data["Ratios"].items() if isinstance(count, int))
+        bad = [Problem(f"Ratios.{short(str(code), 30)}", "the count is not a whole number; skipped")
+               for code, count in data["Ratios"].items() if not isinstance(count, int)]  # fmt: skip
+        found, problems = read_list_lines(lines, database)
+        title = data.get("Name") if isinstance(data.get("Name"), str) else name
+        return DeckResult(_deck(ruleset, str(title), found, choose), tuple(bad + problems))
+    if isinstance(data, dict) and isinstance(data.get("cards"), list):  # EncoreDecks: one card object per copy
+        codes = [c.get("cardcode") for c in data["cards"] if isinstance(c, dict)]
+        found, problems = read_list_lines("\n".join(str(code) for code in codes if isinstance(code, str)), database)
+        title = data.get("name") if isinstance(data.get("name"), str) else name
+        return DeckResult(_deck(ruleset, str(title), found, choose), tuple(problems))
+    raise FormatError("not a deck file Playmat knows (a Playmat deck, a deck pack, a .ws-dek or an EncoreDecks deck)")
+
+
+def read_deck_text(
+    text: str,
+    ruleset: str,
+    database: CardDatabase,
+    name: str = "Imported deck",
+    section_for: Callable[[CardDefinition], str] | None = None,
+) -> DeckResult:
+    """Import any supported deck list or file; a missing DON!!/ENERGIO!! deck is filled in (`notes` says so).
+    Raises FormatError only for JSON that is no deck at all."""
+    choose = section_for or default_section
+    stripped = text.lstrip("\ufeff \t\r\n")
+    if stripped.startswith(("{", "[")):
+        try:
+            data = parse_json_text(stripped)
+        except ValueError as error:
+            raise FormatError(f"not a deck file: {error}") from None
+        result = _from_json(data, ruleset, database, name, choose, stripped)
+    else:
+        found, problems = read_list_lines(text, database)
+        result = DeckResult(_deck(ruleset, name, found, choose), tuple(problems))
+    return fill_resource_deck(result, database)
+
+
+def total_cards(deck: Deck) -> int:
+    return sum(deck.count(section) for section in deck.sections)
