@@ -1,0 +1,148 @@
+"""Printed card information (section 2) as the card data writes it, and its load-time checks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.formats.problems import Problem
+from engine.rulesets.dragon_ball_super.keywords import KEYWORDS
+
+if TYPE_CHECKING:
+    from engine.formats.cards import CardDatabase, CardDefinition
+
+LEADER, BATTLE, EXTRA, UNISON, TOKEN = "leader", "battle", "extra", "unison", "token"
+CATEGORIES = (LEADER, BATTLE, EXTRA, UNISON, TOKEN)  # 2-3-2, 10-18
+DECK_CATEGORIES = (BATTLE, EXTRA, UNISON)  # 5-1-3
+COLORS = ("red", "blue", "green", "yellow", "black")  # 2-4-1-1
+MULTI_COLORS = ("red", "blue", "green", "yellow")  # 2-4-1-2: black is never part of a multicolour card
+FRONT, AWAKENED = "front", "awakened"
+
+INT_STATS = ("combo_power", "combo_cost", "deck_limit", "evolve_cost", "over_realm")
+TEXT_STATS = ("era", "awakened", "side", "evolve")
+LIST_STATS = ("specified", "characters")
+STAT_KEYS = (*INT_STATS, *TEXT_STATS, *LIST_STATS)
+
+
+def _int(card: CardDefinition, key: str) -> int | None:
+    value = card.stats.get(key)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _texts(card: CardDefinition, key: str) -> tuple[str, ...]:
+    value = card.stats.get(key, [])
+    return tuple(value) if isinstance(value, list) else ()
+
+
+def combo_power(card: CardDefinition) -> int | None:
+    """2-9: printed combo power (None: the card has none and cannot combo, 3-7-3-1)."""
+    return _int(card, "combo_power")
+
+
+def combo_cost(card: CardDefinition) -> int | None:
+    """2-10: the energy to rest to combo with the card."""
+    return _int(card, "combo_cost")
+
+
+def can_combo(card: CardDefinition) -> bool:
+    """3-7-3-1: only a Battle Card with both a combo cost and a combo power goes to the Combo Area."""
+    return card.category == BATTLE and combo_power(card) is not None and combo_cost(card) is not None
+
+
+def specified(card: CardDefinition) -> tuple[str, ...]:
+    """2-11-3: the specified cost, one colour per coloured sphere (["red", "red"]: 2 red)."""
+    return _texts(card, "specified")
+
+
+def characters(card: CardDefinition) -> tuple[str, ...]:
+    """2-5: the character names (<...>)."""
+    return _texts(card, "characters")
+
+
+def awakened_side(card: CardDefinition) -> str | None:
+    """The card id of a Leader's back side (2-3-2-1-2), flipped to by awakening."""
+    value = card.stats.get("awakened")
+    return value if isinstance(value, str) else None
+
+
+def is_awakened_side(card: CardDefinition) -> bool:
+    return card.category == LEADER and card.stats.get("side") == AWAKENED
+
+
+def deck_limit(card: CardDefinition) -> int | None:
+    """[Permanent] "You can include (X) copies of this card in your deck" (5-1-3-2-1): replaces the 4."""
+    return _int(card, "deck_limit")
+
+
+def card_problems(card: CardDefinition) -> list[Problem]:
+    """Everything wrong with a card's information, each naming the card id and the field."""
+    found: list[Problem] = []
+
+    def bad(field: str, message: str) -> None:
+        found.append(Problem(f"{card.id}: {field}", message))
+
+    kind = card.category
+    if kind not in CATEGORIES:
+        bad("category", f"must be one of {', '.join(CATEGORIES)}, not {kind!r} (2-3-2)")
+    if not card.colors or any(c not in COLORS for c in card.colors):
+        bad("colors", f"one or more colours among {', '.join(COLORS)} (2-4-1-1)")
+    elif len(card.colors) > 1 and any(c not in MULTI_COLORS for c in card.colors):
+        bad("colors", "a multicolour card combines only red, blue, green and yellow (2-4-1-2)")
+    if len(set(card.colors)) != len(card.colors):
+        bad("colors", "a colour is listed twice")
+    for key in sorted(set(card.stats) - set(STAT_KEYS)):
+        bad(f"stats.{key}", f"unknown Dragon Ball Super number (known: {', '.join(STAT_KEYS)})")
+    for key in INT_STATS:
+        value = card.stats.get(key)
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
+            bad(f"stats.{key}", "must be a whole number, 0 or more")
+    for key in TEXT_STATS:
+        value = card.stats.get(key)
+        if value is not None and not isinstance(value, str):
+            bad(f"stats.{key}", "must be text")
+    for key in LIST_STATS:
+        value = card.stats.get(key)
+        if value is not None and not isinstance(value, list):
+            bad(f"stats.{key}", "must be a list of text")
+    for colour in specified(card):
+        if colour not in COLORS:
+            bad("stats.specified", f"{colour!r} is not a colour (2-11-3)")
+    for keyword in card.keywords:
+        if keyword not in KEYWORDS:
+            bad("keywords", f"{keyword!r} is not a keyword this ruleset plays (known: {', '.join(KEYWORDS)})")
+    if card.power is not None and kind in (EXTRA,):
+        bad("power", "an Extra Card has no power (2-8-1)")
+    if kind in (LEADER, BATTLE, UNISON, TOKEN) and card.power is None:
+        bad("power", f"a {kind} card has a power (2-8-1)")
+    if kind in (BATTLE, EXTRA, UNISON) and card.cost is None:
+        bad("cost", f"a {kind} card has an energy cost (2-11-1)")
+    if kind in (LEADER, TOKEN) and (card.cost is not None or specified(card)):
+        bad("cost", f"a {kind} card has no energy cost (2-11-1)")
+    if kind != BATTLE and (combo_power(card) is not None or combo_cost(card) is not None):
+        bad("stats.combo_power", "only Battle Cards have a combo power and combo cost (2-9-1, 2-10-1)")
+    if (combo_power(card) is None) != (combo_cost(card) is None):
+        bad("stats.combo_cost", "a card combos with both a combo cost and a combo power, or neither (3-7-3-1)")
+    if kind != LEADER and ("awakened" in card.stats or "side" in card.stats):
+        bad("stats.awakened", "only a Leader Card is double-sided (2-3-2-1)")
+    if kind == LEADER and card.stats.get("side", FRONT) not in (FRONT, AWAKENED):
+        bad("stats.side", f"a Leader's side is {FRONT!r} or {AWAKENED!r} (2-3-2-1-2)")
+    if kind == LEADER and card.stats.get("side", FRONT) == FRONT and awakened_side(card) is None:
+        bad("stats.awakened", "a Leader's front names its awakened back side by card id (2-3-2-1)")
+    if "evolve" in card.keywords and (not isinstance(card.stats.get("evolve"), str) or kind != BATTLE):
+        bad("stats.evolve", "an [Evolve] Battle Card names the character it evolves from (10-5-1)")
+    if "over_realm" in card.keywords and _int(card, "over_realm") is None:
+        bad("stats.over_realm", "an [Over Realm X] card gives its X (10-15-1)")
+    if "field" in card.keywords and kind != EXTRA:
+        bad("keywords", "[Field] is an Extra Card's keyword (10-3-1)")
+    return found
+
+
+def database_problems(database: CardDatabase) -> list[Problem]:
+    """Every card's problems, and the Leaders whose awakened side is missing from the database."""
+    found = [problem for card in database.cards() for problem in card_problems(card)]
+    for card in database.cards():
+        back = awakened_side(card) if card.category == LEADER else None
+        if back is None:
+            continue
+        if back not in database or not is_awakened_side(database.get(back)):
+            found.append(Problem(f"{card.id}: stats.awakened", f"{back} is not an awakened Leader side in the data"))
+    return found

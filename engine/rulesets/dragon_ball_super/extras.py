@@ -1,0 +1,85 @@
+"""Activating an Extra Card from hand (2-3-2-3, 8-1-3-1-2, 8-5-2): pay its energy cost, place it in the Drop, then
+its effect; a [Field] goes to the Battle Area instead (10-3)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from engine.abilities import model as M
+from engine.abilities.filters import language_of
+from engine.actions import Action
+from engine.errors import IllegalAction, RulesError
+from engine.ids import InstanceId, PlayerId
+from engine.rulesets.dragon_ball_super import carddata as C
+from engine.rulesets.dragon_ball_super import keywords as K
+from engine.rulesets.dragon_ball_super import zones as Z
+from engine.rulesets.dragon_ball_super.payment import card_cost_problem, hand_card, pay_card_cost
+from engine.rulesets.dragon_ball_super.procedures import resolve_text, signal, to_drop
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+USE_EXTRA = "use_extra"
+EXTRA_TIMINGS = {"main": "extra_main", "battle": "extra_battle"}
+"""The timing an Extra's printed [Activate: Main] / [Activate: Battle] skill names in the card data, per window."""
+
+
+def extra_timing(game: Game, iid: InstanceId, window: str) -> bool:
+    """Whether the Extra has a skill usable from hand in this window."""
+    timing = EXTRA_TIMINGS.get(window)
+    abilities = language_of(game).abilities(game.definition(iid))
+    return any(isinstance(a, M.ActivatedAbility) and timing in a.timing for a in abilities)
+
+
+class UseExtra:
+    """Activate an Extra Card from hand in the Main Phase (6-3-1-2-3) or in your Offense / Defense Step
+    (7-2-1-2-3, 7-3-1-2-3), per its [Activate: Main] / [Activate: Battle] skill; [Field] in the Main Phase."""
+
+    kind = USE_EXTRA
+    window = "main"
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        hand = game.zone(Z.ref(Z.HAND, player))
+        return [Action(self.kind, player, card=c) for c in hand if game.definition(c).category == C.EXTRA]
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        error = hand_card(game, action, (C.EXTRA,), "an Extra Card", "8-1-3-1-2")
+        if error is not None:
+            return error
+        assert action.card is not None
+        decision = game.decision
+        window = decision.context if decision is not None else ""
+        name = game.definition(action.card).name
+        field = K.has_keyword(game, action.card, K.FIELD)
+        if field and window != "main":
+            return IllegalAction("10-3-1", f"[Field] {name} is activated in your Main Phase.")
+        if not field and not extra_timing(game, action.card, window):
+            when = "Battle" if window == "main" else "Main"
+            return IllegalAction("8-1-3-1", f"{name} has no skill to activate now (its skill is an [Activate: {when}]"
+                                 " or a [Counter]).")  # fmt: skip
+        return card_cost_problem(game, action, "8-5-2-2-1")
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None
+        player = action.player
+        decision_window = "main" if game.state.step in ("", "end_step") else "battle"
+        game.reveal([action.card], rule="8-5-2-1")
+        pay_card_cost(game, action, rule="8-5-2-2-1")
+        name = game.definition(action.card).name
+        if K.has_keyword(game, action.card, K.FIELD):
+            for old in list(game.zone(Z.ref(Z.BATTLE, player))):
+                if K.has_keyword(game, old, K.FIELD):
+                    to_drop(game, old, rule="10-3-3")
+            placed = game.move(action.card, Z.ref(Z.BATTLE, player), face_up=True, orientation=Z.ACTIVE,
+                               rule="10-3-1")  # fmt: skip
+            game.log(f"Player {player + 1} places the [Field] {name}.", player, "10-3-1")
+            signal(game, "extra_activated", placed, player)
+            return
+        used = to_drop(game, action.card, rule="8-5-2-5-1")
+        game.log(f"Player {player + 1} activates {name}.", player, "8-5-2-5-1")
+        signal(game, "extra_activated", used, player)
+        for trait in ("Heroic", "Villainous"):
+            if trait in game.definition(used).traits:
+                signal(game, f"{trait.lower()}_played", used, player)
+        resolve_text(game, used, EXTRA_TIMINGS[decision_window], player)

@@ -1,0 +1,65 @@
+"""Keyword skills of section 10 as card data names them (`CardDefinition.keywords`), printed or granted."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.abilities.filters import has_keyword, prevented
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.ids import InstanceId
+
+FIELD = "field"  # 10-3
+BLOCKER = "blocker"  # 10-4
+EVOLVE = "evolve"  # 10-5 (stats "evolve": the character name, "evolve_cost": the energy)
+CRITICAL = "critical"  # 10-6
+DOUBLE_STRIKE = "double_strike"  # 10-7
+TRIPLE_STRIKE = "triple_strike"  # 10-7
+QUADRUPLE_STRIKE = "quadruple_strike"  # 10-7-1-3
+DUAL_ATTACK = "dual_attack"  # 10-8
+TRIPLE_ATTACK = "triple_attack"  # 10-8
+REVENGE = "revenge"  # 10-9
+COUNTER_PLAY = "counter_play"  # 10-10-3-2
+COUNTER_ATTACK = "counter_attack"  # 10-10-3-3
+COUNTER_BATTLE_CARD_ATTACK = "counter_battle_card_attack"  # 10-10-3-4
+COUNTER_COUNTER = "counter_counter"  # 10-10-3-5
+INDESTRUCTIBLE = "indestructible"  # 10-12
+ULTIMATE = "ultimate"  # 10-14
+OVER_REALM = "over_realm"  # 10-15 (stats "over_realm": X)
+BARRIER = "barrier"  # 10-16
+SUPER_COMBO = "super_combo"  # 10-17
+VICTORY_STRIKE = "victory_strike"  # 10-20
+DEFLECT = "deflect"  # 10-22
+WORMHOLE = "wormhole"  # 10-26
+DRAGON_BALL = "dragon_ball"  # 10-31
+ENERGY_EXHAUST = "energy_exhaust"  # 10-34
+OFFERING = "offering"  # 10-36
+HEROIC = "heroic"  # 10-38
+VILLAINOUS = "villainous"  # 10-39
+UNIQUE = "unique"  # 10-42
+SERVANT = "servant"  # 10-43
+
+COUNTERS = (COUNTER_PLAY, COUNTER_ATTACK, COUNTER_BATTLE_CARD_ATTACK, COUNTER_COUNTER)
+STRIKES = {DOUBLE_STRIKE: 2, TRIPLE_STRIKE: 3, QUADRUPLE_STRIKE: 4}
+"""[Strike]-type keywords and the damage X each deals when it would deal less (10-7-1)."""
+ATTACKS = {DUAL_ATTACK: 2, TRIPLE_ATTACK: 3}
+"""[Dual Attack] / [Triple Attack]: X attacks, that is X-1 returns to Active Mode per turn (10-8-1)."""
+
+KEYWORDS = (
+    FIELD, BLOCKER, EVOLVE, CRITICAL, DOUBLE_STRIKE, TRIPLE_STRIKE, QUADRUPLE_STRIKE, DUAL_ATTACK, TRIPLE_ATTACK,
+    REVENGE, *COUNTERS, INDESTRUCTIBLE, ULTIMATE, OVER_REALM, BARRIER, SUPER_COMBO, VICTORY_STRIKE, DEFLECT,
+    WORMHOLE, DRAGON_BALL, ENERGY_EXHAUST, OFFERING, HEROIC, VILLAINOUS, UNIQUE, SERVANT,
+)  # fmt: skip
+"""Every keyword the engine plays; card data naming another is refused at load (NOTES.md lists the rest)."""
+
+__all__ = ["has_keyword", "prevented"]
+
+
+def strike_damage(game: Game, iid: InstanceId) -> int:
+    """Damage the card deals when its attack succeeds: 1, or the largest [Strike] X it has (10-7-1)."""
+    return max([1, *(x for name, x in STRIKES.items() if has_keyword(game, iid, name))])
+
+
+def attacks_per_turn(game: Game, iid: InstanceId) -> int:
+    return max([1, *(x for name, x in ATTACKS.items() if has_keyword(game, iid, name))])

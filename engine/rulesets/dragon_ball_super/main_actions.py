@@ -1,0 +1,263 @@
+"""Main Phase actions (6-3-1-2): play Battle and Unison Cards, stack a Unison Card, activate Extras, [Evolve],
+[Over Realm]; the attack declaration is in `battle.py`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from engine.actions import Action
+from engine.errors import IllegalAction, RulesError
+from engine.ids import InstanceId, PlayerId
+from engine.rulesets.dragon_ball_super import carddata as C
+from engine.rulesets.dragon_ball_super import keywords as K
+from engine.rulesets.dragon_ball_super import zones as Z
+from engine.rulesets.dragon_ball_super.counters import PLAY, open_counter_timing
+from engine.rulesets.dragon_ball_super.payment import (
+    card_cost_problem,
+    cost_problem,
+    hand_card,
+    pay_card_cost,
+    pay_with,
+)
+from engine.rulesets.dragon_ball_super.phases import OVER_REALM_PLAYED
+from engine.rulesets.dragon_ball_super.procedures import (
+    add_markers,
+    place_in_battle,
+    place_on_top,
+    place_unison,
+    put_under,
+    signal,
+    to_drop,
+    to_warp,
+)
+from engine.rulesets.dragon_ball_super.stats import total_cost
+from engine.state import Task
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+PLAY_BATTLE, PLAY_UNISON, STACK_UNISON, EVOLVE, OVER_REALM = (
+    "play_battle", "play_unison", "stack_unison", "evolve", "over_realm",
+)  # fmt: skip
+PLAY_NEGATED = "play_negated"
+"""`state.vars` key: a "negate the play" effect stopped the card being played (4-7-3-6)."""
+
+
+def _hand_of(game: Game, player: PlayerId, category: str) -> list[InstanceId]:
+    return [i for i in game.zone(Z.ref(Z.HAND, player)) if game.definition(i).category == category]
+
+
+def unique_problem(game: Game, iid: InstanceId, player: PlayerId) -> RulesError | None:
+    """[Unique] (10-42-2): not while a card of the same name is in your Battle Area."""
+    if not K.has_keyword(game, iid, K.UNIQUE):
+        return None
+    name = game.definition(iid).name
+    if any(game.definition(c).name == name for c in game.zone(Z.ref(Z.BATTLE, player))):
+        return IllegalAction("10-42-2", f"{name} is [Unique]: you already have a card of that name in play.")
+    return None
+
+
+def _declare(game: Game, player: PlayerId, iid: InstanceId, how: str, **extra: object) -> None:
+    """Declare a play (6-3-1-2-1-1): the counter timing for [Counter: Play] (6-3-1-2-1-2) comes first, the play
+    itself after it (a "dbs:finish_play" task)."""
+    game.state.vars.pop(PLAY_NEGATED, None)
+    game.push(Task("dbs:finish_play", {"card": int(iid), "player": int(player), "how": how, **extra}))
+    open_counter_timing(game, PLAY, player, card=iid)
+
+
+def finish_play(game: Game, task: Task) -> None:
+    """6-3-1-2-1-3 / 6-3-1-2-2-3: the card enters play if it still can (4-7-3-6); a negated play goes to the Drop
+    (NOTES.md, digest 13(d)9)."""
+    iid, player, how = InstanceId(task.args["card"]), PlayerId(task.args["player"]), task.args["how"]
+    if iid not in game.state.cards or game.state.cards[iid].zone != Z.ref(Z.HAND, player):
+        return
+    if game.state.vars.pop(PLAY_NEGATED, False):
+        game.log(f"The play of {game.definition(iid).name} is negated.", player, "4-7-3-6")
+        to_drop(game, iid, rule="10-5-9")
+        return
+    if how == "unison":
+        place_unison(game, iid, player, int(task.args["markers"]), rule="6-3-1-2-2-3")
+    elif how == "evolve":
+        base = InstanceId(task.args["base"])
+        if base not in game.state.cards or game.state.cards[base].zone != Z.ref(Z.BATTLE, player):
+            to_drop(game, iid, rule="10-5-9")  # the card it evolves from is gone: it fails to enter play
+            return
+        new = place_on_top(game, iid, base, player, rule="10-5-4")
+        signal(game, "on_play", new, player)
+    else:
+        new = place_in_battle(game, iid, player, rule="6-3-1-2-1-3")
+        if how == "over_realm":
+            game.state.cards[new].turn_flags[OVER_REALM_PLAYED] = 1
+
+
+class PlayBattle:
+    """6-3-1-2-1: play a Battle Card from hand into the Battle Area, paying its energy cost; `picks` may name the
+    energy to rest (3-8-2), else the engine picks it."""
+
+    kind = PLAY_BATTLE
+    window = "main"
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        return [Action(self.kind, player, card=c) for c in _hand_of(game, player, C.BATTLE)]
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        error = hand_card(game, action, (C.BATTLE,), "a Battle Card", "6-3-1-2-1")
+        if error is not None:
+            return error
+        assert action.card is not None
+        return unique_problem(game, action.card, action.player) or card_cost_problem(game, action, "6-3-1-2-1-1")
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None
+        game.reveal([action.card], rule="6-3-1-2-1-1")
+        pay_card_cost(game, action, rule="6-3-1-2-1-1")
+        _declare(game, action.player, action.card, "battle")
+
+
+class PlayUnison:
+    """6-3-1-2-2: play a Unison Card into the Unison Area; it gets a marker per energy rested (6-3-1-2-2-3)."""
+
+    kind = PLAY_UNISON
+    window = "main"
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        return [Action(self.kind, player, card=c) for c in _hand_of(game, player, C.UNISON)]
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        return hand_card(game, action, (C.UNISON,), "a Unison Card", "6-3-1-2-2") or card_cost_problem(
+            game, action, "6-3-1-2-2-1"
+        )
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None
+        game.reveal([action.card], rule="6-3-1-2-2-1")
+        markers = total_cost(game, action.card)
+        pay_card_cost(game, action, rule="6-3-1-2-2-1")
+        _declare(game, action.player, action.card, "unison", markers=markers)
+
+
+class StackUnison:
+    """6-3-1-2-3-3: once per turn, a Unison Card from hand with the same card number goes under yours in play, which
+    gets 1 marker."""
+
+    kind = STACK_UNISON
+    window = "main"
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        return [Action(self.kind, player, card=c) for c in _hand_of(game, player, C.UNISON)]
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        error = hand_card(game, action, (C.UNISON,), "a Unison Card", "6-3-1-2-3-3")
+        if error is not None:
+            return error
+        assert action.card is not None
+        if game.state.player_counters[action.player].get("unison_stacked_turn") == game.state.turn:
+            return IllegalAction("6-3-1-2-3-3", "You already placed a Unison Card under yours this turn.")
+        number = game.definition(action.card).id
+        if not any(game.definition(u).id == number for u in game.zone(Z.ref(Z.UNISON, action.player))):
+            return IllegalAction("6-3-1-2-3-3", "Your Unison Area holds no Unison Card with the same card number.")
+        return None
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None
+        host = game.zone(Z.ref(Z.UNISON, action.player))[0]
+        game.reveal([action.card], rule="6-3-1-2-3-3")
+        put_under(game, action.card, host, rule="6-3-1-2-3-3")
+        add_markers(game, host, 1, rule="6-3-1-2-3-3")
+        game.set_player_counter(action.player, "unison_stacked_turn", game.state.turn)
+
+
+class Evolve:
+    """[Evolve] (10-5): from hand, pay the [Evolve] cost and play the card on top of your Battle Card of the named
+    character (`target`); it keeps that card's position, mode and power changes (10-5-4)."""
+
+    kind = EVOLVE
+    window = "main"
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        battle = game.zone(Z.ref(Z.BATTLE, player))
+        for card in _hand_of(game, player, C.BATTLE):
+            if K.EVOLVE in game.definition(card).keywords:
+                yield from (Action(self.kind, player, card=card, target=base) for base in battle)
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        error = hand_card(game, action, (C.BATTLE,), "an [Evolve] Battle Card", "10-5-1")
+        if error is not None:
+            return error
+        assert action.card is not None
+        definition = game.definition(action.card)
+        if not K.has_keyword(game, action.card, K.EVOLVE):
+            return IllegalAction("10-5-1", f"{definition.name} has no [Evolve].")
+        wanted = str(definition.stats.get("evolve", ""))
+        base = action.target
+        if base is None or not Z.lies_in(game, base, action.player, Z.BATTLE):
+            return IllegalAction("10-5-1", f"Evolve onto one of your Battle Cards: <{wanted}>.")
+        if wanted not in C.characters(game.definition(base)):
+            return IllegalAction("10-5-1", f"{game.definition(base).name} is not <{wanted}>.")
+        price = definition.stats.get("evolve_cost", 0)
+        assert isinstance(price, int)
+        return cost_problem(game, action.player, action.picks, price, (), "10-5-1", f"[Evolve] {definition.name}")
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None and action.target is not None
+        price = game.definition(action.card).stats.get("evolve_cost", 0)
+        assert isinstance(price, int)
+        game.reveal([action.card], rule="10-5-1")
+        pay_with(game, action.player, action.picks, price, (), rule="10-5-1")
+        _declare(game, action.player, action.card, "evolve", base=int(action.target))
+
+
+def over_realm_uses(game: Game, player: PlayerId) -> int:
+    used = game.state.player_counters[player]
+    return used.get("over_realm_count", 0) if used.get("over_realm_turn") == game.state.turn else 0
+
+
+class OverRealm:
+    """[Over Realm X] (10-15): with X or more cards in your Drop, put them all in your Warp and play this card
+    without paying its energy cost (NOTES.md); once per turn (10-15-5), twice with [Wormhole] (10-26-1)."""
+
+    kind = OVER_REALM
+    window = "main"
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        for card in _hand_of(game, player, C.BATTLE):
+            if K.OVER_REALM in game.definition(card).keywords:
+                yield Action(self.kind, player, card=card)
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        error = hand_card(game, action, (C.BATTLE,), "an [Over Realm] Battle Card", "10-15-1")
+        if error is not None:
+            return error
+        assert action.card is not None
+        definition = game.definition(action.card)
+        if not K.has_keyword(game, action.card, K.OVER_REALM):
+            return IllegalAction("10-15-1", f"{definition.name} has no [Over Realm].")
+        wormhole = any(K.has_keyword(game, c, K.WORMHOLE) for c in _in_play(game, action.player))
+        if over_realm_uses(game, action.player) >= (2 if wormhole else 1):
+            return IllegalAction("10-26-1" if wormhole else "10-15-5", "You already used [Over Realm] as often as "
+                                 "you may this turn.")  # fmt: skip
+        needed = definition.stats.get("over_realm", 0)
+        assert isinstance(needed, int)
+        have = len(game.zone(Z.ref(Z.DROP, action.player)))
+        if have < needed:
+            return IllegalAction(
+                "10-15-1", f"[Over Realm {needed}] needs {needed} cards in your Drop: you have {have}."
+            )
+        return unique_problem(game, action.card, action.player)
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None
+        player = action.player
+        counters = game.state.player_counters[player]
+        count = over_realm_uses(game, player) + 1
+        game.set_player_counter(player, "over_realm_turn", game.state.turn)
+        counters["over_realm_count"] = count
+        game.reveal([action.card], rule="10-15-3")
+        for iid in list(game.zone(Z.ref(Z.DROP, player))):
+            to_warp(game, iid, rule="10-15-3")
+        _declare(game, player, action.card, "over_realm")
+
+
+def _in_play(game: Game, player: PlayerId) -> list[InstanceId]:
+    return [c for area in Z.IN_PLAY for c in game.zone(Z.ref(area, player))]

@@ -1,0 +1,89 @@
+"""Rule processing (section 9): loss judgement, invalid combos, power at 0 or below, Unison markers, [Unique]."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.ids import PLAYERS, InstanceId, PlayerId, opponent
+from engine.rulesets.dragon_ball_super import carddata as C
+from engine.rulesets.dragon_ball_super import keywords as K
+from engine.rulesets.dragon_ball_super import zones as Z
+from engine.rulesets.dragon_ball_super.procedures import STARTED, remove_from_game, remove_markers, to_drop
+from engine.rulesets.dragon_ball_super.stats import markers, power
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def rule_processing(game: Game) -> None:
+    """Run before every step of the engine (NOTES.md: interruptive and confirmative processing both run here)."""
+    state = game.state
+    if not state.vars.get(STARTED) or state.outcome is not None:
+        return
+    if _loss_judgement(game):
+        return
+    for player in PLAYERS:
+        if "battle" not in state.vars:  # 9-3-2
+            for iid in list(game.zone(Z.ref(Z.COMBO, player))):
+                to_drop(game, iid, rule="9-3-2")
+        for iid in list(game.zone(Z.ref(Z.BATTLE, player))):
+            kind = game.definition(iid).category
+            if kind in (C.BATTLE, C.TOKEN) and power(game, iid) <= 0:  # 9-5-2
+                game.log(f"{game.definition(iid).name} has 0 power or less: it goes to the Drop.", rule="9-5-2")
+                _leave(game, iid, "9-5-2")
+        _unison(game, player)
+        _unique(game, player)
+
+
+def _leave(game: Game, iid: InstanceId, rule: str) -> None:
+    if game.definition(iid).category == C.TOKEN:
+        remove_from_game(game, iid, rule="10-18-7")
+    else:
+        to_drop(game, iid, rule=rule)
+
+
+def _loss_judgement(game: Game) -> bool:
+    """9-2: a player with no Life card (9-2-3) or no card in their deck (9-2-4) loses; both at once: a draw
+    (1-2-3)."""
+    losers: list[tuple[PlayerId, str, str]] = []
+    for player in PLAYERS:
+        if not game.zone(Z.ref(Z.LIFE, player)):
+            losers.append((player, f"Player {player + 1} has no Life cards left.", "9-2-3"))
+        elif not game.zone(Z.ref(Z.DECK, player)):
+            losers.append((player, f"Player {player + 1} has no cards left in their deck.", "9-2-4"))
+    if len(losers) == 2:
+        game.end_game(None, f"Both players lose at once, a draw: {losers[0][1]} {losers[1][1]}", "1-2-3")
+    elif losers:
+        loser, reason, rule = losers[0]
+        game.end_game(opponent(loser), reason, rule)
+    return bool(losers)
+
+
+def _unison(game: Game, player: PlayerId) -> None:
+    """9-7-2: a Unison Card at 0 power or less loses 1 marker; 9-8-2: at 0 markers it goes to the Drop; 3-11-5: one
+    Unison Card at most (the newest stays)."""
+    area = game.zone(Z.ref(Z.UNISON, player))
+    while len(area) > 1:
+        to_drop(game, area[0], rule="3-11-6")
+    for iid in list(area):
+        if power(game, iid) <= 0 and markers(game, iid) > 0:
+            game.log(f"{game.definition(iid).name} has 0 power or less: it loses 1 marker.", rule="9-7-2")
+            remove_markers(game, iid, 1, rule="9-7-2")
+        if markers(game, iid) <= 0:
+            game.log(f"{game.definition(iid).name} has no markers left: it goes to the Drop.", rule="9-8-2")
+            to_drop(game, iid, rule="9-8-2")
+
+
+def _unique(game: Game, player: PlayerId) -> None:
+    """9-10, 10-42-3: of several [Unique] cards with one name in a Battle Area, one stays (the oldest: NOTES.md)."""
+    seen: set[str] = set()
+    for iid in list(game.zone(Z.ref(Z.BATTLE, player))):
+        if not K.has_keyword(game, iid, K.UNIQUE):
+            continue
+        name = game.definition(iid).name
+        if name in seen:
+            to_drop(game, iid, rule="9-10-2")
+        seen.add(name)
+    fields = [i for i in game.zone(Z.ref(Z.BATTLE, player)) if K.has_keyword(game, i, K.FIELD)]
+    for old in fields[:-1]:
+        to_drop(game, old, rule="10-3-3")

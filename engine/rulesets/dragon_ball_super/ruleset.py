@@ -1,0 +1,128 @@
+"""Builds the `dragon-ball-super` Ruleset: zones, phases, actions, hooks and the registry of tasks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.abilities import ability_action_rules
+from engine.errors import RulesError
+from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
+from engine.rulesets.dragon_ball_super import carddata as C
+from engine.rulesets.dragon_ball_super import zones as Z
+from engine.rulesets.dragon_ball_super.battle import Attack, Combo, battle, battle_damage, damage
+from engine.rulesets.dragon_ball_super.counters import UseCounter, counter_resolved, counter_timing, resolve_counter
+from engine.rulesets.dragon_ball_super.deckcheck import LEADER_SECTION, MAIN_SECTION, validate_deck
+from engine.rulesets.dragon_ball_super.effects import ko_task
+from engine.rulesets.dragon_ball_super.extras import UseExtra
+from engine.rulesets.dragon_ball_super.language import language
+from engine.rulesets.dragon_ball_super.main_actions import (
+    Evolve,
+    OverRealm,
+    PlayBattle,
+    PlayUnison,
+    StackUnison,
+    finish_play,
+)
+from engine.rulesets.dragon_ball_super.phases import CHARGE, END, MAIN, charge_phase, end_phase, main_phase, phase_specs
+from engine.rulesets.dragon_ball_super.rules import rule_processing
+from engine.rulesets.dragon_ball_super.setup import setup
+from engine.rulesets.dragon_ball_super.stats import MARKER, card_stats
+
+if TYPE_CHECKING:
+    from engine.bot import BotPolicy
+    from engine.formats.cards import CardDatabase
+    from engine.formats.decks import Deck
+    from engine.game import Game
+
+RULESET_ID = "dragon-ball-super"
+
+
+@dataclass
+class DragonBallRuleset(Ruleset):
+    """The Dragon Ball Super Card Game rules engine (General Rules Ver. 1.23)."""
+
+    window_extras: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def rule_processing(self, game: Game) -> None:
+        rule_processing(game)
+
+    def attachment_destination(self, game: Game, host_zone: ZoneRef, attached_owner: PlayerId) -> ZoneRef:
+        """11-3-4: the cards under a card that leaves go to their owners' Drop."""
+        return Z.ref(Z.DROP, attached_owner)
+
+    def after_move(self, game: Game, before: InstanceId, after: InstanceId, src: ZoneRef, dst: ZoneRef) -> None:
+        """4-12-4: markers go with a card only into an opponent's Unison Area (never here: they are dropped when
+        `move` makes a new card); 10-18-7: a token leaving the Battle or Combo Area is removed from the game."""
+        card = game.state.cards.get(after)
+        if card is None:
+            return
+        if dst.name != Z.UNISON:
+            card.counters.pop(MARKER, None)
+        if game.definition(after).category == C.TOKEN and dst.name not in (Z.BATTLE, Z.COMBO, Z.REMOVED):
+            game.move(after, Z.ref(Z.REMOVED, card.owner), face_up=True, rule="10-18-7")
+
+    def card_stats(self, game: Game, iid: int) -> dict[str, int]:
+        return card_stats(game, InstanceId(iid))
+
+    def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
+        return validate_deck(deck, database)
+
+    def describe_card(self, card: object) -> str:
+        return str(getattr(card, "name", ""))
+
+    def bot_policy(self, database: CardDatabase) -> BotPolicy | None:
+        from engine.rulesets.dragon_ball_super.bot_policy import DragonBallPolicy
+
+        return DragonBallPolicy(database)
+
+
+HANDLERS: dict[str, Handler] = {
+    "setup": setup,
+    f"phase:{CHARGE}": charge_phase,
+    f"phase:{MAIN}": main_phase,
+    f"phase:{END}": end_phase,
+    "dbs:battle": battle,
+    "dbs:battle_damage": battle_damage,
+    "dbs:damage": damage,
+    "dbs:counter_timing": counter_timing,
+    "dbs:resolve_counter": resolve_counter,
+    "dbs:counter_resolved": counter_resolved,
+    "dbs:finish_play": finish_play,
+    "dbs:ko": ko_task,
+}
+
+
+def action_rules() -> dict[str, ActionRule]:
+    rules: list[ActionRule] = [
+        PlayBattle(), PlayUnison(), StackUnison(), Evolve(), OverRealm(), UseExtra(), Attack(), Combo(), UseCounter(),
+    ]  # fmt: skip
+    return {rule.kind: rule for rule in rules}
+
+
+def build_ruleset() -> DragonBallRuleset:
+    """The `dragon-ball-super` ruleset with its ability dialect (what the app plays)."""
+    return DragonBallRuleset(
+        id=RULESET_ID,
+        version="1",
+        name="Dragon Ball Super Card Game",
+        zones=Z.zone_specs(),
+        phases=phase_specs(),
+        deck_sections=(
+            DeckSection(LEADER_SECTION, Z.LEADER, face_up=True),  # 5-2-1-2
+            DeckSection(MAIN_SECTION, Z.DECK),  # 5-2-1-4
+        ),
+        orientations=Z.ORIENTATIONS,
+        handlers=HANDLERS,
+        action_rules={**action_rules(), **ability_action_rules()},
+        trigger_ordering="one_at_a_time",  # 4-5-3-2: the turn player picks one, resolves it, then rule processing
+        not_your_decision_rule="4-6-1",
+        concede_rule="1-2-4",
+        trigger_rule="4-5-3-2",
+        activation_rule="8-4-2-2",
+        detached_orientation=Z.ACTIVE,
+        layout=Z.table_layout(),
+        abilities=language(),
+        window_extras={"main": ("activate",), "battle": ("activate", "use_extra")},
+    )

@@ -1,0 +1,73 @@
+"""The areas of the table (section 3), their visibility, card modes (4-8) and how the desktop lays them out."""
+
+from __future__ import annotations
+
+from engine.layout import TableLayout, ZoneLayout, ZoneStyle
+from engine.rulesets.one_piece.zones import lies_in, ref
+from engine.zones import Visibility, ZoneSpec
+
+DECK = "deck"
+HAND = "hand"
+DROP = "drop"
+LEADER = "leader"
+BATTLE = "battle"
+COMBO = "combo"
+ENERGY = "energy"
+LIFE = "life"
+WARP = "warp"
+UNISON = "unison"
+REMOVED = "removed"
+"""Removed from the game (10-19): outside every area, face up, seen by both players."""
+
+IN_PLAY = (LEADER, BATTLE, UNISON)
+"""Where on-field skills work (2-12-2) and cards can attack or be attacked (7-1)."""
+STACKING = (LEADER, BATTLE, COMBO, UNISON)
+"""Areas where cards can lie on top of or under other cards (11-3-1)."""
+
+ACTIVE = "active"
+REST = "rest"
+ORIENTATIONS = (ACTIVE, REST)
+"""Active and Rest Mode (4-8-1): the first is how cards enter an area (3-6-4, 3-8-3, 3-11-4)."""
+
+__all__ = [
+    "ACTIVE", "BATTLE", "COMBO", "DECK", "DROP", "ENERGY", "HAND", "IN_PLAY", "LEADER", "LIFE", "ORIENTATIONS",
+    "REMOVED", "REST", "STACKING", "UNISON", "WARP", "lies_in", "ref", "table_layout", "zone_specs",
+]  # fmt: skip
+
+
+def zone_specs() -> tuple[ZoneSpec, ...]:
+    """Each player has one of each area (3-1-1); every area's card count is open (3-1-2)."""
+    return (
+        ZoneSpec(DECK, "Deck", visibility=Visibility.NOBODY, enters_face_up=False),  # 3-2-2
+        ZoneSpec(HAND, "Hand", visibility=Visibility.OWNER),  # 3-3-2, 3-3-3
+        ZoneSpec(DROP, "Drop"),  # 3-4-2: open, new cards on top
+        ZoneSpec(LEADER, "Leader", ordered=False, capacity=1),  # 3-5-1
+        ZoneSpec(BATTLE, "Battle Area", ordered=False),  # 3-6-5: no limit
+        ZoneSpec(COMBO, "Combo Area", ordered=False),  # 3-7-4
+        ZoneSpec(ENERGY, "Energy", ordered=False),  # 3-8-2: open; its owner picks which to pay with
+        # 3-9-2: secret, face down, nobody may look at it; a face-up Life card is open (3-9-3).
+        ZoneSpec(LIFE, "Life", ordered=False, visibility=Visibility.EVERYONE, enters_face_up=False),
+        ZoneSpec(WARP, "Warp"),  # 3-10-2
+        ZoneSpec(UNISON, "Unison", ordered=False),  # 3-11-5: one card (rule processing keeps it so)
+        ZoneSpec(REMOVED, "Removed from the game", ordered=False),  # 10-19-2, 10-19-3
+    )
+
+
+def table_layout() -> TableLayout:
+    """One player's half in three rows: by the centre line the Combo Area (used in battles), the Battle Area and
+    the Leader; then Life, energy, the Unison Area, deck, Drop and Warp; then the hand beside removed cards."""
+    return TableLayout(
+        zones=(
+            ZoneLayout(COMBO, 0.0, 0.0, 1.5),
+            ZoneLayout(BATTLE, 1.6, 0.0, 6.4, 1.0, ZoneStyle.ROW),
+            ZoneLayout(LEADER, 8.2, 0.0, 1.5),
+            ZoneLayout(UNISON, 9.9, 0.0, 1.5),
+            ZoneLayout(LIFE, 0.0, 1.0, 1.5),
+            ZoneLayout(ENERGY, 1.6, 1.0, 6.4, 1.0, ZoneStyle.ROW),
+            ZoneLayout(DECK, 8.2, 1.0, 1.5),
+            ZoneLayout(DROP, 9.9, 1.0),
+            ZoneLayout(WARP, 0.0, 2.0, 1.5),
+            ZoneLayout(HAND, 1.6, 2.0, 6.4, 1.0, ZoneStyle.FAN),
+            ZoneLayout(REMOVED, 8.2, 2.0, 1.5),
+        )
+    )

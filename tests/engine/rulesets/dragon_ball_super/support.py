@@ -1,0 +1,102 @@
+"""Dragon Ball Super test support: the sample set, the starter decks, and positions built card by card."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from engine.actions import Action
+from engine.formats.cards import CardDatabase, read_card_set
+from engine.formats.decks import Deck, read_deck
+from engine.game import Game
+from engine.ids import CardId, InstanceId, PlayerId, ZoneRef
+from engine.rulesets.dragon_ball_super import build_ruleset
+from engine.rulesets.dragon_ball_super import zones as Z
+from engine.rulesets.dragon_ball_super.ruleset import DragonBallRuleset
+
+ROOT = Path(__file__).resolve().parents[4]
+STARTERS = ("ember-rush", "tidewall-control")
+P1, P2 = PlayerId(0), PlayerId(1)
+
+
+@cache
+def ruleset() -> DragonBallRuleset:
+    return build_ruleset()
+
+
+@cache
+def database() -> CardDatabase:
+    text = (ROOT / "assets" / "cards" / "dragon-ball-super-sample.json").read_text(encoding="utf-8")
+    return CardDatabase("dragon-ball-super", [read_card_set(text).card_set])
+
+
+@cache
+def starter(name: str) -> Deck:
+    text = (ROOT / "decks" / f"dragon-ball-super-{name}.json").read_text(encoding="utf-8")
+    return read_deck(text, database()).deck
+
+
+def new_game(seed: str = "t", decks: tuple[str, str] = STARTERS) -> Game:
+    return Game.new(ruleset(), database(), (starter(decks[0]), starter(decks[1])), seed)
+
+
+def play(game: Game, kind: str, player: PlayerId | None = None, **fields: object) -> None:
+    decision = game.decision
+    assert decision is not None
+    game.apply(Action(kind, decision.player if player is None else player, **fields))  # type: ignore[arg-type]
+
+
+def choose(game: Game, *picks: int) -> None:
+    decision = game.decision
+    assert decision is not None
+    game.apply(Action("choose", decision.player, picks=tuple(picks)))
+
+
+def pass_(game: Game) -> None:
+    decision = game.decision
+    assert decision is not None
+    game.apply(Action("pass", decision.player))
+
+
+def to_main(game: Game, *, charge: bool = False) -> None:
+    """Answer every question (keep hands, no charge unless `charge`) until a Main Phase window opens."""
+    for _ in range(40):
+        decision = game.decision
+        assert decision is not None
+        if decision.context == "main":
+            return
+        if decision.context == "charge" and charge and decision.options:
+            choose(game, decision.options[0])
+        elif decision.kind.value == "choose":
+            choose(game, *decision.options[: decision.minimum])
+        else:
+            pass_(game)
+    raise AssertionError("no Main Phase window")
+
+
+def to_turn(game: Game, turn: int) -> None:
+    """End Main Phases until turn `turn`'s Main Phase window."""
+    to_main(game)
+    while game.state.turn < turn:
+        pass_(game)
+        to_main(game)
+
+
+def put(game: Game, card: str, zone: str, player: PlayerId, *, rest: bool = False) -> InstanceId:
+    """A new card of the sample set straight into a zone (a scenario's position)."""
+    return game.create_card(CardId(f"DBP1-{card}"), player, ZoneRef(zone, player),
+                            orientation=Z.REST if rest else Z.ACTIVE)  # fmt: skip
+
+
+def energy(game: Game, player: PlayerId, *cards: str) -> list[InstanceId]:
+    return [put(game, c, Z.ENERGY, player) for c in cards]
+
+
+def clear(game: Game, zone: str, player: PlayerId) -> None:
+    """Move every card of a zone to its owner's warp (keeps the game's card count; a scenario's blank slate)."""
+    for iid in list(game.zone(Z.ref(zone, player))):
+        game.move(iid, Z.ref(Z.WARP, player))
+
+
+def turn_player(game: Game) -> PlayerId:
+    return game.state.turn_player
