@@ -161,7 +161,8 @@ class HostDialog(_LanDialog):
     def _go(self) -> None:
         package = rulesets.load(self.ruleset_id)
         config = HostConfig(package.ruleset, package.database, self.deck(), self.name_edit.text().strip() or "Host",
-                            __version__, secrets.token_bytes(32), uuid.uuid4().hex[:12], now_iso())  # fmt: skip
+                            __version__, secrets.token_bytes(32), uuid.uuid4().hex[:12], now_iso(),
+                            secrets.token_bytes(32))  # fmt: skip
         try:
             peer = HostPeer(HostSession(config), "", self.port_box.value(), store=ReplayStore(settings.data_dir()))
         except OSError as error:

@@ -190,7 +190,7 @@ def _host(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
     package = rulesets.load(args.ruleset)
     game_id = uuid.uuid4().hex[:12]
     config = HostConfig(package.ruleset, package.database, deck, args.name or "Host", __version__,
-                        secrets.token_bytes(32), game_id, now_iso())  # fmt: skip
+                        secrets.token_bytes(32), game_id, now_iso(), secrets.token_bytes(32))  # fmt: skip
     peer = HostPeer(HostSession(config), args.bind, args.port, store=ReplayStore(settings.data_dir()))
     driver = Headless(peer, f"host:{game_id}", args.bot_delay, out)
     addresses = ", ".join(lan_addresses()) or "none found"

@@ -24,6 +24,10 @@ from engine.lan import Changed, GameOver, GuestPhase, GuestSession, HostSession,
 HEARTBEAT_SECONDS = 1.0
 DEAD_AFTER_SECONDS = 8.0
 """A peer that sent nothing (not even a heartbeat) for this long is taken for gone."""
+DOOR_SECONDS = 5.0
+"""A new connection to a host that has not said an accepted hello in this long is closed."""
+MAX_DOORS = 8
+"""At most this many connections wait at a host's door; a further one closes the oldest (a flood stays bounded)."""
 
 
 @dataclass(frozen=True)
@@ -97,10 +101,6 @@ class Peer:
 
     # On the loop.
 
-    def _attach(self, sock: socket.socket) -> None:
-        self.connection = Connection(self.loop, sock, self._data, self._lost)
-        self._apply(self.session.connection_made())
-
     def _data(self, data: bytes) -> None:
         self._apply(self.session.receive(data))
 
@@ -109,6 +109,18 @@ class Peer:
         self._apply(self.session.connection_lost(reason))
         self._after_lost()
 
+    def _connection_for(self, step: Step) -> Connection | None:
+        """The connection a step's bytes are for."""
+        return self.connection
+
+    def _hang_up(self, step: Step) -> None:
+        """Close the step's connection because the session asked to."""
+        connection = self.connection
+        if connection is not None:
+            connection.close()
+            self.connection = None
+        self._apply(self.session.connection_lost("the connection was closed"))
+
     def _after_lost(self) -> None:
         """What to do once the connection is gone (a guest reconnects)."""
 
@@ -116,13 +128,12 @@ class Peer:
         """Release what the peer holds besides its connection."""
 
     def _apply(self, step: Step) -> None:
-        connection = self.connection
+        self._before_send(step)
+        connection = self._connection_for(step)
         if connection is not None:
             connection.send(bytes(step.out))
             if step.close and not connection.closed:
-                connection.close()
-                self.connection = None
-                self._apply(self.session.connection_lost("the connection was closed"))
+                self._hang_up(step)
         for notice in step.notices:
             if isinstance(notice, Changed):
                 notice.settle()  # here, on the loop's thread, now that the other side has been sent its part
@@ -130,6 +141,9 @@ class Peer:
                     self._memory_settled = True
                     settle_memory()
             self._tell(notice)
+
+    def _before_send(self, step: Step) -> None:
+        """What must be done before a step's bytes go out (a guest keeps its journal)."""
 
     def _tell(self, notice: PeerNotice) -> None:
         for listener in list(self._listeners):
@@ -147,7 +161,9 @@ class Peer:
 
 
 class HostPeer(Peer):
-    """Listens on a TCP port; one guest at a time (a new connection replaces the old one: a guest coming back)."""
+    """Listens on a TCP port. Every new connection waits at the door (bounded in number and time) and never
+    touches the seated guest's until it says an accepted hello: a new guest's, or the seated guest's proven return,
+    which then replaces the old connection."""
 
     session: HostSession
 
@@ -167,9 +183,26 @@ class HostPeer(Peer):
         self.store = store
         self.recording: GameRecording | None = None
         self.replay_problem = ""
+        self.door_seconds = DOOR_SECONDS
+        self.max_doors = MAX_DOORS
+        self.connections: dict[int, Connection] = {}
+        self._next_cid = 0
         self.loop.add_reader(self.listener, self._accept)
         if store is not None:
             self.add_listener(self._write_replay)
+
+    @property
+    def connection(self) -> Connection | None:
+        """The seated guest's connection, if any."""
+        seated = self.session.seated
+        return None if seated is None else self.connections.get(seated)
+
+    @connection.setter
+    def connection(self, value: Connection | None) -> None:
+        if value is None:  # the base class lets go of the current connection
+            seated = self.session.seated
+            if seated is not None:
+                self.connections.pop(seated, None)
 
     def claim_victory(self) -> None:
         self.loop.call_soon_threadsafe(lambda: self._apply(self.session.claim_victory()))
@@ -177,19 +210,52 @@ class HostPeer(Peer):
     def _accept(self) -> None:
         try:
             sock, _ = self.listener.accept()
-        except (BlockingIOError, InterruptedError):
+        except OSError:  # BlockingIOError and InterruptedError included: nothing to take now
             return
-        except OSError:
-            return
-        if self.connection is not None:
-            self.connection.close()
-            self.connection = None
-            self._apply(self.session.connection_lost("the guest connected again"))
-        self._attach(sock)
+        cid, self._next_cid = self._next_cid, self._next_cid + 1
+        self.connections[cid] = Connection(
+            self.loop, sock, lambda data: self._data_on(cid, data), lambda reason: self._lost_on(cid, reason)
+        )
+        doors = [other for other in self.connections if other != self.session.seated]
+        for oldest in doors[: max(0, len(doors) - self.max_doors)]:
+            self._close_on(oldest, "too many connections at once")
+        self._apply(self.session.connection_made(cid))
+        self.loop.call_later(self.door_seconds, lambda: self._door_timeout(cid))
+
+    def _data_on(self, cid: int, data: bytes) -> None:
+        self._apply(self.session.receive(data, cid))
+
+    def _lost_on(self, cid: int, reason: str) -> None:
+        self.connections.pop(cid, None)
+        self._apply(self.session.connection_lost(reason, cid))
+
+    def _close_on(self, cid: int, reason: str) -> None:
+        connection = self.connections.pop(cid, None)
+        if connection is not None:
+            connection.close()
+            self._apply(self.session.connection_lost(reason, cid))
+
+    def _door_timeout(self, cid: int) -> None:
+        if cid in self.connections and cid != self.session.seated:
+            self._close_on(cid, f"no accepted hello within {self.door_seconds:.0f} seconds")
+
+    def _connection_for(self, step: Step) -> Connection | None:
+        for dropped in step.drop:  # replaced by its guest's proven return: the session already let it go
+            connection = self.connections.pop(dropped, None)
+            if connection is not None:
+                connection.close()
+        step.drop.clear()
+        return self.connections.get(step.cid) if step.out or step.close else None
+
+    def _hang_up(self, step: Step) -> None:
+        self._close_on(step.cid, "the connection was closed")
 
     def _close(self) -> None:
         self.loop.remove_reader(self.listener)
         self.listener.close()
+        for connection in self.connections.values():
+            connection.close()
+        self.connections.clear()
 
     def _write_replay(self, notice: PeerNotice) -> None:
         """The host's replay goes to the store as it is played (the first lines are its header)."""
@@ -232,6 +298,7 @@ class GuestPeer(Peer):
         self.replay_path: Path | None = None
         self.reconnect_seconds = reconnect_seconds
         self._trying_since: float | None = None
+        self._ever_connected = False
         self.add_listener(self._keep_files)
 
     def connect(self) -> None:
@@ -250,30 +317,58 @@ class GuestPeer(Peer):
         try:
             sock = socket.create_connection(self.address, timeout=5.0)
         except OSError as error:
+            where = f"{self.address[0]}:{self.address[1]}"
+            if not self._ever_connected:  # joining: say so at once rather than retry in silence
+                self._trying_since = None
+                self._tell(ConnectionFailed(f"could not reach {where} ({_reason(error)})"))
+                return
             if time.monotonic() - self._trying_since >= self.reconnect_seconds:
                 self._trying_since = None
-                self._tell(ConnectionFailed(f"could not reach {self.address[0]}:{self.address[1]} ({error})"))
+                self._tell(ConnectionFailed(f"could not reach {where} ({_reason(error)})"))
                 return
             self.loop.call_later(0.5, self._try_connect)
             return
         self._trying_since = None
+        self._ever_connected = True
         self._attach(sock)
+
+    def _attach(self, sock: socket.socket) -> None:
+        self.connection = Connection(self.loop, sock, self._data, self._lost)
+        self._apply(self.session.connection_made())
+
+    def _before_send(self, step: Step) -> None:
+        """The journal (with the host's commitment) is on disk before the seed's reveal goes out: a restarted
+        guest still refuses a host that changes its commitment."""
+        if any(isinstance(notice, Joined) for notice in step.notices):
+            self._write_journal()
 
     def _after_lost(self) -> None:
         if self.session.phase in (GuestPhase.PAUSED, GuestPhase.CONNECTING, GuestPhase.OVER):
             self.loop.call_later(0.5, self._try_connect)
 
+    def _write_journal(self) -> None:
+        journal = self.session.journal()
+        if journal is not None and self.journal_path is not None:
+            self.journal_path.parent.mkdir(parents=True, exist_ok=True)
+            temporary = self.journal_path.with_suffix(".tmp")
+            temporary.write_text(journal.model_dump_json(), encoding="utf-8")
+            temporary.replace(self.journal_path)
+
     def _keep_files(self, notice: PeerNotice) -> None:
-        if isinstance(notice, Changed | Joined) and self.journal_path is not None:
-            journal = self.session.journal()
-            if journal is not None:
-                self.journal_path.parent.mkdir(parents=True, exist_ok=True)
-                temporary = self.journal_path.with_suffix(".tmp")
-                temporary.write_text(journal.model_dump_json(), encoding="utf-8")
-                temporary.replace(self.journal_path)
+        if isinstance(notice, Changed):
+            self._write_journal()
         if isinstance(notice, ReplayLines) and notice.complete and self.store is not None:
             header_line, _, rest = notice.text.partition("\n")
             recording = self.store.begin(read_replay(header_line + "\n").header)
             recording.append(rest)
             recording.finish()
             self.replay_path = recording.path
+
+
+def _reason(error: OSError) -> str:
+    """Why a connection failed, in words."""
+    if isinstance(error, ConnectionRefusedError):
+        return "nothing is listening there: is the game hosted at that address and port?"
+    if isinstance(error, TimeoutError | socket.timeout):
+        return "no answer: is the address right, and does the host's firewall let Playmat through?"
+    return error.strerror or str(error)

@@ -10,11 +10,13 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.ids import opponent
+from engine.lan import keys
 from engine.lan.guest_audit import GuestAudit
 from engine.lan.guest_state import GuestConfig, GuestJournal, GuestPhase
 from engine.lan.messages import (
     MAX_CHAT_CHARS,
     ActionMessage,
+    Challenge,
     Chat,
     ChatLine,
     GameLog,
@@ -33,6 +35,8 @@ from engine.state import Outcome
 
 __all__ = ["GuestConfig", "GuestJournal", "GuestPhase", "GuestSession"]
 
+_SAYS_HELLO = (GuestPhase.CONNECTING, GuestPhase.PAUSED, GuestPhase.PLAYING, GuestPhase.OVER)
+
 
 class GuestSession(GuestAudit):
     """The guest's protocol state machine."""
@@ -40,31 +44,19 @@ class GuestSession(GuestAudit):
     # What the player and the transport call.
 
     def connection_made(self) -> Step:
-        """Connected to the host: say hello (naming the game when coming back to one)."""
+        """Connected to the host: wait for its challenge (a new attempt at joining commits to a fresh contribution)."""
         self._reset_link()
         step = Step()
-        if self.phase is GuestPhase.REFUSED:
+        if self.phase in (GuestPhase.REFUSED, GuestPhase.UNFAIR):
             step.close = True
-            return step
-        identity = self.identity
-        hello = Hello(
-            name=self.config.name,
-            app_version=identity.app_version,
-            ruleset=identity.ruleset,
-            ruleset_version=identity.ruleset_version,
-            card_digest=identity.card_digest,
-            deck=self.config.deck,
-            commitment=self.commitment,
-            game_id=self.game_id,
-        )
-        self._send(step, hello)
+        elif self.game_id is None:
+            self._new_attempt()
         return step
 
     def connection_lost(self, reason: str = "the connection dropped") -> Step:
+        """Before a welcome the next attempt joins afresh; after it, the guest only ever comes back to its game."""
         step = Step()
-        if self.view is None and self.config.journal is None and self.phase is not GuestPhase.REFUSED:
-            self.phase, self.game_id = GuestPhase.CONNECTING, None  # the game never started: join afresh
-        elif self.phase is GuestPhase.PLAYING:
+        if self.phase is GuestPhase.PLAYING:
             self.phase = GuestPhase.PAUSED
             step.notices.append(Paused(f"{reason}: reconnecting to the host"))
         return step
@@ -113,14 +105,34 @@ class GuestSession(GuestAudit):
 
     # Messages from the host.
 
+    def _hello(self, step: Step, nonce: str) -> None:
+        """Answer the host's challenge: a new guest sends its key share; a returning one proves the session key."""
+        identity = self.identity
+        returning = self.game_id is not None
+        hello = Hello(
+            name=self.config.name,
+            app_version=identity.app_version,
+            ruleset=identity.ruleset,
+            ruleset_version=identity.ruleset_version,
+            card_digest=identity.card_digest,
+            deck=self.config.deck,
+            commitment=self.commitment,
+            game_id=self.game_id,
+            key_share="" if returning else keys.key_share(self._key_secret),
+            proof=keys.proof(self.session_key, nonce, self.game_id) if self.game_id is not None else "",
+        )
+        self._send(step, hello)
+
     def _handle(self, step: Step, message: Message) -> None:
         if self._handle_link(step, message):
             return
-        if isinstance(message, Refuse):
+        if isinstance(message, Challenge) and message.seq == 0 and self.phase in _SAYS_HELLO:
+            self._hello(step, message.nonce)
+        elif isinstance(message, Refuse):
             self.phase = GuestPhase.REFUSED
             step.notices.append(HandshakeRefused(message.reason, message.differences))
             step.close = True
-        elif isinstance(message, Welcome) and self.phase in (GuestPhase.CONNECTING, GuestPhase.PAUSED):
+        elif isinstance(message, Welcome) and self.phase in _SAYS_HELLO:
             self._welcome(step, message)
         elif isinstance(message, Update) and self.phase in (GuestPhase.PLAYING, GuestPhase.OVER):
             self._update(step, message)

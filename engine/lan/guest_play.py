@@ -7,28 +7,59 @@ from pydantic import ValidationError
 
 from engine.actions import Action
 from engine.ids import PlayerId
+from engine.lan import keys
 from engine.lan.codec import event_from_data, view_from_data
 from engine.lan.guest_state import GuestPhase, GuestState
 from engine.lan.messages import RevealSeed, Update, Welcome
-from engine.lan.notices import Changed, Desync, GameOver, Joined, Step
+from engine.lan.notices import AuditDone, Changed, Desync, GameOver, Joined, Step
+from engine.state import Outcome
 
 
 class GuestPlay(GuestState):
     """Taking the host's welcome and updates."""
 
     def _welcome(self, step: Step, welcome: Welcome) -> None:
-        if self.game_id is not None and (welcome.game_id != self.game_id or not welcome.resume):
-            self._error(step, "unexpected", f"asked to come back to game {self.game_id}", welcome.seq)
-            step.close = True
-            return
-        if self.host_commitment and welcome.commitment != self.host_commitment:
-            step.notices.append(Desync(self.n, "The host's commitment changed since the game started."))
+        if self.game_id is not None:
+            if welcome.game_id != self.game_id or not welcome.resume:
+                self._error(step, "unexpected", f"asked to come back to game {self.game_id}", welcome.seq)
+                step.close = True
+                return
+            if welcome.commitment != self.host_commitment:
+                self._unfair(step)
+                return
+        else:
+            if welcome.resume:
+                self._error(step, "unexpected", "this guest is joining a new game, not coming back", welcome.seq)
+                step.close = True
+                return
+            bound = keys.context(welcome.game_id, welcome.commitment, self.commitment, welcome.key_share,
+                                 keys.key_share(self._key_secret))  # fmt: skip
+            try:
+                self.session_key = keys.shared_key(self._key_secret, welcome.key_share, bound)
+            except ValueError as error:
+                self._error(step, "malformed", f"the host's key exchange cannot be used: {error}", welcome.seq)
+                step.close = True
+                return
         self.game_id, self.seat = welcome.game_id, PlayerId(welcome.seat)
         self.host_name, self.host_commitment = welcome.host_name, welcome.commitment
-        self.phase = GuestPhase.PLAYING
+        if self.phase is not GuestPhase.OVER:
+            self.phase = GuestPhase.PLAYING
         step.notices.append(Joined(self.seat, welcome.game_id, welcome.host_name, resumed=welcome.resume))
-        if not welcome.resume:
+        if self.n == 0 and self.view is None:  # the seed's reveal (again, if the game's start was never heard)
             self._send(step, RevealSeed(contribution=self.contribution.hex()))
+
+    def _unfair(self, step: Step) -> None:
+        """The host offers another commitment for a game whose seed this guest already helped make: it could have
+        tried contributions against the guest's revealed one and chosen the shuffle. The game is void."""
+        reason = (
+            "The host changed its seed commitment for this game after seeing this side's contribution, so it could "
+            "have chosen the shuffle: the game is void (unfair)."
+        )
+        self.phase = GuestPhase.UNFAIR
+        self.audit_problems = (reason,)
+        step.notices.append(GameOver(Outcome(None, reason, "")))
+        step.notices.append(AuditDone(False, (reason,)))
+        step.close = True
 
     def _update(self, step: Step, update: Update) -> None:
         if update.full:

@@ -12,7 +12,7 @@ from engine.actions import Action
 from engine.formats.cards import CardDatabase
 from engine.formats.decks import Deck
 from engine.ids import PlayerId
-from engine.lan import fairness
+from engine.lan import fairness, keys
 from engine.lan.handshake import Identity
 from engine.lan.link import Link
 from engine.lan.messages import ChatLine
@@ -28,6 +28,7 @@ class GuestPhase(StrEnum):
     AUDITED = "audited"
     REFUSED = "refused"
     CLAIMED = "claimed"  # the host never came back and the guest claimed the game
+    UNFAIR = "unfair"  # the host changed its commitment for the game: void, never played on
 
 
 class GuestJournal(BaseModel):
@@ -38,16 +39,18 @@ class GuestJournal(BaseModel):
     format: int = Field(default=1, ge=1, le=1)
     game_id: str
     host_name: str = ""
-    host_commitment: str = ""
+    host_commitment: str = ""  # kept from the first welcome: a host that changes it is refused
     contribution: str  # hex: the guest's own secret (already revealed to the host)
+    session_key: str = ""  # hex: agreed at the first handshake; proves a returning guest
     hashes: list[str] = Field(default_factory=list)
     chat: list[ChatLine] = Field(default_factory=list)
 
 
 @dataclass(frozen=True)
 class GuestConfig:
-    """What the guest plays with. `contribution` is 32 random bytes from the caller (ignored when resuming from
-    a journal, which holds the one already committed); `date` is the replay's date."""
+    """What the guest plays with. `contribution` is 32 random bytes from the caller, never sent: each connection
+    attempt derives a fresh contribution and key exchange secret from it (when resuming from a journal, the one
+    already committed is used); `date` is the replay's date."""
 
     ruleset: Ruleset
     database: CardDatabase
@@ -67,8 +70,12 @@ class GuestState(Link):
         self.config = config
         self.identity = Identity.of(config.ruleset, config.database, config.app_version)
         journal = config.journal
+        self._base = config.contribution
+        self._attempt = 0
+        self._key_secret = b""
         self.contribution = bytes.fromhex(journal.contribution) if journal else config.contribution
         self.commitment = fairness.commitment(self.contribution, config.deck)
+        self.session_key = bytes.fromhex(journal.session_key) if journal else b""
         self.phase = GuestPhase.CONNECTING
         self.seat = PlayerId(1)
         self.game_id: str | None = journal.game_id if journal else None
@@ -93,9 +100,18 @@ class GuestState(Link):
             host_name=self.host_name,
             host_commitment=self.host_commitment,
             contribution=self.contribution.hex(),
+            session_key=self.session_key.hex(),
             hashes=list(self.hashes),
             chat=list(self.chat_lines),
         )
+
+    def _new_attempt(self) -> None:
+        """Before a game is joined, every connection attempt commits to a fresh contribution (derived from the
+        caller's secret, which is never sent): a host that hung up after one reveal learns nothing of the next."""
+        self._attempt += 1
+        self.contribution = keys.derive(self._base, "contribution", self._attempt)
+        self.commitment = fairness.commitment(self.contribution, self.config.deck)
+        self._key_secret = keys.derive(self._base, "key", self._attempt)
 
     def _stamp(self) -> tuple[int, str]:
         return self.n, self.hashes[-1] if self.hashes else ""

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from engine.actions import CONCEDE, Action
 from engine.errors import IllegalAction
+from engine.lan import keys
 from engine.lan.handshake import protocol_difference
 from engine.lan.host_handshake import HostHandshake
 from engine.lan.host_state import GUEST_SEAT, HOST_SEAT, HostConfig, HostPhase
+from engine.lan.link import Channel
 from engine.lan.messages import (
     MAX_CHAT_CHARS,
     ActionMessage,
     AuditResult,
+    Challenge,
     Chat,
     Hello,
     Message,
@@ -24,7 +27,7 @@ from engine.lan.messages import (
     RevealSeed,
     kind_of,
 )
-from engine.lan.notices import ActionRefused, AuditDone, ChatReceived, Paused, Step
+from engine.lan.notices import ActionRefused, AuditDone, ChatReceived, Step
 
 __all__ = ["GUEST_SEAT", "HOST_SEAT", "HostConfig", "HostPhase", "HostSession"]
 
@@ -34,32 +37,36 @@ class HostSession(HostHandshake):
 
     # What the host's player and the transport call.
 
-    def connection_made(self) -> Step:
-        """A guest connected (the transport keeps at most one connection at a time)."""
-        self._reset_link()
-        self._connected, self._greeted = True, False
-        return Step()
-
-    def connection_lost(self, reason: str = "the connection dropped") -> Step:
-        step = Step()
-        self._connected, self._greeted = False, False
-        if self.phase is HostPhase.SEEDING:
-            self.phase, self.guest = HostPhase.WAITING, None
-        elif self.phase is HostPhase.PLAYING:
-            self.phase = HostPhase.PAUSED
-            step.notices.append(Paused(f"{reason}: waiting for the guest to come back"))
+    def connection_made(self, cid: int = 0) -> Step:
+        """Connection `cid` opened: it is sent a fresh challenge and stays a door, with no effect on the game or on
+        the seated guest, until it says an accepted hello (a new guest's, or the seated guest's proven return)."""
+        step = Step(cid=cid)
+        if cid in self._channels:
+            step.merge(self.connection_lost("the connection was replaced", cid))
+        self._opened += 1
+        nonce = keys.derive(self._secret, "nonce", self._opened).hex()
+        self._channel = self._channels[cid] = Channel(nonce=nonce)
+        self._send(step, Challenge(nonce=nonce))
         return step
 
-    def receive(self, data: bytes) -> Step:
-        """Bytes from the guest: every complete message in them is handled; a bad one changes nothing."""
-        step = Step()
-        if not self._connected:
+    def connection_lost(self, reason: str = "the connection dropped", cid: int = 0) -> Step:
+        step = Step(cid=cid)
+        if self._channels.pop(cid, None) is not None and cid == self._seated:
+            self._unseat(step, reason)
+        return step
+
+    def receive(self, data: bytes, cid: int = 0) -> Step:
+        """Bytes from connection `cid`: every complete message in them is handled; a bad one changes nothing."""
+        step = Step(cid=cid)
+        channel = self._channels.get(cid)
+        if channel is None:
             return step
+        self._channel = channel
         for message in self._messages(data, step):
             if step.close:
                 break
             if isinstance(message, ProtocolError):
-                if message.code == "version" and not self._greeted:
+                if message.code == "version" and not self._at_seat():
                     self._refuse(step, "This Playmat speaks another protocol.", [protocol_difference(message.version)])
                 else:
                     self._error(step, message.code, message.message)
@@ -69,7 +76,7 @@ class HostSession(HostHandshake):
 
     def submit(self, action: Action) -> Step:
         """An action of the host's own seat; refused (with a notice) if illegal or out of place."""
-        step = Step()
+        step = self._seat_step()
         game = self.game
         if game is None or self.phase not in (HostPhase.PLAYING, HostPhase.PAUSED):
             step.notices.append(ActionRefused(IllegalAction("", "The game has not started.", action)))
@@ -89,12 +96,12 @@ class HostSession(HostHandshake):
         """While the guest is away (paused), end the game: it is recorded as the guest's concession."""
         if self.phase is not HostPhase.PAUSED or self.game is None:
             return Step()
-        step = Step()
+        step = self._seat_step()
         self._apply(step, Action(CONCEDE, GUEST_SEAT))
         return step
 
     def chat(self, text: str) -> Step:
-        step = Step()
+        step = self._seat_step()
         text = text.strip()
         if text and self.game is not None:
             self._record_chat(step, HOST_SEAT, text[:MAX_CHAT_CHARS])
@@ -103,10 +110,18 @@ class HostSession(HostHandshake):
         return step
 
     def ping(self) -> Step:
-        step = Step()
-        if self._connected:
+        """A heartbeat for the seated guest (doors are the transport's to time out)."""
+        step = self._seat_step()
+        if self._greeted:
             self._send(step, Ping())
         return step
+
+    def _seat_step(self) -> Step:
+        """A step for what the host's own side sends: to the seated guest's connection, if there is one."""
+        if self._seated is None:
+            return Step()
+        self._channel = self._channels[self._seated]
+        return Step(cid=self._seated)
 
     # Messages from the guest.
 
@@ -114,11 +129,11 @@ class HostSession(HostHandshake):
         if self._handle_link(step, message):
             return
         if isinstance(message, Hello):
-            if self._greeted:
+            if self._at_seat():
                 self._error(step, "unexpected", "hello was already said on this connection", message.seq)
             else:
                 self._hello(step, message)
-        elif not self._greeted:
+        elif not self._at_seat():
             self._error(step, "unexpected", f"say hello before sending {kind_of(message)!r}", message.seq)
         elif isinstance(message, RevealSeed):
             self._reveal(step, message)

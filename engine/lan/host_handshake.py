@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from engine.formats.replays import ReplayHeader
 from engine.game import Game
-from engine.lan import fairness
+from engine.lan import fairness, keys
+from engine.lan.fairness import deck_digest
 from engine.lan.handshake import Identity, differences
 from engine.lan.host_play import HostPlay
 from engine.lan.host_state import GUEST_SEAT, HOST_SEAT, HostPhase
 from engine.lan.messages import Hello, Refuse, RevealSeed, Welcome
-from engine.lan.notices import Joined, ProtocolProblem, ReplayLines, Resumed, Step
+from engine.lan.notices import Joined, Paused, ProtocolProblem, ReplayLines, Resumed, Step
 from engine.replay import Recorder
 
 
@@ -21,7 +22,7 @@ class HostHandshake(HostPlay):
         if hello.game_id is not None:
             self._resume(step, hello)
             return
-        if self.phase is not HostPhase.WAITING:
+        if not (self.phase is HostPhase.WAITING or (self.phase is HostPhase.SEEDING and self._seated is None)):
             self._refuse(step, "This host is already playing a game.", [])
             return
         found = differences(self.identity, Identity.of_hello(hello))
@@ -33,21 +34,33 @@ class HostHandshake(HostPlay):
         if found:
             self._refuse(step, "The guest cannot join this game.", found)
             return
-        self.guest, self.phase, self._greeted = hello, HostPhase.SEEDING, True
-        self._send(step, self._welcome(resume=False))
+        share = keys.key_share(self._secret)
+        bound = keys.context(self.config.game_id, self.commitment, hello.commitment, share, hello.key_share)
+        try:
+            session_key = keys.shared_key(self._secret, hello.key_share, bound)
+        except ValueError as error:
+            self._refuse(step, f"The guest's key exchange cannot be used: {error}.", [])
+            return
+        self.guest, self.phase, self._session_key = hello, HostPhase.SEEDING, session_key
+        self._seat(step)
+        self._send(step, self._welcome(resume=False, share=share))
         step.notices.append(Joined(HOST_SEAT, self.config.game_id, hello.name))
 
     def _resume(self, step: Step, hello: Hello) -> None:
+        """A guest coming back: it must prove the session key agreed at its first hello, answering this connection's
+        own challenge (values seen in clear, replayed, prove nothing); only then is the old connection replaced."""
         guest = self.guest
-        if hello.game_id != self.config.game_id or self.game is None or guest is None:
+        if hello.game_id != self.config.game_id or guest is None:
             self._refuse(step, f"There is no game {hello.game_id} on this host.", [])
             return
-        if hello.commitment != guest.commitment or fairness.deck_digest(hello.deck) != fairness.deck_digest(guest.deck):
+        same = hello.commitment == guest.commitment and deck_digest(hello.deck) == deck_digest(guest.deck)
+        if not same or not keys.proves(self._session_key, self._channel.nonce, hello.game_id, hello.proof):
             self._refuse(step, "Only the guest who started this game can come back to it.", [])
             return
-        self._greeted = True
+        self._seat(step)
         self._send(step, self._welcome(resume=True))
-        self._send(step, self._update(self._guest_log, full=True))
+        if self.game is not None:
+            self._send(step, self._update(self._guest_log, full=True))
         if self.phase is HostPhase.PAUSED:
             self.phase = HostPhase.PLAYING
             step.notices.append(Resumed())
@@ -56,13 +69,31 @@ class HostHandshake(HostPlay):
         if self.phase is HostPhase.OVER:
             self._send(step, self._game_log())
 
-    def _welcome(self, *, resume: bool) -> Welcome:
+    def _seat(self, step: Step) -> None:
+        """The connection being served becomes the guest's; one seated before it is closed."""
+        old = self._seated
+        if old is not None and old != step.cid:
+            self._channels.pop(old, None)
+            step.drop.append(old)
+            self._unseat(step, "the guest connected again")
+        self._seated = step.cid
+
+    def _unseat(self, step: Step, reason: str) -> None:
+        """The guest's connection is gone. During the game it pauses; before the seed is agreed the guest is kept
+        (its commitment and key stand: it may come back, or another guest may join afresh)."""
+        self._seated = None
+        if self.phase is HostPhase.PLAYING:
+            self.phase = HostPhase.PAUSED
+            step.notices.append(Paused(f"{reason}: waiting for the guest to come back"))
+
+    def _welcome(self, *, resume: bool, share: str = "") -> Welcome:
         return Welcome(
             game_id=self.config.game_id,
             seat=GUEST_SEAT,
             host_name=self.config.name,
             commitment=self.commitment,
             resume=resume,
+            key_share=share,
         )
 
     def _refuse(self, step: Step, reason: str, found: list[str]) -> None:
@@ -72,14 +103,15 @@ class HostHandshake(HostPlay):
 
     def _reveal(self, step: Step, message: RevealSeed) -> None:
         guest = self.guest
-        if self.phase is not HostPhase.SEEDING or guest is None:
-            self._error(step, "unexpected", "the seed was already agreed", message.seq)
-            return
         try:
             contribution = fairness.parse_contribution(message.contribution)
         except ValueError as error:
             self._error(step, "malformed", str(error), message.seq)
             return
+        if self.phase is not HostPhase.SEEDING or guest is None:
+            if guest is None or not fairness.is_kept(guest.commitment, contribution, guest.deck):
+                self._error(step, "unexpected", "the seed was already agreed", message.seq)
+            return  # a returning guest that did not hear the game start reveals again: nothing to do
         if not fairness.is_kept(guest.commitment, contribution, guest.deck):
             self._refuse(step, "The guest's seed contribution does not match its commitment.", [])
             self.phase, self.guest = HostPhase.WAITING, None

@@ -3,6 +3,7 @@ stamps what it sends (DESIGN.md section 4)."""
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -14,7 +15,7 @@ from engine.game import DeckRejected, Game
 from engine.ids import PlayerId
 from engine.lan import fairness
 from engine.lan.handshake import Identity
-from engine.lan.link import Link
+from engine.lan.link import Channel, Link
 from engine.lan.messages import ChatLine, Hello
 from engine.lan.notices import Changed
 from engine.replay import Recorder
@@ -34,7 +35,8 @@ class HostPhase(StrEnum):
 
 @dataclass(frozen=True)
 class HostConfig:
-    """What the host plays with. `contribution` is 32 random bytes from the caller; `date` is the replay's date."""
+    """What the host plays with. `contribution` and `secret` are 32 random bytes each from the caller (the secret,
+    never revealed, keys the connections' challenges and the key exchange); `date` is the replay's date."""
 
     ruleset: Ruleset
     database: CardDatabase
@@ -44,6 +46,7 @@ class HostConfig:
     contribution: bytes
     game_id: str
     date: str
+    secret: bytes = b""
 
 
 class HostState(Link):
@@ -64,11 +67,30 @@ class HostState(Link):
         self.hashes: list[str] = []
         self.chat_lines: list[ChatLine] = []
         self._guest_log: list[dict[str, object]] = []
-        self._connected = False
-        self._greeted = False
+        self._secret = config.secret or hashlib.sha256(b"playmat-host-secret\0" + config.contribution).digest()
+        self._session_key = b""  # agreed with the guest at its first hello; a returning guest proves it
+        self._channels: dict[int, Channel] = {}  # every open connection; only the seated one is the guest's
+        self._seated: int | None = None
+        self._opened = 0  # connections so far: each gets its own challenge
         self._recorder: Recorder | None = None
         self._writer = ReplayWriter()
         self._unsettled: Changed | None = None  # the host's table after the last action, not yet worked out
 
+    @property
+    def seated(self) -> int | None:
+        """The connection the guest's seat is served on (None while nobody is seated)."""
+        return self._seated
+
+    @property
+    def _greeted(self) -> bool:
+        """Whether a guest's connection is seated (it said an accepted hello)."""
+        return self._seated is not None
+
+    def _at_seat(self) -> bool:
+        """Whether the connection being served is the seated guest's (a door, not yet proven, is told nothing)."""
+        return self._seated is not None and self._channels.get(self._seated) is self._channel
+
     def _stamp(self) -> tuple[int, str]:
+        if not self._at_seat():
+            return 0, ""
         return len(self.actions), self.hashes[-1] if self.hashes else ""

@@ -15,9 +15,10 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from engine.formats.decks import Deck
 from engine.lan.framing import MAX_MESSAGE_BYTES, OversizedFrame, encode_frame
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 MAX_CHAT_CHARS = 500
 Hex = Annotated[str, Field(pattern=r"^[0-9a-f]*$", max_length=128)]
+Share = Annotated[str, Field(pattern=r"^[0-9a-f]*$", max_length=512)]
 Name = Annotated[str, Field(min_length=1, max_length=64)]
 Short = Annotated[str, Field(max_length=200)]
 Reason = Annotated[str, Field(max_length=4000)]
@@ -42,9 +43,16 @@ class Message(BaseModel):
     state_hash: Hex = ""
 
 
+class Challenge(Message):
+    """Host → guest, first on every connection: a fresh nonce, which a guest coming back must answer."""
+
+    type: Literal["challenge"] = "challenge"
+    nonce: Hex
+
+
 class Hello(Message):
-    """Guest → host, first on every connection: who it is, what it plays with, its commitment. A guest coming
-    back to a game names its `game_id`."""
+    """Guest → host, in answer to the challenge: who it is, what it plays with, its commitment and its key share.
+    A guest coming back to a game names its `game_id` and proves the session key (`proof`, an HMAC of the nonce)."""
 
     type: Literal["hello"] = "hello"
     name: Name
@@ -55,10 +63,13 @@ class Hello(Message):
     deck: Deck
     commitment: Hex
     game_id: Short | None = None
+    key_share: Share = ""
+    proof: Hex = ""
 
 
 class Welcome(Message):
-    """Host → guest: accepted; the game id, the guest's seat and the host's commitment."""
+    """Host → guest: accepted; the game id, the guest's seat, the host's commitment (never changed for a game id) and,
+    for a new game, the host's key share."""
 
     type: Literal["welcome"] = "welcome"
     game_id: Short
@@ -66,6 +77,7 @@ class Welcome(Message):
     host_name: Name
     commitment: Hex
     resume: bool = False
+    key_share: Share = ""
 
 
 class Refuse(Message):
@@ -163,7 +175,8 @@ class AuditResult(Message):
 
 
 AnyMessage = Annotated[
-    Hello
+    Challenge
+    | Hello
     | Welcome
     | Refuse
     | RevealSeed

@@ -177,14 +177,20 @@ Notice = (
 
 @dataclass
 class Step:
-    """The result of one call into a session: framed bytes to send, notices, and whether to close the link."""
+    """The result of one call into a session: framed bytes to send, notices, and whether to close the link.
+
+    A host serves several connections (`cid`): `out` and `close` are for connection `cid`, and the connections in
+    `drop` are to be closed too (a seated connection replaced by its guest's proven return)."""
 
     out: bytearray = field(default_factory=bytearray)
     notices: list[Notice] = field(default_factory=list)
     close: bool = False
+    cid: int = 0
+    drop: list[int] = field(default_factory=list)
 
     def merge(self, other: Step) -> Step:
         self.out += other.out
         self.notices.extend(other.notices)
         self.close = self.close or other.close
+        self.drop.extend(other.drop)
         return self

@@ -1,4 +1,4 @@
-"""Heartbeats: a peer that goes silent is taken for gone, and a live one is pinged rather than dropped."""
+"""Heartbeats and doors: a connection that never says hello is closed at the door; a peer stops cleanly."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from desktop import rulesets
 from desktop.lan.peers import HostPeer
 from engine.lan import HostConfig, HostSession, Paused
 from engine.lan.framing import FrameDecoder
-from engine.lan.messages import Ping, decode
+from engine.lan.messages import Challenge, decode
 
 
 def _host() -> HostPeer:
@@ -19,11 +19,11 @@ def _host() -> HostPeer:
     deck = next(iter(package.decks.values()))
     config = HostConfig(package.ruleset, package.database, deck, "Hana", "0.1.0", b"h" * 32, "g1", "2026-01-01")
     peer = HostPeer(HostSession(config), "127.0.0.1", 0)
-    peer.heartbeat_seconds, peer.dead_after_seconds = 0.1, 0.5
+    peer.heartbeat_seconds, peer.dead_after_seconds, peer.door_seconds = 0.1, 0.5, 0.5
     return peer
 
 
-def test_a_silent_guest_is_dropped_after_being_pinged():
+def test_a_silent_connection_is_challenged_then_closed_at_the_door():
     peer = _host()
     notices = []
     peer.add_listener(notices.append)
@@ -38,7 +38,7 @@ def test_a_silent_guest_is_dropped_after_being_pinged():
                     break
                 received += chunk
         messages = [decode(frame) for frame in FrameDecoder().feed(bytes(received))]
-        assert messages and all(isinstance(m, Ping) for m in messages)
+        assert [type(m) for m in messages] == [Challenge]
         deadline = time.monotonic() + 10
         while peer.connection is not None and time.monotonic() < deadline:  # the loop thread lets go just after
             time.sleep(0.01)

@@ -52,8 +52,8 @@ class Pair:
 
     def connect(self) -> None:
         self.connected = True
-        self.host_step(self.host.connection_made())
         self.guest_step(self.guest.connection_made())
+        self.host_step(self.host.connection_made())
 
     def disconnect(self) -> None:
         self.connected = False

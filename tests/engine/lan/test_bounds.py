@@ -8,7 +8,7 @@ import pytest
 from engine.formats.decks import MAX_COPIES, MAX_DECK_CARDS, Deck, parse_deck_list, read_deck
 from engine.formats.problems import FormatError
 from engine.formats.replays import read_replay
-from engine.lan import ProtocolProblem
+from engine.lan import PROTOCOL_VERSION, ProtocolProblem
 from engine.lan.framing import FrameDecoder, encode_frame
 from engine.lan.messages import ErrorMessage, GameLog, ProtocolError, decode
 from tests.engine.lan.pair import Pair, replay_text
@@ -35,9 +35,10 @@ def test_a_deck_entry_is_bounded_before_any_expansion():
 def test_a_hello_with_a_huge_count_is_refused_before_the_handshake():
     pair = Pair.make()
     guest = pair.guest
-    pair.host_step(pair.host.connection_made())
-    hello = {"v": 1, "seq": 0, "type": "hello", "name": "Eve", "app_version": "test", "ruleset": "skirmish",
-             "ruleset_version": guest.identity.ruleset_version, "card_digest": guest.identity.card_digest,
+    pair.host.connection_made()  # a stranger connects: the challenge goes to nobody who answers it
+    hello = {"v": PROTOCOL_VERSION, "seq": 0, "type": "hello", "name": "Eve", "app_version": "test",
+             "ruleset": "skirmish", "ruleset_version": guest.identity.ruleset_version,
+             "card_digest": guest.identity.card_digest,
              "deck": huge_deck_data(guest.config.deck), "commitment": "00" * 32}  # fmt: skip
     frame = encode_frame(json.dumps(hello).encode())
     assert len(frame) < 1000

@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.actions import Action
+from engine.lan import PROTOCOL_VERSION
 from engine.lan.framing import encode_frame
 from tests.engine.lan.pair import Pair
 
@@ -49,7 +50,7 @@ def messages(draw) -> bytes:
         return encode_frame(json.dumps(draw(json_values)).encode())
     n, state_hash = len(pair.host.actions), pair.host.hashes[-1]
     data = {
-        "v": draw(st.sampled_from([1, 1, 1, 0, 2, "1"])),
+        "v": draw(st.sampled_from([2, 2, 2, 0, 1, "2"])),
         "seq": draw(st.sampled_from([pair.host.received_count] * 3 + [0, -1, 10**6])),
         "n": draw(st.sampled_from([n, n, n - 1, n + 1])),
         "state_hash": draw(st.sampled_from([state_hash, state_hash, "", "zz", "00"])),
@@ -72,8 +73,9 @@ def legal_now(pair: Pair, frame: bytes) -> bool:
         return False
     host = pair.host
     return (
-        data.get("v") == 1 and data.get("seq") == host.received_count and data.get("n") == len(host.actions)
-        and data.get("state_hash") == host.hashes[-1] and action.player == 1 and host.game.is_legal(action)
+        data.get("v") == PROTOCOL_VERSION and data.get("seq") == host.received_count
+        and data.get("n") == len(host.actions) and data.get("state_hash") == host.hashes[-1]
+        and action.player == 1 and host.game.is_legal(action)
     )  # fmt: skip
 
 
@@ -110,7 +112,7 @@ def host_messages(draw) -> bytes:
     if draw(st.booleans()):
         return encode_frame(draw(st.binary(max_size=200)))
     data = {
-        "v": draw(st.sampled_from([1, 1, 2])),
+        "v": draw(st.sampled_from([2, 2, 1])),
         "seq": draw(st.sampled_from([pair.guest.received_count] * 3 + [0, 10**6])),
         "n": draw(st.sampled_from([pair.guest.n + 1, pair.guest.n, 0])),
         "state_hash": draw(st.sampled_from(["ab" * 32, "", "zz"])),

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from engine.lan import ProtocolProblem
+from engine.lan import PROTOCOL_VERSION, ProtocolProblem
 from engine.lan.framing import FrameDecoder, encode_frame
 from engine.lan.messages import ErrorMessage, Refused, decode
 from tests.engine.lan.pair import Pair
@@ -26,7 +26,7 @@ def send_raw(pair: Pair, payload: bytes) -> list:
 
 def message(pair: Pair, **fields) -> bytes:
     n, state_hash = len(pair.host.actions), pair.host.hashes[-1]
-    data = {"v": 1, "seq": pair.host.received_count, "n": n, "state_hash": state_hash, **fields}
+    data = {"v": PROTOCOL_VERSION, "seq": pair.host.received_count, "n": n, "state_hash": state_hash, **fields}
     return encode_frame(json.dumps(data).encode())
 
 
@@ -113,7 +113,7 @@ def test_the_host_player_sees_what_was_refused():
 def test_messages_before_hello_are_refused():
     pair = Pair.make()
     pair.host.connection_made()
-    step = pair.host.receive(encode_frame(json.dumps({"v": 1, "type": "chat", "text": "hi"}).encode()))
+    step = pair.host.receive(encode_frame(json.dumps({"v": PROTOCOL_VERSION, "type": "chat", "text": "hi"}).encode()))
     (reply,) = [decode(f) for f in FrameDecoder().feed(bytes(step.out))]
     assert reply.code == "unexpected" and "hello" in reply.message
     assert pair.host.game is None
