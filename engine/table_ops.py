@@ -263,9 +263,13 @@ class TableOps:
         pool[kind] = total
 
     def move_tokens(self, kind: str, count: int, src: TokenPlace, dst: TokenPlace, *, rule: str = "") -> None:
+        """Move counted tokens between zone pools and cards; the event names each end (a zone, or a card as
+        `card` for the source and `new_card` for the destination)."""
         self.add_tokens(src, kind, -count)
         self.add_tokens(dst, kind, count)
         self.emit(Event("tokens", text=kind, amount=count, rule=rule,
+                        card=None if isinstance(src, ZoneRef) else src,
+                        new_card=None if isinstance(dst, ZoneRef) else dst,
                         src=src if isinstance(src, ZoneRef) else None,
                         dst=dst if isinstance(dst, ZoneRef) else None))  # fmt: skip
 

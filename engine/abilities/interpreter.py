@@ -102,6 +102,9 @@ class Resolution:
         candidates = matching(game, target.filter, controller, self.source)
         if target.mode == "all":
             return candidates
+        unselectable = language_of(game).unselectable
+        if unselectable is not None:  # a card no effect of this source may select (Battle Spirits Saga's Armor)
+            candidates = [c for c in candidates if not unselectable(game, c, controller, self.source)]
         if self.answer is not None and self.scratch.pop("asked_target", False):
             return [InstanceId(i) for i in self.answer.picks]
         count = min(target.count, len(candidates))

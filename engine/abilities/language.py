@@ -27,6 +27,9 @@ CostCheck = Callable[["Game", "InstanceId | None", "PlayerId", Any], bool]
 
 ConditionCheck = Callable[["Game", "InstanceId | None", "PlayerId", BaseModel], bool]
 
+SelectionCheck = Callable[["Game", "InstanceId", "PlayerId", "InstanceId | None"], bool]
+"""Whether a card may NOT be selected by an effect of `controller` whose source is the last argument."""
+
 RelationCheck = Callable[["Game", "InstanceId", "InstanceId | None"], bool]
 """Whether a card stands in a named relation to an ability's source (Weiß Schwarz: "in front of")."""
 
@@ -72,7 +75,8 @@ class Language:
     `replacement_chaining` whether a replacement's own events may be replaced by others ("distinct")
     or not at all ("once"). `effect_timings` are the timings whose printed effect another effect may
     activate (`activate_effect`); `prohibitions` the actions a `prevent` may name (empty: any);
-    `game_end_rule` the rule a win/lose effect cites.
+    `game_end_rule` the rule a win/lose effect cites. `unselectable` says which cards an effect may not
+    choose as a target (a keyword protection); None: every matching card may be chosen.
     """
 
     ruleset: str
@@ -100,6 +104,7 @@ class Language:
     effect_timings: tuple[str, ...] = ()
     prohibitions: tuple[str, ...] = ()
     game_end_rule: str = ""
+    unselectable: SelectionCheck | None = None  # cards a chosen target may not be (a protection such as Armor)
     _cache: dict[str, tuple[M.Ability, ...]] = field(default_factory=dict, repr=False)
     _continuous: dict[str, tuple[tuple[M.ContinuousAbility, tuple[str, ...]], ...]] = field(
         default_factory=dict, repr=False

@@ -1,0 +1,244 @@
+"""Attacks and battles (chapter 7): declaration, the two flash windows, blocking, BP comparison and damage."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from engine import actions as A
+from engine.abilities import prevented, signal
+from engine.actions import Action
+from engine.decisions import Decision, DecisionKind
+from engine.errors import IllegalAction, RulesError
+from engine.ids import InstanceId, PlayerId, opponent
+from engine.rulesets.battle_spirits_saga import carddata as C
+from engine.rulesets.battle_spirits_saga import keywords as K
+from engine.rulesets.battle_spirits_saga import stats as S
+from engine.rulesets.battle_spirits_saga import zones as Z
+from engine.rulesets.battle_spirits_saga.burst import LIFE_REDUCED, OPPONENT_ATTACKS, burst_check
+from engine.rulesets.battle_spirits_saga.cores import from_void
+from engine.rulesets.battle_spirits_saga.management import BATTLE, destroy
+from engine.state import Task
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+ATTACK, BLOCK = "attack", "block"
+BATTLE_TASK, FLASH = "bss:battle", "bss:flash"
+BATTLE_VAR = "bss_battle"
+FLASH_ACTIONS = ("magic", "activate", "swift", "awaken")
+"""What a player may do in a flash window (7-1-2-1, 8-1-3-1): flash magic, flash effects, 【Swift】, 【Awaken】."""
+BATTLE_STEPS = ("declaration", "flash_before_block", "block", "flash_after_block", "resolution", "end_of_battle")
+BATTLE_ROLES = ("attacker", "blocker")
+
+
+def battle(game: Game) -> dict[str, Any] | None:
+    """The battle in progress: attacker, defender, blocker, the magic used in it (11-6-1)."""
+    found: dict[str, Any] | None = game.state.vars.get(BATTLE_VAR)
+    return found
+
+
+def refreshed_spirit(game: Game, iid: InstanceId | None, player: PlayerId) -> bool:
+    if not Z.on_field(game, iid, player):
+        return False
+    assert iid is not None
+    return C.is_spirit(game.definition(iid)) and game.card(iid).orientation == Z.REFRESHED
+
+
+class DeclareAttack:
+    """7-1-1-1: `Action("attack", card=a refreshed spirit on your field)` in your attack step."""
+
+    kind = ATTACK
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        return [Action(ATTACK, player, card=iid) for iid in Z.field(game, player)]
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        iid = action.card
+        if not Z.on_field(game, iid, action.player) or not C.is_spirit(game.definition(iid)):  # type: ignore[arg-type]
+            return IllegalAction("7-1-1-1", "Attack with a spirit on your own field.")
+        assert iid is not None
+        if game.card(iid).orientation != Z.REFRESHED:
+            return IllegalAction("7-1-1-1", "Only a refreshed spirit can attack: this one is exhausted.")
+        if prevented(game, iid, "attack"):
+            return IllegalAction("1-3-3", "An effect forbids this spirit to attack.")
+        return None
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None
+        game.set_orientation(action.card, Z.EXHAUSTED, rule="7-1-1-1")
+        game.log(f"{game.definition(action.card).name} attacks.", action.player, "7-1-1-1")
+        game.push(Task(BATTLE_TASK, {"attacker": int(action.card), "defender": int(opponent(action.player))}))
+
+
+def can_block(game: Game, blocker: InstanceId, attacker: InstanceId | None, player: PlayerId) -> RulesError | None:
+    if not Z.on_field(game, blocker, player) or not C.is_spirit(game.definition(blocker)):
+        return IllegalAction("7-1-3-1", "Block with a spirit on your own field.")
+    if game.card(blocker).orientation != Z.REFRESHED:
+        return IllegalAction("7-1-3-1", "Only a refreshed spirit can block: this one is exhausted.")
+    if prevented(game, blocker, "block"):
+        return IllegalAction("1-3-3", "An effect forbids this spirit to block.")
+    if attacker is not None and K.astral_on(game, attacker, attacking=True) and not K.has_astral(game, blocker):
+        return IllegalAction("11-14-1", "An attacker with 【Astral】 cannot be blocked by a spirit without 【Astral】.")
+    return None
+
+
+def blockers(game: Game, player: PlayerId, attacker: InstanceId | None) -> list[InstanceId]:
+    return [iid for iid in Z.field(game, player) if can_block(game, iid, attacker, player) is None]
+
+
+class DeclareBlock:
+    """7-1-3-1: `Action("block", card=a refreshed spirit on your field)` when your opponent's spirit attacks."""
+
+    kind = BLOCK
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        return [Action(BLOCK, player, card=iid) for iid in Z.field(game, player)]
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        current = battle(game)
+        if current is None or action.card is None:
+            return IllegalAction("7-1-3-1", "Block with a spirit on your own field.")
+        attacker = InstanceId(current["attacker"]) if Z.on_field(game, InstanceId(current["attacker"])) else None
+        return can_block(game, action.card, attacker, action.player)
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None
+        current = battle(game)
+        assert current is not None
+        game.set_orientation(action.card, Z.EXHAUSTED, rule="7-1-3-1")
+        current["blocker"] = int(action.card)
+        game.log(f"{game.definition(action.card).name} blocks.", action.player, "7-1-3-1")
+
+
+def run_battle(game: Game, task: Task) -> None:
+    """7-1: one battle, step by step; the flash windows run as their own tasks."""
+    state = game.state
+    args = task.args
+    attacker, defender = InstanceId(args["attacker"]), PlayerId(args["defender"])
+    attacking = opponent(defender)
+    step = task.step
+    if step == 0:  # 7-1-1: declared; "when attacks" triggers, "while attacking" starts
+        state.vars[BATTLE_VAR] = {"attacker": int(attacker), "defender": int(defender), "blocker": None, "magic": []}
+        game.enter_step("declaration")
+        signal(game, "when_attacks", attacker, attacking)
+        K.on_attack(game, attacker)
+        burst_check(game, defender, OPPONENT_ATTACKS)
+        _next(game, task, 1)
+        return
+    current = battle(game)
+    assert current is not None
+    if step == 1:  # 7-1-2: the attacked player acts first
+        game.enter_step("flash_before_block")
+        _next(game, task, 2, Task(FLASH, {"player": int(defender), "passes": 0}))
+        return
+    if step == 2:  # 7-1-3: block declaration
+        game.enter_step("block")
+        task.step = 3
+        present = Z.on_field(game, attacker, attacking)
+        able = blockers(game, defender, attacker if present else None) if present else []
+        if able:
+            forced = K.confronts(game, attacker)
+            what = "you must block (【Confront】)" if forced else "block with a refreshed spirit, or pass"
+            prompt = f"{game.definition(attacker).name} attacks with {S.bp(game, attacker)} BP: {what}"
+            game.ask(task, Decision(defender, DecisionKind.ACT, prompt, "7-1-3-1", BLOCK, options=(attacker,),
+                                    labels=("attacker",), allowed=(BLOCK,), can_pass=not forced))  # fmt: skip
+        else:
+            game.push(task)
+        return
+    if step == 3:
+        game.answer(task)
+        blocker = current["blocker"]
+        if blocker is None:  # 7-1-3-1: no block, no second flash window
+            _next(game, task, 5)
+            return
+        signal(game, "when_blocks", InstanceId(blocker), defender)
+        K.on_blocked(game, attacker, InstanceId(blocker), defender)
+        _next(game, task, 4)
+        return
+    if step == 4:  # 7-1-4: the blocking player acts first
+        game.enter_step("flash_after_block")
+        _next(game, task, 5, Task(FLASH, {"player": int(defender), "passes": 0}))
+        return
+    if step == 5:
+        game.enter_step("resolution")
+        resolve(game, attacker, current, defender)
+        _next(game, task, 6)
+        return
+    game.enter_step("end_of_battle")  # 7-1-6
+    if task.args.get("ended") is None:
+        task.args["ended"] = True
+        signal(game, "battle_ends", attacker if Z.on_field(game, attacker) else None, attacking)
+        K.on_battle_end(game, attacker, current)
+        game.push(task)
+        if game.state.triggers:
+            game.push(Task("resolve_triggers"))
+        return
+    game.end_effects("end_of_battle")
+    K.end_links(game)
+    state.vars.pop(BATTLE_VAR, None)
+    state.step = ""
+
+
+def _next(game: Game, task: Task, step: int, *first: Task) -> None:
+    task.step = step
+    game.push(task)
+    for inner in first:
+        game.push(inner)
+
+
+def resolve(game: Game, attacker: InstanceId, current: dict[str, Any], defender: PlayerId) -> None:
+    """7-1-5: blocked, compare BP (7-1-5-2-1); not blocked, apply damage (7-1-5-3-1)."""
+    attacking = opponent(defender)
+    blocker = current["blocker"]
+    if blocker is not None:
+        blocker = InstanceId(blocker)
+        if not (Z.on_field(game, attacker, attacking) and Z.on_field(game, blocker, defender)):
+            game.log("A battling spirit has left the field: no BP comparison.", defender, "7-1-5-2-1")
+            return
+        with game.frozen_effects():
+            mine, theirs = S.bp(game, attacker), S.bp(game, blocker)
+        game.log(f"BP {mine} against {theirs}.", attacking, "7-1-5-2-1")
+        K.curse_marks(game, attacker, blocker)
+        if mine <= theirs:
+            destroy(game, attacker, BATTLE, by=defender, rule="7-1-5-2-1")
+        if theirs <= mine:
+            destroy(game, blocker, BATTLE, by=attacking, rule="7-1-5-2-1")
+        return
+    if not Z.on_field(game, attacker, attacking):
+        game.log("The attacking spirit has left the field: no damage.", attacking, "7-1-5-3-1")
+        return
+    damage(game, attacker, defender)
+
+
+def damage(game: Game, attacker: InstanceId, defender: PlayerId) -> None:
+    """7-1-5-3-1: as many life cores as the attacker has symbols go to the attacked player's reserve."""
+    life, reserve = Z.ref(Z.LIFE, defender), Z.ref(Z.RESERVE, defender)
+    with game.frozen_effects():
+        count = S.symbol_count(game, attacker)
+    taken = min(count, game.tokens_at(life, Z.CORE))
+    if taken:
+        game.move_tokens(Z.CORE, taken, life, reserve, rule="7-1-5-3-1")
+    game.log(f"Player {defender + 1} loses {taken} life.", defender, "7-1-5-3-1")
+    if taken:
+        burst_check(game, defender, LIFE_REDUCED)
+        if K.active(game, attacker, C.BLESSED):  # 11-7-1
+            from_void(game, Z.ref(Z.LIFE, opponent(defender)), 1, rule="11-7-1")
+
+
+def run_flash(game: Game, task: Task) -> None:
+    """7-1-2-1, 7-1-4-1: the players take turns to use one flash effect or pass; two passes in a row end the window."""
+    player = PlayerId(task.args["player"])
+    answer = game.answer(task)
+    if answer is not None:
+        task.args["passes"] = task.args["passes"] + 1 if answer.kind == A.PASS else 0
+        if task.args["passes"] >= 2:
+            return
+        player = opponent(player)
+        task.args["player"] = int(player)
+    current = battle(game)
+    options: tuple[int, ...] = ()
+    if current is not None:
+        options = tuple(i for i in (current["attacker"], current["blocker"]) if i is not None)
+    game.ask(task, Decision(player, DecisionKind.ACT, "Flash window: use a flash effect, or pass", "7-1-2-1", "flash",
+                            options=options, labels=BATTLE_ROLES[: len(options)], allowed=FLASH_ACTIONS))  # fmt: skip

@@ -1,0 +1,131 @@
+"""How the heuristic bot plays Battle Spirits Saga: summon and level up, attack when it pays, block with reason."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine import actions as A
+from engine.actions import Action
+from engine.bot import PASS_SCORE, cards_by_id, stat, zone_of
+from engine.ids import PlayerId, opponent
+from engine.rulesets.battle_spirits_saga import carddata as C
+from engine.rulesets.battle_spirits_saga import zones as Z
+
+if TYPE_CHECKING:
+    from engine.formats.cards import CardDatabase, CardDefinition
+    from engine.views import CardView, View
+
+
+class BattleSpiritsPolicy:
+    """Scores a seat's moves from its view and the printed card data.
+
+    Main step: set a burst, place nexuses, summon the costliest spirit it can with the most cores it can spare,
+    then move reserve cores onto spirits only where that reaches a higher level; magic with a main effect is used
+    when its cost leaves a core. Attack step: attack with a spirit the opponent cannot block profitably, or when
+    the opponent's life is low. Block: with a spirit that wins or survives the battle, or to save the last life.
+    Flash windows: a flash magic or a 【Swift】 summon when defending. Bursts are always activated."""
+
+    def __init__(self, database: CardDatabase) -> None:
+        self.database = database
+
+    def scores(self, view: View, legal: Sequence[Action]) -> Sequence[float | None]:
+        decision = view.decision
+        if decision is None or view.viewer is None:
+            return [None] * len(legal)
+        me = view.viewer
+        cards = cards_by_id(view)
+        context = decision.context
+        if context == "main":
+            return [self._main(view, me, cards, action) for action in legal]
+        if context == "attack":
+            return [self._attack(view, me, cards, action) for action in legal]
+        if context == "block":
+            return [self._block(view, me, cards, action, decision.options) for action in legal]
+        if context == "flash":
+            return [self._flash(view, me, action) for action in legal]
+        if context == "first_or_second":
+            return [1.0 if action.picks == (0,) else PASS_SCORE for action in legal]
+        return [None] * len(legal)
+
+    def _definition(self, cards: dict[int, CardView], iid: int | None) -> CardDefinition | None:
+        card = None if iid is None else cards.get(iid)
+        if card is None or card.card_id is None or card.card_id not in self.database:
+            return None
+        return self.database.get(card.card_id)
+
+    def _main(self, view: View, me: PlayerId, cards: dict[int, CardView], action: Action) -> float:
+        if action.kind == A.PASS:
+            return PASS_SCORE
+        definition = self._definition(cards, action.card)
+        if action.kind == "set_burst":
+            return 5.0 if zone_of(view, Z.BURST, me).count == 0 else -1.0
+        if action.kind == "place" and definition is not None:
+            return 3.0 + (action.number or 0) * 0.1
+        if action.kind == "summon" and definition is not None:
+            return 2.0 + C.printed_cost(definition) * 0.5 + (action.number or 0) * 0.3 - len(action.picks) * 0.2
+        if action.kind == "magic" and definition is not None:
+            reserve = sum(n for _, n in zone_of(view, Z.RESERVE, me).tokens)
+            return 1.0 if reserve > (definition.cost or 0) + 1 else -1.0
+        if action.kind == "move_cores":
+            return self._level_up(cards, action)
+        if action.kind == "activate":
+            return 0.5
+        return -1.0
+
+    def _level_up(self, cards: dict[int, CardView], action: Action) -> float:
+        """Reserve to a spirit, one core at a time, only when that reaches its next level (no shuffling back)."""
+        if action.card is not None or action.target is None or action.option == "soul":
+            return -1.0
+        definition = self._definition(cards, action.target)
+        target = cards.get(action.target)
+        if definition is None or target is None:
+            return -1.0
+        now = stat(target, "cores")
+        thresholds = [cores for cores, _ in C.levels(definition)]
+        return 0.8 if now + 1 in thresholds[1:] else -1.0
+
+    def _attack(self, view: View, me: PlayerId, cards: dict[int, CardView], action: Action) -> float:
+        if action.kind != "attack" or action.card is None:
+            return PASS_SCORE
+        mine = cards.get(action.card)
+        if mine is None:
+            return -1.0
+        bp = stat(mine, "bp")
+        theirs = [c for c in zone_of(view, Z.FIELD, opponent(me)).cards
+                  if c.orientation == Z.REFRESHED and stat(c, "bp") > 0]  # fmt: skip
+        life = sum(n for _, n in zone_of(view, Z.LIFE, opponent(me)).tokens)
+        if not theirs or all(stat(c, "bp") < bp for c in theirs):
+            return 2.0 + bp / 10000
+        if life <= 2 or len(theirs) < len(
+            [c for c in zone_of(view, Z.FIELD, me).cards if c.orientation == Z.REFRESHED]
+        ):
+            return 1.0
+        return -1.0
+
+    def _block(
+        self, view: View, me: PlayerId, cards: dict[int, CardView], action: Action, options: tuple[int, ...]
+    ) -> float:
+        attacker = cards.get(options[0]) if options else None
+        attack_bp = stat(attacker, "bp") if attacker is not None else 0
+        symbols = stat(attacker, "symbols", 1) if attacker is not None else 1
+        life = sum(n for _, n in zone_of(view, Z.LIFE, me).tokens)
+        if action.kind == A.PASS:
+            return 0.5 if life > symbols else -2.0
+        blocker = cards.get(action.card) if action.card is not None else None
+        if blocker is None:
+            return -1.0
+        bp = stat(blocker, "bp")
+        if bp > attack_bp:
+            return 2.0 + bp / 10000
+        if life <= symbols:
+            return 1.0 - bp / 100000
+        return 0.0 if bp == attack_bp else -1.0
+
+    def _flash(self, view: View, me: PlayerId, action: Action) -> float:
+        if action.kind == A.PASS:
+            return PASS_SCORE
+        defending = view.turn_player != me
+        if action.kind in ("magic", "swift") and defending:
+            return 1.0
+        return -1.0

@@ -1,0 +1,70 @@
+"""Bursts (3-8, 10-9): setting one face down once a turn, and activating it when its condition is met."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.abilities import model as M
+from engine.abilities import start_resolution
+from engine.decisions import Decision, DecisionKind
+from engine.ids import InstanceId, PlayerId
+from engine.rulesets.battle_spirits_saga import zones as Z
+from engine.state import Task
+
+if TYPE_CHECKING:
+    from engine.formats.cards import CardDefinition
+    from engine.game import Game
+
+DESTROYED_BY_OPPONENT = "burst_destroyed"
+LIFE_REDUCED = "burst_life"
+OPPONENT_ATTACKS = "burst_attack"
+BURST_EVENTS = (DESTROYED_BY_OPPONENT, LIFE_REDUCED, OPPONENT_ATTACKS)
+"""The burst conditions cards may print (10-9-1): after the opponent destroys your spirit, after your life is reduced,
+when an opponent's spirit attacks (NOTES.md, "Bursts")."""
+
+BURST = "bss:burst"
+BURST_DONE = "bss:burst_done"
+
+
+def burst_ability(game: Game, definition: CardDefinition) -> tuple[int, M.AutoAbility] | None:
+    """The card's burst effect: an automatic ability listening for a burst condition (3-8-4)."""
+    language = game.ruleset.abilities
+    assert language is not None
+    for index, ability in enumerate(language.abilities(definition)):
+        if isinstance(ability, M.AutoAbility) and ability.trigger.event in BURST_EVENTS:
+            return index, ability
+    return None
+
+
+def burst_check(game: Game, player: PlayerId, event: str) -> None:
+    """A set burst whose condition has just been met waits to be activated at its owner's will (10-9-3)."""
+    for iid in game.zone(Z.ref(Z.BURST, player)):
+        found = burst_ability(game, game.definition(iid))
+        if found is not None and found[1].trigger.event == event and not game.card(iid).face_up:
+            game.trigger(player, BURST, iid, f"Burst: {game.definition(iid).name}", index=found[0])
+
+
+def run_burst(game: Game, task: Task) -> None:
+    """10-9-2, 8-5-2-1: the owner may activate it: turned face up, no card cost paid; it resolves, then the trash."""
+    iid = InstanceId(task.args["source"])
+    player = PlayerId(task.args["controller"])
+    if iid not in game.state.cards or game.card(iid).zone != Z.ref(Z.BURST, player):
+        return
+    answer = game.answer(task)
+    if answer is None:
+        name = game.definition(iid).name
+        game.ask(task, Decision(player, DecisionKind.YES_NO, f"Activate your burst {name}?", "10-9-3", "burst",
+                                options=(iid,), labels=(name,)))  # fmt: skip
+        return
+    if answer.kind != "yes":
+        return
+    game.turn_face(iid, True, rule="8-5-2-1")
+    game.push(Task(BURST_DONE, {"card": int(iid), "player": int(player)}))
+    start_resolution(game, game.definition(iid).id, int(task.args["index"]), iid, player, pay_cost=False)
+
+
+def burst_done(game: Game, task: Task) -> None:
+    """10-9-4: a burst that has resolved is put into the trash."""
+    iid = InstanceId(task.args["card"])
+    if iid in game.state.cards and game.card(iid).zone.name == Z.BURST:
+        game.move(iid, Z.ref(Z.TRASH, game.card(iid).owner), rule="10-9-4")

@@ -1,0 +1,209 @@
+"""Cores: the void, paying costs and placing cores, with the soul core's choices (10-6-6, 10-6-7, 4-11)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.actions import Action
+from engine.errors import IllegalAction, RulesError
+from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.rulesets.battle_spirits_saga import zones as Z
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.table_ops import TokenPlace
+
+PAY_SOUL, PLACE_SOUL = "pay_soul", "place_soul"
+SELF_CHANGED = "bss_self_changed"
+"""Cards whose cores their owner's own action or payment changed since the last checkpoint (9-3-2: self-destroyed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CorePlan:
+    """Where the cores of a payment and of a placement come from, as an action carries them.
+
+    `paid_from` names a field card for each core paid from one (`Action.picks`), `placed_from` for each core placed
+    from one (`Action.groups[0]`); every other core comes from the reserve. `placed` is how many cores go on the new
+    card (`Action.number`). `soul` is whether the soul core is one of the paid cores (PAY_SOUL), one of the placed
+    ones (PLACE_SOUL), or neither (None): the soul core comes from wherever it lies, the reserve or a field card.
+    """
+
+    paid_from: tuple[InstanceId, ...] = ()
+    placed_from: tuple[InstanceId, ...] = ()
+    placed: int = 0
+    soul: str | None = None
+
+    @classmethod
+    def of(cls, action: Action) -> CorePlan:
+        placed_from = action.groups[0] if action.groups else ()
+        return cls(tuple(InstanceId(i) for i in action.picks), tuple(InstanceId(i) for i in placed_from),
+                   action.number or 0, action.option)  # fmt: skip
+
+    def fields(self) -> dict[str, object]:
+        """The action fields that carry this plan."""
+        return {"picks": tuple(self.paid_from), "groups": (tuple(self.placed_from),) if self.placed_from else (),
+                "number": self.placed, "option": self.soul}  # fmt: skip
+
+
+def reserve(player: PlayerId) -> ZoneRef:
+    return Z.ref(Z.RESERVE, player)
+
+
+def count_at(game: Game, place: TokenPlace) -> int:
+    """Every core at a place, the soul core included."""
+    return game.tokens_at(place, Z.CORE) + game.tokens_at(place, Z.SOUL)
+
+
+def soul_place(game: Game, player: PlayerId) -> TokenPlace | None:
+    """Where a player's soul core lies among their reserve and field cards (None: elsewhere, say the trash)."""
+    if game.tokens_at(reserve(player), Z.SOUL):
+        return reserve(player)
+    for iid in Z.field(game, player):
+        if game.state.cards[iid].tokens.get(Z.SOUL):
+            return iid
+    return None
+
+
+def from_void(game: Game, dst: TokenPlace, count: int, *, rule: str) -> None:
+    """Put regular cores from the void; the void never runs out (3-9-2: more cores are added)."""
+    if count <= 0:
+        return
+    void = Z.void()
+    short = count - game.tokens_at(void, Z.CORE)
+    if short > 0:
+        game.add_tokens(void, Z.CORE, short)
+    game.move_tokens(Z.CORE, count, void, dst, rule=rule)
+
+
+def available(game: Game, player: PlayerId, *, reserve_only: bool = False) -> int:
+    """Cores a player can pay with: reserve and field cards (10-6-6), or the reserve alone (【Swift】, 11-9-1)."""
+    total = count_at(game, reserve(player))
+    if not reserve_only:
+        total += sum(count_at(game, iid) for iid in Z.field(game, player))
+    return total
+
+
+def plan_error(
+    game: Game,
+    player: PlayerId,
+    plan: CorePlan,
+    cost: int,
+    *,
+    placing: int | None,
+    reserve_only: bool,
+    rule: str,
+    exclude: InstanceId | None = None,
+) -> RulesError | None:
+    """Why a plan cannot pay `cost` and place its cores (`placing`: the least to place, None: nothing is placed)."""
+    if placing is None and (plan.placed or plan.placed_from or plan.soul == PLACE_SOUL):
+        return IllegalAction(rule, "Nothing is placed on a card here: only pay the cost.")
+    if placing is not None and plan.placed < placing:
+        return IllegalAction("10-6-7", f"Place at least {placing} core(s) on it, enough for its lowest level.")
+    if reserve_only and (plan.paid_from or plan.placed_from):
+        return IllegalAction("11-9-1", "【Swift】: the cost and the cores placed come from your reserve only.")
+    if len(plan.paid_from) > cost or len(plan.placed_from) > plan.placed:
+        return IllegalAction(rule, "More cores are taken from cards than the payment needs.")
+    if plan.soul not in (None, PAY_SOUL, PLACE_SOUL):
+        return IllegalAction(rule, "Say whether the soul core is paid, placed, or left where it is.")
+    taken = Counter(plan.paid_from) + Counter(plan.placed_from)
+    for iid in sorted(taken):
+        if iid == exclude or not Z.on_field(game, iid, player):
+            return IllegalAction(rule, "Cores are taken only from your own field and reserve (10-6-6).")
+    soul_at = soul_place(game, player)
+    if plan.soul is not None and soul_at is None:
+        return IllegalAction("4-11-3", "Your soul core is not in your reserve or on your field.")
+    from_reserve = (cost - len(plan.paid_from)) + (plan.placed - len(plan.placed_from))
+    uses = {place: n for place, n in taken.items()}
+    uses[reserve(player)] = from_reserve  # type: ignore[index]
+    for place, n in uses.items():
+        soul_here = plan.soul is not None and soul_at == place
+        regular = game.tokens_at(place, Z.CORE)
+        if n > regular + (1 if soul_here else 0):
+            where = "your reserve" if isinstance(place, ZoneRef) else game.definition(place).name
+            return IllegalAction(rule if isinstance(place, ZoneRef) else "10-6-6",
+                                 f"Not enough cores in {where}: the payment needs {n}.")  # fmt: skip
+        if soul_here and n < 1:
+            return IllegalAction("4-11-3", "The soul core is used only from where it lies.")
+    if plan.soul == PAY_SOUL and soul_at is not None and not _soul_in(plan.paid_from, soul_at, cost, player):
+        return IllegalAction("4-11-3", "The soul core must be one of the paid cores taken from where it lies.")
+    if plan.soul == PLACE_SOUL and soul_at is not None and not _soul_in(plan.placed_from, soul_at, plan.placed, player):
+        return IllegalAction("4-11-3", "The soul core must be one of the placed cores taken from where it lies.")
+    return None
+
+
+def _soul_in(sources: tuple[InstanceId, ...], soul_at: TokenPlace, total: int, player: PlayerId) -> bool:
+    if isinstance(soul_at, ZoneRef):
+        return total - len(sources) >= 1
+    return soul_at in sources
+
+
+def carry_out(
+    game: Game, player: PlayerId, plan: CorePlan, cost: int, new_card: InstanceId | None, *, rule: str
+) -> None:
+    """Pay (sources to the trash's core section, 10-6-6, 3-4-1), then place cores on `new_card` (10-6-7)."""
+    trash = Z.ref(Z.TRASH, player)
+    soul_at = soul_place(game, player)
+    _take(game, player, plan.paid_from, cost, trash, plan.soul == PAY_SOUL, soul_at, rule)
+    if new_card is not None:
+        _take(game, player, plan.placed_from, plan.placed, new_card, plan.soul == PLACE_SOUL, soul_at, "10-6-7")
+
+
+def _take(
+    game: Game,
+    player: PlayerId,
+    sources: tuple[InstanceId, ...],
+    total: int,
+    dst: TokenPlace,
+    soul: bool,
+    soul_at: TokenPlace | None,
+    rule: str,
+) -> None:
+    places: list[TokenPlace] = [*sources, *([reserve(player)] * (total - len(sources)))]
+    for place in places:
+        kind = Z.CORE
+        if soul and place == soul_at:
+            kind, soul = Z.SOUL, False
+        game.move_tokens(kind, 1, place, dst, rule=rule)
+        if not isinstance(place, ZoneRef):
+            mark_self_changed(game, place)
+
+
+def mark_self_changed(game: Game, iid: InstanceId) -> None:
+    changed = game.state.vars.setdefault(SELF_CHANGED, [])
+    if int(iid) not in changed:
+        changed.append(int(iid))
+
+
+def default_plan(
+    game: Game, player: PlayerId, cost: int, placed: int, *, reserve_only: bool = False
+) -> CorePlan | None:
+    """A plan a player would usually make: regular cores from the reserve first, then from the field cards with the
+    most cores above their lowest level; the soul core only when nothing else is left (None: it cannot be paid)."""
+    from engine.rulesets.battle_spirits_saga import stats as S
+
+    need = cost + placed
+    regular = game.tokens_at(reserve(player), Z.CORE)
+    if need <= regular:
+        return CorePlan(placed=placed)
+    soul_in_reserve = game.tokens_at(reserve(player), Z.SOUL) > 0
+    if reserve_only:
+        if need <= regular + int(soul_in_reserve):
+            return CorePlan(placed=placed, soul=PAY_SOUL if cost else PLACE_SOUL)
+        return None
+    short = need - regular
+    spare: list[InstanceId] = []
+    for iid in sorted(Z.field(game, player), key=lambda i: -game.tokens_at(i, Z.CORE)):
+        extra = game.tokens_at(iid, Z.CORE) - S.lv1_cost(game, iid)
+        spare.extend([iid] * max(0, extra))
+    if len(spare) >= short:
+        taken = tuple(spare[:short])
+        paid = taken[: min(cost, len(taken))]
+        return CorePlan(paid_from=paid, placed_from=taken[len(paid) :], placed=placed)
+    if soul_in_reserve and len(spare) + 1 >= short:
+        taken = tuple(spare[: short - 1])
+        paid = taken[: min(cost, len(taken))]
+        soul = PAY_SOUL if cost - len(paid) >= 1 else PLACE_SOUL
+        return CorePlan(paid_from=paid, placed_from=taken[len(paid) :], placed=placed, soul=soul)
+    return None

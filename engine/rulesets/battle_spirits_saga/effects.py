@@ -1,0 +1,180 @@
+"""What the ability language's steps mean here: destroy (10-1), cores from the void, core removal, and the
+conditions 【Chain】 (11-15) and levels (2-10-2) need; 【Armor】 (11-5) and 【A.T. Field】 (11-13) protections."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.abilities import Primitive, RulesetConditionDef
+from engine.abilities import model as M
+from engine.ids import CardId, InstanceId, PlayerId, ZoneRef
+from engine.rulesets.battle_spirits_saga import carddata as C
+from engine.rulesets.battle_spirits_saga import stats as S
+from engine.rulesets.battle_spirits_saga import zones as Z
+from engine.rulesets.battle_spirits_saga.cores import from_void
+from engine.rulesets.battle_spirits_saga.management import EFFECT, destroy
+
+if TYPE_CHECKING:
+    from engine.abilities.interpreter import Resolution
+    from engine.game import Game
+
+DURATIONS = ("end_of_turn", "end_of_battle", "start_of_your_next_turn", "end_of_opponent_turn", "permanent")
+
+
+def unselectable(game: Game, iid: InstanceId, controller: PlayerId, source: InstanceId | None) -> bool:
+    """11-5-1: a spirit with 【Armor】 cannot be selected by the opponent's effects of the colours it names."""
+    card = game.state.cards.get(iid)
+    if card is None or card.controller == controller or source is None or source not in game.state.cards:
+        return False
+    if not S.keyword_active(game, iid, C.ARMOR):
+        return False
+    colors = set(C.keyword_colors(game.definition(iid), C.ARMOR))
+    return bool(colors & set(game.definition(source).colors))
+
+
+def _destroy(res: Resolution, step: M.Destroy) -> bool:
+    """10-1, 10-14-1: a destruction effect; 【A.T. Field】 keeps a spirit with the soul core on it (11-13-1)."""
+    targets = res.targets(step.target, "Choose what to destroy")
+    if targets is None:
+        return False
+    game = res.game
+    for iid in targets:
+        if not Z.on_field(game, iid):
+            continue
+        card = game.card(iid)
+        if card.controller != res.controller and S.keyword_active(game, iid, C.AT_FIELD) and S.has_soul(game, iid):
+            game.log(f"【A.T. Field】: {game.definition(iid).name} is not destroyed.", card.controller, "11-13-1")
+            continue
+        destroy(game, iid, EFFECT, by=res.controller, rule="10-1-2")
+    res.remember(None, targets)
+    return True
+
+
+def _gain_cores(res: Resolution, step: M.Resource) -> bool:
+    """Cores from the void into a player's reserve (4-11-3: never the soul core)."""
+    from_void(res.game, Z.ref(Z.RESERVE, res.player(step.who)), step.amount, rule="8-5-5")
+    return True
+
+
+def _add_to_life(res: Resolution, step: M.AddToLife) -> bool:
+    """Cores from the void into a player's life (11-7-1's kind of effect)."""
+    from_void(res.game, Z.ref(Z.LIFE, res.player(step.who)), step.count, rule="8-5-5")
+    return True
+
+
+class CoresArgs(BaseModel):
+    """`{"do": "add_cores" | "remove_cores", "count": 1, "target": {...}, "to": "reserve"}`."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    count: int = Field(1, ge=1)
+    target: M.Target = M.SELF
+    to: Literal["reserve", "trash", "void"] = "reserve"
+
+
+def _add_cores(res: Resolution, args: CoresArgs) -> bool:
+    """Put cores from the void onto each target card on the field."""
+    targets = res.targets(args.target, "Choose where the cores go")
+    if targets is None:
+        return False
+    for iid in targets:
+        if Z.on_field(res.game, iid):
+            from_void(res.game, iid, args.count, rule="8-5-5")
+    res.remember(None, targets)
+    return True
+
+
+def _remove_cores(res: Resolution, args: CoresArgs) -> bool:
+    """Take cores off each target card: regular cores first, the soul core only to the reserve or the trash (4-11-3).
+    A card left short is destroyed by this effect at the checkpoint (9-3-2-1)."""
+    targets = res.targets(args.target, "Choose whose cores are removed")
+    if targets is None:
+        return False
+    game = res.game
+    for iid in targets:
+        if not Z.on_field(game, iid):
+            continue
+        owner = game.card(iid).owner
+        dst: ZoneRef = Z.void() if args.to == "void" else Z.ref(Z.RESERVE if args.to == "reserve" else Z.TRASH, owner)
+        regular = min(args.count, game.tokens_at(iid, Z.CORE))
+        if regular:
+            game.move_tokens(Z.CORE, regular, iid, dst, rule="8-5-5")
+        if regular < args.count and args.to != "void" and game.tokens_at(iid, Z.SOUL):
+            game.move_tokens(Z.SOUL, 1, iid, dst, rule="8-5-6")
+    res.remember(None, targets)
+    return True
+
+
+class FeastArgs(BaseModel):
+    """`{"do": "feast", "small": "<token id>", "medium": "<token id>", "large": "<token id>"}` (11-17-1)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    small: str
+    medium: str
+    large: str
+
+
+def _feast(res: Resolution, args: FeastArgs) -> bool:
+    """11-17-1: no Small or Medium Supsprite: summon a Small one; else one of them (the first) gives its cores to the
+    reserve as a cost and the next size is summoned. A token gets its LV1 cores from the reserve (NOTES.md)."""
+    game, player = res.game, res.controller
+    sizes = (args.small, args.medium, args.large)
+    mine = [i for i in Z.field(game, player) if game.state.cards[i].card_id in sizes[:2]]
+    new_id = args.small
+    if mine:
+        old = mine[0]
+        new_id = sizes[sizes.index(game.state.cards[old].card_id) + 1]
+        for kind in Z.KINDS:
+            count = game.tokens_at(old, kind)
+            if count:
+                game.move_tokens(kind, count, old, Z.ref(Z.RESERVE, player), rule="11-17-1")
+    token = game.create_card(CardId(new_id), player, Z.ref(Z.FIELD, player), orientation=Z.REFRESHED)
+    reserve = Z.ref(Z.RESERVE, player)
+    need = min(S.lv1_cost(game, token), game.tokens_at(reserve, Z.CORE))
+    if need:
+        game.move_tokens(Z.CORE, need, reserve, token, rule="11-17-1")
+    game.log(f"【Feast】: {game.definition(token).name} is summoned.", player, "11-17-1")
+    return True
+
+
+class ChainArgs(BaseModel):
+    """`{"check": "chain", "color": "red"}`: 11-15-3, you have a symbol of that colour."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    color: Literal["red", "purple", "white", "yellow", "green", "blue"]
+
+
+class LevelArgs(BaseModel):
+    """`{"check": "level", "value": 2}`: this card is on the field at that level or higher (2-10-2)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    value: int = Field(ge=1, le=C.MAX_LEVELS)
+
+
+def _chain(game: Game, source: InstanceId | None, controller: PlayerId, args: BaseModel) -> bool:
+    assert isinstance(args, ChainArgs)
+    return S.has_symbol_of(game, controller, args.color)
+
+
+def _level(game: Game, source: InstanceId | None, controller: PlayerId, args: BaseModel) -> bool:
+    assert isinstance(args, LevelArgs)
+    return source is not None and Z.on_field(game, source) and S.level(game, source) >= args.value
+
+
+def primitives() -> list[Primitive]:
+    return [
+        Primitive("add_cores", CoresArgs, _add_cores, doc="cores from the void onto cards"),
+        Primitive("remove_cores", CoresArgs, _remove_cores, doc="cores off cards"),
+        Primitive("feast", FeastArgs, _feast, doc="【Feast】 (11-17-1)"),
+    ]
+
+
+def conditions() -> list[RulesetConditionDef]:
+    return [
+        RulesetConditionDef("chain", ChainArgs, _chain, doc="【Chain】 (11-15-3)"),
+        RulesetConditionDef("level", LevelArgs, _level, doc="this card's level (2-10-2)"),
+    ]
+
+
+EXECUTORS = {"destroy": _destroy, "gain_resource": _gain_cores, "add_to_life": _add_to_life}

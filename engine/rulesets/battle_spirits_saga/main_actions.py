@@ -1,0 +1,371 @@
+"""Main-step and flash actions (6-6-1-2, 10-6 to 10-8, 11-1, 11-9): summon, place, magic, burst, core moves."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, Any
+
+from engine.abilities import model as M
+from engine.abilities import resolve_printed, signal
+from engine.actions import Action
+from engine.decisions import Decision, DecisionKind
+from engine.errors import IllegalAction, RulesError
+from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.rulesets.battle_spirits_saga import carddata as C
+from engine.rulesets.battle_spirits_saga import cores as R
+from engine.rulesets.battle_spirits_saga import stats as S
+from engine.rulesets.battle_spirits_saga import zones as Z
+from engine.rulesets.battle_spirits_saga.burst import burst_ability
+from engine.state import Task
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+SUMMON, PLACE, MAGIC, SET_BURST, MOVE_CORES, SWIFT, AWAKEN = (
+    "summon", "place", "magic", "set_burst", "move_cores", "swift", "awaken",
+)  # fmt: skip
+MAIN_ACTIONS = (SUMMON, PLACE, MAGIC, SET_BURST, MOVE_CORES, "activate")
+"""6-6-1-2-1: what the turn player may do in their main step."""
+MAGIC_DONE = "bss:magic_done"
+BURST_SET = "bss_burst_set"  # the turn a burst was set (6-6-1-2-2)
+
+
+def in_hand(game: Game, action: Action) -> InstanceId | None:
+    iid = action.card
+    if iid is None or iid not in game.state.cards or game.card(iid).zone != Z.ref(Z.HAND, action.player):
+        return None
+    return iid
+
+
+def _plan_fields(plan: R.CorePlan) -> dict[str, Any]:
+    return plan.fields()
+
+
+def _level_thresholds(game: Game, iid: InstanceId) -> list[int]:
+    """The cores to place for each level the card has (10-6-7: at least its lowest level's)."""
+    return sorted({cores for cores, _ in C.levels(game.definition(iid))})
+
+
+class _Deploy:
+    """Summon a spirit (10-6) or place a nexus (10-7): `Action(kind, card=a card in hand, target=【Ascend】's spirit,
+    picks/groups/number/option = the core plan, see `cores.CorePlan`)."""
+
+    kind = SUMMON
+    categories: tuple[str, ...] = (C.SPIRIT,)
+    rule = "10-6"
+    reserve_only = False
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        for iid in game.zone(Z.ref(Z.HAND, player)):
+            if game.definition(iid).category not in self.categories or not self._may_use(game, iid):
+                continue
+            cost = S.payable_cost(game, iid, player)
+            for target in self._ascend_targets(game, iid, player):
+                for placed in _level_thresholds(game, iid):
+                    plan = R.default_plan(game, player, cost, placed, reserve_only=self.reserve_only)
+                    if plan is not None:
+                        yield Action(self.kind, player, card=iid, target=target, **_plan_fields(plan))
+
+    def _may_use(self, game: Game, iid: InstanceId) -> bool:
+        return True
+
+    def _ascend_targets(self, game: Game, iid: InstanceId, player: PlayerId) -> Iterator[InstanceId | None]:
+        definition = game.definition(iid)
+        if C.ASCEND not in definition.keywords:
+            yield None
+            return
+        colors = set(C.keyword_colors(definition, C.ASCEND))
+        for other in Z.field(game, player):
+            if C.is_spirit(game.definition(other)) and colors & set(game.definition(other).colors):
+                yield other
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        iid = in_hand(game, action)
+        what = "spirit" if self.kind != PLACE else "nexus"
+        if iid is None:
+            return IllegalAction(self.rule, f"Choose a {what} card from your own hand.")
+        definition = game.definition(iid)
+        if definition.category not in self.categories:
+            return IllegalAction(self.rule, f"{definition.name} is not a {what} card.")
+        refusal = self._extra_check(game, iid, action)
+        if refusal is not None:
+            return refusal
+        cost = S.payable_cost(game, iid, action.player)
+        lowest = C.levels(definition)[0][0]
+        plan = R.CorePlan.of(action)
+        if plan.placed > R.available(game, action.player) + cost:
+            return IllegalAction(self.rule, "You do not have that many cores.")
+        return R.plan_error(game, action.player, plan, cost, placing=lowest, reserve_only=self.reserve_only,
+                            rule=f"{self.rule}-6", exclude=action.target)  # fmt: skip
+
+    def _extra_check(self, game: Game, iid: InstanceId, action: Action) -> RulesError | None:
+        definition = game.definition(iid)
+        if C.ASCEND in definition.keywords:
+            if action.target not in list(self._ascend_targets(game, iid, action.player)):
+                colors = "/".join(C.keyword_colors(definition, C.ASCEND))
+                return IllegalAction("11-8-1", f"【Ascend】: name a {colors} spirit of yours whose cores go to your "
+                                     "reserve.")  # fmt: skip
+        elif action.target is not None:
+            return IllegalAction(self.rule, f"{definition.name} has no 【Ascend】: it takes no other spirit.")
+        return None
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None
+        deploy(game, action.card, action.player, R.CorePlan.of(action), ascend=action.target, rule=self.rule)
+
+
+def deploy(
+    game: Game, iid: InstanceId, player: PlayerId, plan: R.CorePlan, *, ascend: InstanceId | None, rule: str
+) -> InstanceId:
+    """Reveal, work out the cost and its reduction, pay, put the card on the field refreshed and place its cores
+    (10-6-3 to 10-6-7, 10-7-3 to 10-7-7); 【Ascend】's spirit gives its cores to the reserve (11-8-1)."""
+    cost = S.payable_cost(game, iid, player)  # 10-6-5 comes before 10-6-6
+    placed = game.move(iid, Z.ref(Z.FIELD, player), face_up=True, reveal=True, orientation=Z.REFRESHED, rule=rule)
+    R.carry_out(game, player, plan, cost, placed, rule=f"{rule}-6")
+    if ascend is not None and Z.on_field(game, ascend, player):
+        for kind in Z.KINDS:
+            count = game.tokens_at(ascend, kind)
+            if count:
+                game.move_tokens(kind, count, ascend, R.reserve(player), rule="11-8-1")
+        R.mark_self_changed(game, ascend)
+    definition = game.definition(placed)
+    verb = "summons" if C.is_spirit(definition) else "places"
+    game.log(f"Player {player + 1} {verb} {definition.name} (cost {cost}, {plan.placed} core(s) on it).", player, rule)
+    signal(game, "when_summoned" if C.is_spirit(definition) else "when_placed", placed, player)
+    return placed
+
+
+class Summon(_Deploy):
+    kind = SUMMON
+
+
+class Place(_Deploy):
+    kind = PLACE
+    categories = (C.NEXUS,)
+    rule = "10-7"
+
+
+class SwiftSummon(_Deploy):
+    """11-9-1: a 【Swift】 spirit is summoned in a flash window, paying and placing from the reserve only."""
+
+    kind = SWIFT
+    reserve_only = True
+
+    def _may_use(self, game: Game, iid: InstanceId) -> bool:
+        return C.SWIFT in game.definition(iid).keywords
+
+    def _extra_check(self, game: Game, iid: InstanceId, action: Action) -> RulesError | None:
+        if C.SWIFT not in game.definition(iid).keywords:
+            return IllegalAction("11-9-1", "Only a spirit with 【Swift】 is summoned in a flash window.")
+        return super()._extra_check(game, iid, action)
+
+
+def magic_ability(game: Game, iid: InstanceId, timing: str) -> M.ActivatedAbility | None:
+    language = game.ruleset.abilities
+    assert language is not None
+    for ability in language.abilities(game.definition(iid)):
+        if isinstance(ability, M.ActivatedAbility) and timing in ability.timing:
+            return ability
+    return None
+
+
+def _timing(game: Game) -> str:
+    decision = game.decision
+    return decision.context if decision is not None else ""
+
+
+class UseMagic:
+    """10-8: `Action("magic", card=a magic card in hand, picks/option = how the cost is paid)`: its main effect in
+    your main step, its flash effect in a flash window (8-1-6-1)."""
+
+    kind = MAGIC
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        for iid in game.zone(Z.ref(Z.HAND, player)):
+            if game.definition(iid).category == C.MAGIC:
+                plan = R.default_plan(game, player, S.payable_cost(game, iid, player), 0)
+                if plan is not None:
+                    yield Action(MAGIC, player, card=iid, **_plan_fields(plan))
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        iid = in_hand(game, action)
+        if iid is None:
+            return IllegalAction("10-8", "Use a magic card from your own hand.")
+        definition = game.definition(iid)
+        if definition.category != C.MAGIC:
+            return IllegalAction("10-8", f"{definition.name} is not a magic card.")
+        timing = _timing(game)
+        if magic_ability(game, iid, timing) is None:
+            rule = "8-1-6-1"
+            when = "main step" if timing == "flash" else "flash window"
+            return IllegalAction(rule, f"{definition.name} has no {timing} effect: it is used in a {when}.")
+        return R.plan_error(game, action.player, R.CorePlan.of(action), S.payable_cost(game, iid, action.player),
+                            placing=None, reserve_only=False, rule="10-8-6")  # fmt: skip
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None
+        player, timing = action.player, _timing(game)
+        cost = S.payable_cost(game, action.card, player)
+        R.carry_out(game, player, R.CorePlan.of(action), cost, None, rule="10-8-6")
+        used = game.move(action.card, Z.ref(Z.RESOLVING, player), face_up=True, reveal=True, rule="10-8-3")
+        game.push(Task(MAGIC_DONE, {"card": int(used), "player": int(player)}))
+        resolve_printed(game, used, timing, player, pay_cost=False)
+
+
+def magic_done(game: Game, task: Task) -> None:
+    """10-8-8: the resolved magic card goes to the trash; a battle remembers it for 【Luster】 (11-6-1)."""
+    from engine.rulesets.battle_spirits_saga.battle import battle
+
+    iid = InstanceId(task.args["card"])
+    if iid not in game.state.cards or game.card(iid).zone.name != Z.RESOLVING:
+        return
+    trashed = game.move(iid, Z.ref(Z.TRASH, game.card(iid).owner), rule="10-8-8")
+    current = battle(game)
+    if current is not None:
+        current["magic"].append(int(trashed))
+
+
+class SetBurst:
+    """6-6-1-2-2, 3-8: `Action("set_burst", card=a card with a burst effect in hand)`, once a turn, face down."""
+
+    kind = SET_BURST
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        return [Action(SET_BURST, player, card=iid) for iid in game.zone(Z.ref(Z.HAND, player))]
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        iid = in_hand(game, action)
+        if iid is None:
+            return IllegalAction("6-6-1-2-2", "Set a burst from your own hand.")
+        if burst_ability(game, game.definition(iid)) is None:
+            return IllegalAction("3-8-4", f"{game.definition(iid).name} has no burst effect.")
+        if game.state.vars.get(BURST_SET) == game.state.turn:
+            return IllegalAction("6-6-1-2-2", "Only one burst card may be set per turn.")
+        return None
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.card is not None
+        game.state.vars[BURST_SET] = game.state.turn
+        area = Z.ref(Z.BURST, action.player)
+        for old in list(game.zone(area)):  # 3-8-3: the card set before is discarded
+            game.move(old, Z.ref(Z.TRASH, action.player), reveal=True, rule="3-8-3")
+        game.move(action.card, area, face_up=False, rule="6-6-1-2-2")
+
+
+def _place_of(game: Game, iid: InstanceId | None, player: PlayerId) -> ZoneRef | InstanceId:
+    return R.reserve(player) if iid is None else iid
+
+
+class MoveCores:
+    """6-6-1-2-3: `Action("move_cores", card=from (None: the reserve), target=to (None: the reserve), number=how many,
+    option="soul" to move the soul core)` between your reserve and the cards on your field."""
+
+    kind = MOVE_CORES
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        cards = Z.field(game, player)
+        for iid in cards:
+            yield Action(MOVE_CORES, player, card=None, target=iid, number=1)
+            yield Action(MOVE_CORES, player, card=iid, target=None, number=1)
+            yield Action(MOVE_CORES, player, card=None, target=iid, number=1, option="soul")
+            yield Action(MOVE_CORES, player, card=iid, target=None, number=1, option="soul")
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        return core_move_error(game, action, "6-6-1-2-3")
+
+    def perform(self, game: Game, action: Action) -> None:
+        move_cores(game, action, "6-6-1-2-3")
+
+
+def core_move_error(game: Game, action: Action, rule: str) -> RulesError | None:
+    player = action.player
+    if action.card == action.target:
+        return IllegalAction("1-3-2-2", "Cores moved from a place to the same place do not move.")
+    for iid in (action.card, action.target):
+        if iid is not None and not Z.on_field(game, iid, player):
+            return IllegalAction(rule, "Cores move only between your reserve and the cards on your own field.")
+    if action.option not in (None, "soul"):
+        return IllegalAction(rule, 'Say option "soul" to move the soul core, or nothing for regular cores.')
+    count = action.number if action.number is not None else 1
+    kind = Z.SOUL if action.option == "soul" else Z.CORE
+    if count < 1 or (kind == Z.SOUL and count != 1):
+        return IllegalAction("1-3-2-3", "Move at least one core (the soul core is one).")
+    src = _place_of(game, action.card, player)
+    if game.tokens_at(src, kind) < count:
+        where = "your reserve" if action.card is None else game.definition(action.card).name
+        what = "the soul core" if kind == Z.SOUL else f"{count} core(s)"
+        return IllegalAction(rule, f"There is not {what} on {where}.")
+    return None
+
+
+def move_cores(game: Game, action: Action, rule: str) -> None:
+    player = action.player
+    kind = Z.SOUL if action.option == "soul" else Z.CORE
+    count = action.number if action.number is not None else 1
+    src, dst = _place_of(game, action.card, player), _place_of(game, action.target, player)
+    game.move_tokens(kind, count, src, dst, rule=rule)
+    if action.card is not None:
+        R.mark_self_changed(game, action.card)
+
+
+class Awaken:
+    """11-1-1: `Action("awaken", card=your 【Awaken】 spirit, target=another card of yours, number, option="soul")`
+    in a flash window: cores from your other field cards onto it."""
+
+    kind = AWAKEN
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        from engine.rulesets.battle_spirits_saga.keywords import active
+
+        cards = Z.field(game, player)
+        for iid in cards:
+            if active(game, iid, C.AWAKEN):
+                for other in cards:
+                    if other != iid:
+                        yield Action(AWAKEN, player, card=other, target=iid, number=1)
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        from engine.rulesets.battle_spirits_saga.keywords import active
+
+        if action.target is None or not Z.on_field(game, action.target, action.player):
+            return IllegalAction("11-1-1", "Name your 【Awaken】 spirit on the field.")
+        if not active(game, action.target, C.AWAKEN):
+            return IllegalAction("11-1-1", f"{game.definition(action.target).name} has no working 【Awaken】.")
+        if action.card is None:
+            return IllegalAction("11-1-1", "【Awaken】 takes cores from your other field cards, not your reserve.")
+        return core_move_error(game, action, "11-1-1")
+
+    def perform(self, game: Game, action: Action) -> None:
+        move_cores(game, action, "11-1-1")  # a card left short is destroyed with no "when destroyed" (11-1-1)
+
+
+def summon_from(game: Game, task: Task, source: InstanceId, player: PlayerId, keyword: str, answer: Any) -> None:
+    """【Immortal】 (11-4-1) from the trash and 【Agile】 (11-16-1) from the hand: may summon, cost paid as usual."""
+    zone = Z.TRASH if keyword == C.IMMORTAL else Z.HAND
+    if game.card(source).zone != Z.ref(zone, player):
+        return
+    spirit = task.args.get("spirit")
+    if spirit is not None and not Z.on_field(game, InstanceId(spirit), player):
+        return
+    cost = S.payable_cost(game, source, player)
+    lowest = C.levels(game.definition(source))[0][0]
+    returned = R.count_at(game, InstanceId(spirit)) if spirit is not None else 0
+    if R.available(game, player) + returned < cost + lowest:
+        return
+    name = game.definition(source).name
+    if answer is None:
+        prompt = (
+            f"{name}: summon it from your trash?"
+            if spirit is None
+            else (f"{name}: return {game.definition(InstanceId(spirit)).name} to your hand and summon {name}?")
+        )
+        game.ask(task, Decision(player, DecisionKind.YES_NO, prompt, "11-4-1" if spirit is None else "11-16-1",
+                                keyword, options=(source,), labels=(name,)))  # fmt: skip
+        return
+    if answer.kind != "yes":
+        return
+    if spirit is not None:
+        game.move(InstanceId(spirit), Z.ref(Z.HAND, game.card(InstanceId(spirit)).owner), rule="11-16-1")
+    plan = R.default_plan(game, player, cost, lowest)
+    if plan is not None:
+        deploy(game, source, player, plan, ascend=None, rule="11-4-1" if spirit is None else "11-16-1")

@@ -1,0 +1,149 @@
+"""Builds the `battle-spirits-saga` Ruleset: areas, steps, procedures, actions, gameplay management and the dialect."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.abilities import ability_action_rules
+from engine.actions import Action
+from engine.errors import IllegalAction, RulesError
+from engine.ids import InstanceId, ZoneRef
+from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
+from engine.rulesets.battle_spirits_saga import carddata as C
+from engine.rulesets.battle_spirits_saga import main_actions as MA
+from engine.rulesets.battle_spirits_saga import stats as S
+from engine.rulesets.battle_spirits_saga import steps as T
+from engine.rulesets.battle_spirits_saga import zones as Z
+from engine.rulesets.battle_spirits_saga.battle import (
+    ATTACK,
+    BATTLE_TASK,
+    BLOCK,
+    FLASH,
+    DeclareAttack,
+    DeclareBlock,
+    run_battle,
+    run_flash,
+)
+from engine.rulesets.battle_spirits_saga.bot_policy import BattleSpiritsPolicy
+from engine.rulesets.battle_spirits_saga.burst import BURST, BURST_DONE, burst_done, run_burst
+from engine.rulesets.battle_spirits_saga.deckcheck import MAIN_SECTION, validate_deck
+from engine.rulesets.battle_spirits_saga.keywords import KEYWORD_TASK, run_keyword
+from engine.rulesets.battle_spirits_saga.language import language
+from engine.rulesets.battle_spirits_saga.management import checkpoint, establish_winner
+from engine.rulesets.battle_spirits_saga.setup import setup
+
+if TYPE_CHECKING:
+    from engine.formats.cards import CardDatabase, CardDefinition
+    from engine.formats.decks import Deck
+    from engine.game import Game
+
+RULESET_ID = "battle-spirits-saga"
+
+
+@dataclass
+class BattleSpiritsRuleset(Ruleset):
+    """Battle Spirits Saga, by its comprehensive rules (v1.7.0); see NOTES.md for every choice made."""
+
+    def rule_processing(self, game: Game) -> None:
+        """Gameplay management (chapter 9): a winner first (9-2, interrupting), then the checkpoints (9-3, 9-4);
+        from the first turn on (during preparation, 5-2, nobody has life yet)."""
+        if game.state.turn == 0 or game.state.outcome is not None or establish_winner(game):
+            return
+        checkpoint(game)
+
+    def token_destination(self, game: Game, host_zone: ZoneRef, kind: str) -> ZoneRef | None:
+        """3-5-5, 10-1-3-4: the cores on a card leaving the field go to its controller's reserve."""
+        return Z.ref(Z.RESERVE, host_zone.owner) if host_zone.name == Z.FIELD else None
+
+    def after_move(self, game: Game, before: InstanceId, after: InstanceId, src: ZoneRef, dst: ZoneRef) -> None:
+        """4-12-3: a token that leaves the field is removed from the game."""
+        if src.name == Z.FIELD and dst.name != Z.REMOVED and C.is_token(game.definition(after)):
+            game.move(after, Z.ref(Z.REMOVED, dst.owner), rule="4-12-3")
+
+    def refusal_outside_window(self, game: Game, action: Action) -> RulesError | None:
+        return refusal(game, action)
+
+    def card_stats(self, game: Game, iid: int) -> dict[str, int]:
+        return S.card_stats(game, InstanceId(iid))
+
+    def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
+        return validate_deck(deck, database)
+
+    def describe_card(self, card: CardDefinition) -> str:
+        return f"{card.name} ({card.category}, cost {card.cost or 0})"
+
+    def bot_policy(self, database: CardDatabase) -> BattleSpiritsPolicy:
+        return BattleSpiritsPolicy(database)
+
+
+def refusal(game: Game, action: Action) -> RulesError | None:
+    """The rule that says when an action is allowed, for an action tried at another time."""
+    state = game.state
+    kind = action.kind
+    decision = state.decision
+    context = decision.context if decision is not None else ""
+    if kind == ATTACK:
+        if state.phase == ATTACK and T.first_turn(game):
+            return IllegalAction("6-7-2", "Player one has no attack step on their first turn.")
+        return IllegalAction("6-7-3-2", "Attacks are declared in your attack step.")
+    if kind == BLOCK:
+        return IllegalAction("7-1-3-1", "A block is declared only when an opponent's spirit attacks you.")
+    if kind in (MA.SUMMON, MA.PLACE) and context == "flash":
+        return IllegalAction("11-9-1", "In a flash window only a spirit with 【Swift】 can be summoned.")
+    if kind == MA.MOVE_CORES:
+        return IllegalAction("6-6-1-2-3", "Cores are moved freely only in your own main step.")
+    if kind == MA.SET_BURST:
+        return IllegalAction("6-6-1-2-2", "A burst is set in your own main step.")
+    if kind in (MA.SWIFT, MA.AWAKEN):
+        return IllegalAction("11-9-1" if kind == MA.SWIFT else "11-1-1", "That is done in a flash window.")
+    if kind in (MA.SUMMON, MA.PLACE, MA.MAGIC, "activate"):
+        return IllegalAction("6-6-1-2-1", "That is done in your main step (or, for flash effects, a flash window).")
+    return None
+
+
+HANDLERS: dict[str, Handler] = {
+    "setup": setup,
+    "phase:start": T.start_step,
+    "phase:core": T.core_step,
+    "phase:draw": T.draw_step,
+    "phase:refresh": T.refresh_step,
+    "phase:main": T.main_step,
+    "phase:attack": T.attack_step,
+    "phase:end": T.end_step,
+    BATTLE_TASK: run_battle,
+    FLASH: run_flash,
+    KEYWORD_TASK: run_keyword,
+    BURST: run_burst,
+    BURST_DONE: burst_done,
+    MA.MAGIC_DONE: MA.magic_done,
+}
+
+
+def action_rules() -> dict[str, ActionRule]:
+    rules: list[ActionRule] = [
+        MA.Summon(), MA.Place(), MA.UseMagic(), MA.SetBurst(), MA.MoveCores(), MA.SwiftSummon(), MA.Awaken(),
+        DeclareAttack(), DeclareBlock(),
+    ]  # fmt: skip
+    return {**{rule.kind: rule for rule in rules}, **ability_action_rules()}
+
+
+def build_ruleset() -> BattleSpiritsRuleset:
+    """The `battle-spirits-saga` ruleset (a new object each call; its language caches parsed card abilities)."""
+    return BattleSpiritsRuleset(
+        id=RULESET_ID,
+        version="1",
+        name="Battle Spirits Saga",
+        zones=Z.ZONES,
+        phases=T.PHASES,
+        deck_sections=(DeckSection(MAIN_SECTION, Z.DECK),),
+        orientations=Z.ORIENTATIONS,
+        handlers=HANDLERS,
+        action_rules=action_rules(),
+        not_your_decision_rule="6-6-1-2-1",
+        concede_rule="1-2-4",
+        trigger_rule="8-5-2-4",
+        activation_rule="8-1-3-1",
+        layout=Z.LAYOUT,
+        abilities=language(),
+    )

@@ -1,0 +1,88 @@
+"""The areas of the table (3-1-1), the two kinds of core (4-11-1), and how the desktop lays them out."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.ids import SHARED, InstanceId, PlayerId, ZoneRef
+from engine.layout import TableLayout, ZoneLayout, ZoneStyle
+from engine.zones import Visibility, ZoneSpec
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+DECK, HAND, TRASH, FIELD, RESERVE, LIFE, BURST, VOID = (
+    "deck", "hand", "trash", "field", "reserve", "life", "burst", "void",
+)  # fmt: skip
+RESOLVING = "resolving"
+"""Where a used magic card waits while its effect resolves (10-8-7: "not counted" in its area; NOTES.md)."""
+REMOVED = "removed"
+"""Where a token goes when it leaves the field: out of the game (4-12-3)."""
+
+CORE, SOUL = "core", "soul"
+"""The two kinds of core (4-11-1): regular cores and each player's one soul core (4-11-3)."""
+KINDS = (CORE, SOUL)
+
+REFRESHED, EXHAUSTED = "refreshed", "exhausted"
+ORIENTATIONS = (REFRESHED, EXHAUSTED)  # 4-4-1; cards enter the field refreshed (3-5-3)
+
+VOID_SIZE = 40
+"""Cores the shared void starts with; it never runs out (3-9-2: more are added)."""
+
+ZONES: tuple[ZoneSpec, ...] = (
+    ZoneSpec(DECK, "Deck", visibility=Visibility.NOBODY, enters_face_up=False),  # 3-2-2
+    ZoneSpec(HAND, "Hand", ordered=False, visibility=Visibility.OWNER),  # 3-3-2
+    ZoneSpec(TRASH, "Trash", holds_tokens=True),  # 3-4-1, 3-4-2: a card section and a core section
+    ZoneSpec(FIELD, "Field", ordered=False),  # 3-5-2
+    ZoneSpec(RESERVE, "Reserve", holds_tokens=True),  # 3-6
+    ZoneSpec(LIFE, "Life", holds_tokens=True),  # 3-7
+    ZoneSpec(BURST, "Burst", face_down_visibility=Visibility.OWNER, capacity=1, enters_face_up=False),  # 3-8
+    ZoneSpec(VOID, "Void", per_player=False, holds_tokens=True),  # 3-9-1: one shared void (5-2-1)
+    ZoneSpec(RESOLVING, "Resolving"),
+    ZoneSpec(REMOVED, "Removed"),
+)
+
+LAYOUT = TableLayout(
+    zones=(
+        # Row 0, by the centre line: the field (spirits and nexuses), the deck.
+        ZoneLayout(FIELD, 0.0, 0.05, width=6.8, style=ZoneStyle.ROW),
+        ZoneLayout(DECK, 7.0, 0.05),
+        # Row 1: life, reserve, burst, the magic waiting to resolve, removed tokens, the trash.
+        ZoneLayout(LIFE, 0.0, 1.15),
+        ZoneLayout(RESERVE, 1.2, 1.15),
+        ZoneLayout(BURST, 2.4, 1.15),
+        ZoneLayout(RESOLVING, 3.6, 1.15),
+        ZoneLayout(REMOVED, 4.8, 1.15),
+        ZoneLayout(TRASH, 7.0, 1.15),
+        # Row 2: the hand.
+        ZoneLayout(HAND, 0.0, 2.25, width=8.0, style=ZoneStyle.FAN),
+    ),
+    shared=(ZoneLayout(VOID, 8.3, 0.0),),
+)
+
+_REFS: dict[tuple[str, int], ZoneRef] = {}
+
+
+def ref(name: str, player: PlayerId) -> ZoneRef:
+    """`player`'s zone `name` (the shared void whoever asks)."""
+    owner = SHARED if name == VOID else player
+    found = _REFS.get((name, owner))
+    if found is None:
+        found = _REFS[(name, owner)] = ZoneRef(name, owner)
+    return found
+
+
+def void() -> ZoneRef:
+    return ref(VOID, SHARED)
+
+
+def field(game: Game, player: PlayerId) -> list[InstanceId]:
+    """The cards on `player`'s field (spirits and nexuses)."""
+    return game.state.zones[ref(FIELD, player)]
+
+
+def on_field(game: Game, iid: InstanceId | None, player: PlayerId | None = None) -> bool:
+    card = None if iid is None else game.state.cards.get(iid)
+    if card is None or card.zone.name != FIELD:
+        return False
+    return player is None or card.zone.owner == player

@@ -1,0 +1,209 @@
+"""Battle Spirits Saga test scaffolding: the sample set and starter decks, plain test cards, and table set-ups."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+from engine import Action, DecisionKind, Game, PlayerId
+from engine.formats.cards import CardDatabase, read_card_set
+from engine.formats.decks import Deck, read_deck
+from engine.ids import CardId, InstanceId, ZoneRef
+from engine.rulesets.battle_spirits_saga import build_ruleset
+from engine.rulesets.battle_spirits_saga import zones as Z
+
+ROOT = Path(__file__).resolve().parents[4]
+SAMPLE = ROOT / "assets" / "cards" / "battle-spirits-saga-sample.json"
+DECKS = {"rush": ROOT / "decks" / "battle-spirits-saga-crimson-dusk-rush.json",
+         "bastion": ROOT / "decks" / "battle-spirits-saga-tidegrove-bastion.json"}  # fmt: skip
+
+
+def plain(card_id: str, cost: int, levels: list[tuple[int, int]], color: str = "red", **extra: object) -> dict:
+    """A spirit with no text: (cores, BP) per level, one symbol of its colour unless `symbols` says otherwise."""
+    stats: dict[str, object] = {"reduction": extra.pop("reduction", []), "symbols": extra.pop("symbols", [color])}
+    for n, (cores, bp) in enumerate(levels, start=1):
+        stats[f"lv{n}_cores"], stats[f"lv{n}_bp"] = cores, bp
+    stats.update(extra.pop("stats", {}))  # type: ignore[call-overload]
+    return {"id": card_id, "name": extra.pop("name", f"Plain {card_id}"), "category": extra.pop("category", "spirit"),
+            "colors": extra.pop("colors", [color]), "cost": cost, "stats": stats, **extra}  # fmt: skip
+
+
+TEST_CARDS = [
+    plain("T-1", 1, [(1, 1000), (3, 3000)]),
+    plain("T-3K", 3, [(1, 3000), (3, 5000)]),
+    plain("T-5K", 3, [(1, 5000)], name="Five Thousand"),
+    plain("T-5KB", 3, [(1, 5000)], name="Five Thousand Too", color="blue"),
+    plain("T-R5", 5, [(1, 4000)], reduction=["red", "red"], name="Red Reducer"),
+    plain("T-RB", 2, [(1, 2000)], reduction=["red", "blue"], color="blue", name="Mixed Reducer"),
+    plain("T-DUAL", 1, [(1, 1000)], symbols=["red/blue"], colors=["red", "blue"], name="Dual Symbol"),
+    plain("T-BLUE", 1, [(1, 1000)], color="blue", name="Blue One"),
+    plain("T-2SYM", 2, [(1, 3000)], symbols=["red", "red"], name="Double Striker"),
+    plain("T-LV", 2, [(1, 1000), (3, 4000)], name="Level Climber"),
+    plain("T-WATCH", 1, [(1, 1000)], name="Fall Watcher", text="When a spirit of yours is destroyed, draw a card.",
+          abilities=[{"kind": "auto", "label": "Watcher: draw", "trigger": {"event": "destroyed", "on": "yours",
+                      "filter": {"category": ["spirit"]}}, "effect": [{"do": "draw"}]}]),
+    plain("T-CONF", 2, [(1, 2000)], keywords=["confront"], name="Challenger"),
+    plain("T-ASTRAL", 2, [(1, 2000)], keywords=["astral"], stats={"astral": "always"}, name="Star Walker"),
+    plain("T-BLESS", 2, [(1, 2000)], keywords=["blessed"], name="Blessed One"),
+    plain("T-CRUSH", 2, [(1, 2000), (2, 3000)], keywords=["crush"], stats={"crush": 1}, name="Crusher"),
+    plain("T-GALE", 2, [(1, 2000)], keywords=["gale"], stats={"gale": 2}, name="Gale Bringer"),
+    plain("T-CURSE", 2, [(1, 1000)], keywords=["curse"], name="Curser"),
+    plain("T-SWIFT", 2, [(1, 2000)], keywords=["swift"], name="Swift One"),
+    plain("T-AWAKE", 2, [(1, 1000), (3, 6000)], keywords=["awaken"], name="Awakener"),
+    plain("T-ATF", 2, [(1, 3000)], keywords=["at_field"], name="Field Holder"),
+    plain("T-ARMOR", 2, [(1, 3000)], keywords=["armor"], stats={"armor": ["red"]}, color="white", name="Armored"),
+    plain("T-RAID", 2, [(1, 2000)], keywords=["raid"], stats={"raid": 1}, name="Raider"),
+    plain("T-LINK", 2, [(1, 3000)], keywords=["link"], stats={"link": ["red"]}, name="Linker"),
+    plain("T-ASC", 3, [(1, 6000)], keywords=["ascend"], stats={"ascend": ["red"]}, name="Ascender"),
+    plain("T-IMM", 2, [(1, 2000)], keywords=["immortal"], stats={"immortal": ["red"]}, name="Undying"),
+    plain("T-LUSTER", 2, [(1, 2000)], keywords=["luster"], name="Shiner"),
+    plain("T-AGILE", 5, [(1, 5000)], keywords=["agile"], name="Quick Swap"),
+    plain("T-NEX", 1, [(0, 0)], name="Plain Nexus", category="nexus", symbols=["red"]),
+    {"id": "T-ZAP", "name": "Zap", "category": "magic", "colors": ["red"], "cost": 1, "stats": {},
+     "abilities": [{"kind": "activated", "timing": ["flash"], "effect": [{"do": "destroy", "target": {
+         "filter": {"zone": ["field"], "controller": "opponent", "category": ["spirit"]}}}]}]},
+    {"id": "T-DRAIN", "name": "Drain", "category": "magic", "colors": ["purple"], "cost": 0, "stats": {},
+     "abilities": [{"kind": "activated", "timing": ["main"], "effect": [{"do": "remove_cores", "count": 1, "target": {
+         "filter": {"zone": ["field"], "controller": "opponent", "category": ["spirit"]}}}]}]},
+    {"id": "T-DRAW", "name": "Study", "category": "magic", "colors": ["red"], "cost": 1, "stats": {},
+     "abilities": [{"kind": "activated", "timing": ["main"], "effect": [{"do": "draw"}]}]},
+    {"id": "T-BURST", "name": "Plain Burst", "category": "magic", "colors": ["red"], "cost": 2, "stats": {},
+     "abilities": [{"kind": "auto", "zone": ["burst"], "trigger": {"event": "burst_life", "on": "none"},
+                    "effect": [{"do": "draw"}]}]},
+]  # fmt: skip
+
+
+@cache
+def sample_database() -> CardDatabase:
+    result = read_card_set(SAMPLE.read_text(encoding="utf-8"))
+    assert not result.problems, result.problems
+    return CardDatabase("battle-spirits-saga", [result.card_set])
+
+
+def card_set_text(cards: list[dict], set_id: str = "TEST") -> str:
+    return json.dumps({"format": 1, "kind": "playmat-card-set", "ruleset": "battle-spirits-saga",
+                       "set": {"id": set_id, "name": "Test cards"}, "cards": cards})  # fmt: skip
+
+
+@cache
+def database() -> CardDatabase:
+    """The sample set plus the plain test cards."""
+    tests = read_card_set(card_set_text(TEST_CARDS))
+    assert not tests.problems, tests.problems
+    sample = read_card_set(SAMPLE.read_text(encoding="utf-8"))
+    return CardDatabase("battle-spirits-saga", [sample.card_set, tests.card_set])
+
+
+@cache
+def starter(name: str) -> Deck:
+    result = read_deck(DECKS[name].read_text(encoding="utf-8"), sample_database())
+    assert not result.problems, result.problems
+    return result.deck
+
+
+def new_game(seed: str = "bss", decks: tuple[str, str] = ("rush", "bastion")) -> Game:
+    """A game at its first decision (who goes first)."""
+    return Game.new(build_ruleset(), database(), (starter(decks[0]), starter(decks[1])), seed)
+
+
+def ref(name: str, player: int) -> ZoneRef:
+    return Z.ref(name, PlayerId(player))
+
+
+def zone(game: Game, name: str, player: int) -> list[InstanceId]:
+    return game.zone(ref(name, player))
+
+
+def go_first(game: Game, keep: bool = True) -> PlayerId:
+    """Answer the setup: the chooser goes first, both keep (or both mulligan); returns player one."""
+    decision = game.decision
+    assert decision is not None and decision.context == "first_or_second"
+    game.apply(Action("choose", decision.player, picks=(0,)))
+    first = decision.player
+    while game.decision is not None and game.decision.context == "mulligan":
+        game.apply(Action("yes" if not keep else "no", game.decision.player))
+    return first
+
+
+def answer_default(game: Game) -> None:
+    decision = game.decision
+    assert decision is not None
+    if decision.kind is DecisionKind.ACT:
+        game.apply(Action("pass", decision.player))
+    elif decision.kind is DecisionKind.YES_NO:
+        game.apply(Action("no", decision.player))
+    else:
+        game.apply(game.legal_actions()[0])
+
+
+def advance_to(game: Game, context: str, *, turn: int | None = None, limit: int = 500) -> None:
+    """Answer dully until a decision with `context` (on `turn`, if given) is pending."""
+    for _ in range(limit):
+        decision = game.decision
+        if decision is None or game.outcome is not None:
+            raise AssertionError(f"no {context!r} decision: the game ended ({game.outcome})")
+        if decision.context == context and (turn is None or game.state.turn == turn):
+            return
+        answer_default(game)
+    raise AssertionError(f"no {context!r} decision within {limit} answers")
+
+
+def main_step(turn: int = 2, seed: str = "bss") -> tuple[Game, PlayerId]:
+    """A game in the main step of `turn` (both hands kept), and its turn player."""
+    game = new_game(seed)
+    go_first(game)
+    advance_to(game, "main", turn=turn)
+    return game, game.state.turn_player
+
+
+def put(game: Game, player: int, card_id: str, name: str = Z.FIELD, *, cores: int = 0, soul: bool = False,
+        face_up: bool = True, orientation: str = "") -> InstanceId:  # fmt: skip
+    """Scenario set-up: a fresh card straight into a zone (bypassing the rules), with cores on it."""
+    iid = game.create_card(CardId(card_id), PlayerId(player), ref(name, player), face_up=face_up,
+                           orientation=orientation)  # fmt: skip
+    if cores:
+        game.add_tokens(iid, Z.CORE, cores)
+    if soul:
+        game.add_tokens(iid, Z.SOUL, 1)
+    return iid
+
+
+def clear(game: Game, player: int, *names: str) -> None:
+    """Scenario set-up: empty zones of a player (their cards leave the game)."""
+    for name in names:
+        for iid in list(game.zone(ref(name, player))):
+            game.zone(ref(name, player)).remove(iid)
+            del game.state.cards[iid]
+
+
+def set_cores(game: Game, player: int, name: str, cores: int, soul: int | None = None) -> None:
+    """Scenario set-up: exactly `cores` regular cores (and `soul` soul cores, if given) in a pool."""
+    pool = game.state.pools[ref(name, player)]
+    pool[Z.CORE] = cores
+    if soul is not None:
+        pool[Z.SOUL] = soul
+
+
+def pool(game: Game, player: int, name: str) -> tuple[int, int]:
+    """(regular cores, soul cores) in a player's pool."""
+    found = game.state.pools[ref(name, player)]
+    return found.get(Z.CORE, 0), found.get(Z.SOUL, 0)
+
+
+def act(game: Game, kind: str, player: int, **fields: object) -> None:
+    game.apply(Action(kind, PlayerId(player), **fields))  # type: ignore[arg-type]
+
+
+def refusal(game: Game, kind: str, player: int, **fields: object) -> str:
+    """The rule number a move is refused with ("" if it is legal)."""
+    error = game.check(Action(kind, PlayerId(player), **fields))  # type: ignore[arg-type]
+    return "" if error is None else error.rule
+
+
+def cleared_main(turn: int = 2) -> tuple[Game, PlayerId]:
+    """A main step with both fields, hands and bursts empty and 5 life each; the reserve keeps its cores."""
+    game, player = main_step(turn)
+    for seat in (0, 1):
+        clear(game, seat, Z.FIELD, Z.HAND, Z.BURST)
+    return game, player

@@ -1,0 +1,27 @@
+"""Bot-vs-bot games with the starter decks: every game ends by the rules, the invariants hold, replays agree."""
+
+from collections import Counter
+
+from tests.engine.rulesets.battle_spirits_saga import games as G
+
+ENDINGS = {"9-2-3", "9-2-4", "1-2-3"}  # no life (9-2-3), no deck at the start step (9-2-4), a draw (1-2-3)
+RANDOM_GAMES = 100  # uniformly random players
+HEURISTIC_GAMES = 100  # the ruleset's bot policy on both seats
+CHECKED = 6  # every kernel invariant after every action of the first CHECKED_ACTIONS, then replayed
+CHECKED_ACTIONS = 120
+
+
+def test_200_bot_games_finish_by_the_rules_with_the_cheap_invariants():
+    jobs = [("random", i) for i in range(RANDOM_GAMES)] + [("heuristic", i) for i in range(HEURISTIC_GAMES)]
+    results = G.run_all(G.play, jobs)
+    unfinished = [jobs[i] for i, (_, rule, _) in enumerate(results) if not rule]
+    assert not unfinished, f"games {unfinished} did not finish"
+    assert {rule for _, rule, _ in results} <= ENDINGS
+    winners = Counter(winner for winner, _, _ in results)
+    assert winners[0] > len(jobs) // 5 and winners[1] > len(jobs) // 5  # both seats win sometimes
+
+
+def test_bot_games_keep_every_invariant_after_every_action_and_replay():
+    jobs = [(str(CHECKED_ACTIONS), i) for i in range(CHECKED)]
+    for _, rule, actions in G.run_all(G.play_checked, jobs):
+        assert actions == CHECKED_ACTIONS or rule in ENDINGS
