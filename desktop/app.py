@@ -1,5 +1,5 @@
-"""Application start-up: the Qt application, the built-in rulesets and Playmat's main window; `playmat host` and
-`playmat join` run a headless LAN peer instead (without importing Qt, so they run on a machine with no screen)."""
+"""Application start-up: the Qt application, the built-in rulesets and Playmat's main window; any command (`playmat
+host`, `join`, `cards import`, `deck import`, `--help`, `--version`) runs in `desktop.cli` without importing Qt."""
 
 from __future__ import annotations
 
@@ -24,14 +24,16 @@ def __getattr__(name: str) -> Any:
 
 def main(argv: list[str] | None = None) -> int:
     arguments = sys.argv if argv is None else argv
-    if arguments[1:2] == ["--smoke-test"]:
-        from desktop import smoke
-
-        return smoke.run()
     if len(arguments) > 1 and arguments[1] in HEADLESS_COMMANDS:
         from desktop.lan.headless import run
 
         return run(arguments[1:])
+    if len(arguments) > 1:
+        from desktop import cli
+
+        code = cli.run(arguments[1:])
+        if code is not None:
+            return code
     return _launch(arguments)
 
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from desktop import content
+from desktop.card_import import clash_problems, set_file_name, user_sets
 from desktop.rulesets import RulesetPackage
 from engine.formats.cards import CardDatabase, CardSet, read_card_set
+from engine.formats.importers import short
 from engine.formats.problems import FormatError
 
 
@@ -27,11 +28,8 @@ class CardSetImport:
             return "Nothing was imported."
         bad = len(self.problems)
         tail = f"; {bad} problem{'s' if bad != 1 else ''} (see the list)" if bad else ""
-        return f"Imported {self.loaded} cards from set {self.card_set.set_id} ({self.card_set.name}){tail}."
-
-
-def _safe(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9._-]", "_", text)
+        name = f"{short(self.card_set.set_id, 40)} ({short(self.card_set.name, 60)})"
+        return f"Imported {self.loaded} cards from set {name}{tail}."
 
 
 def import_card_set(text: str, package: RulesetPackage, folder: Path | None = None) -> CardSetImport:
@@ -50,15 +48,19 @@ def import_card_set(text: str, package: RulesetPackage, folder: Path | None = No
         return CardSetImport(None, None, (refusal,))
     if not card_set.cards:
         return CardSetImport(None, None, (*problems, "cards: no card could be read; nothing imported"))
-    target = (folder or content.user_cards_folder()) / f"{ruleset.id}-{_safe(card_set.set_id)}.json"
-    known = package.database.card_sets
-    if target.exists():  # importing a set again replaces the earlier copy
-        known = tuple(other for other in known if other.set_id != card_set.set_id)
-    joined = CardDatabase(ruleset.id, (*known, card_set))
-    problems.extend(str(p) for p in joined.problems)
-    loaded = sum(1 for card in card_set.cards if joined.get(card.id).set_id == card_set.set_id)
+    folder = folder or content.user_cards_folder()
+    target = folder / set_file_name(ruleset.id, card_set.set_id)
+    refused: set[str] = set()
     if ruleset.abilities is not None:
-        problems.extend(str(p) for p in ruleset.abilities.validate_database(CardDatabase(ruleset.id, [card_set])))
+        found = ruleset.abilities.validate_database(CardDatabase(ruleset.id, [card_set]))
+        problems.extend(str(p) for p in found)
+        refused = {str(p.where).split(":", 1)[0] for p in found}
+    if all(card.id in refused for card in card_set.cards):
+        return CardSetImport(None, None, (*problems, "cards: no card of it can be used; nothing imported"))
+    builtin, _ = content.read_card_sets(content.CARDS, ruleset.id)
+    clashes, lost = clash_problems(card_set, target.name, builtin, user_sets(folder, ruleset.id))
+    problems.extend(clashes)
+    loaded = sum(1 for card in card_set.cards if card.id not in lost)
     target.parent.mkdir(parents=True, exist_ok=True)
     temporary = target.with_suffix(".tmp")
     temporary.write_text(text, encoding="utf-8")

@@ -140,7 +140,7 @@ def _punk_card(file: str, locator: str, data: dict[str, Any]) -> Iterator[Item]:
         fields["colors"] = _colors(record, "colors")
         fields["traits"] = record.texts("types")
         attributes = _attributes(record, "attributes")
-        if attributes:
+        if attributes and category in ("leader", "character"):  # only they have an attribute (2-5-5)
             fields["stats"]["attribute"] = attributes
         card_id = base_number(print_id)
         pack = data.get("pack_id")
@@ -199,7 +199,7 @@ def _optcg_card(file: str, locator: str, data: dict[str, Any]) -> Iterator[Item]
         fields["colors"] = _colors(record, "color")
         fields["traits"] = record.texts("feature")
         attributes = _attributes(record, "attribute")
-        if attributes:
+        if attributes and category in ("leader", "character"):  # only they have an attribute (2-5-5)
             fields["stats"]["attribute"] = attributes
         yield from record.problems
         yield Draft(record.where, print_id, card_id, set_of(card_id), fields, record.text("imageUrl"))
