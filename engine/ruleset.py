@@ -11,6 +11,7 @@ from engine.errors import RulesError
 from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.layout import TableLayout
 from engine.state import Task
+from engine.views import Battle, Modifier, effect_modifiers
 from engine.zones import PhaseSpec, ZoneSpec
 
 if TYPE_CHECKING:
@@ -133,6 +134,15 @@ class Ruleset:
 
     def describe_card(self, card: CardDefinition) -> str:
         return card.name
+
+    def battle(self, game: Game) -> Battle | None:
+        """The battle under way, for the table's attack arrows and battle panel (None: none, or not said)."""
+        return None
+
+    def stat_modifiers(self, game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...]:
+        """What changes the numbers of the cards `viewer` sees, each with its source (the card preview lists
+        them): by default every numeric effect; a game adds its own (a DON!! given adds power)."""
+        return effect_modifiers(game, viewer)
 
     def bot_policy(self, database: CardDatabase) -> BotPolicy | None:
         """How the heuristic bot judges this game's moves from a seat's view (None: the kernel's defaults:

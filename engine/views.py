@@ -40,6 +40,28 @@ class ZoneView:
 
 
 @dataclass(frozen=True, slots=True)
+class Battle:
+    """The battle under way, as the table shows it: what attacks what (`target` None: the player directly), who
+    blocks, and the ruleset's name for the kind of attack ("frontal", "side", "direct" or "")."""
+
+    attacker: InstanceId
+    target: InstanceId | None
+    defending_player: PlayerId
+    blocker: InstanceId | None = None
+    kind: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """One change to a visible card's number and where it comes from ("power +1000: 1 DON!! given")."""
+
+    card: InstanceId
+    stat: str
+    amount: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
 class View:
     """The table from one seat (None: a spectator). The desktop renders only these."""
 
@@ -53,6 +75,8 @@ class View:
     decision: Decision | None
     outcome: Outcome | None
     effects: tuple[tuple[str, InstanceId, str], ...]  # (kind, target, until) on visible cards
+    battle: Battle | None = None
+    modifiers: tuple[Modifier, ...] = ()  # what changes visible cards' numbers, for the card preview
 
     def zone(self, ref: ZoneRef) -> ZoneView:
         for zone in self.zones:
@@ -205,4 +229,25 @@ def build_view(game: Game, viewer: PlayerId | None) -> View:
         decision=decision,
         outcome=state.outcome,
         effects=effects,
+        battle=game.ruleset.battle(game),
+        modifiers=game.ruleset.stat_modifiers(game, viewer),
     )
+
+
+def effect_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...]:
+    """Every numeric lasting or continuous effect on a card the viewer can see, named after its source card
+    when they can see that too ("an effect" otherwise)."""
+    found = []
+    cards = game.state.cards
+    for effect in game.all_effects():
+        value = effect.value
+        if not isinstance(value, int) or isinstance(value, bool):
+            continue
+        source = effect.source
+        seen = source is not None and source in cards and game.can_see(viewer, source)
+        name = game.database.get(cards[source].card_id).name if seen and source is not None else "an effect"
+        for target in effect.targets:
+            if target in cards and game.can_see(viewer, target):
+                found.append(Modifier(target, effect.kind, value, name))
+    return tuple(found)
+

@@ -18,7 +18,7 @@ GAP = 12.0  # between zones
 UNIT_X = CARD_W + 2 * PAD + GAP
 UNIT_Y = CARD_H + 2 * PAD + LABEL_H + GAP
 PLATE_W = 150.0  # the player plate (name, counters) left of each half
-CENTRE_H = 34.0  # the centre line band when no shared zone sits there
+CENTRE_H = 60.0  # the centre line band when no shared zone sits there (the battle panel sits on it)
 
 
 @dataclass(frozen=True)
@@ -85,6 +85,11 @@ class TableGeometry:
     @property
     def scene_rect(self) -> QRectF:
         return QRectF(0, 0, self.left + self.width, 2 * self.half_h + self.centre_h).adjusted(-GAP, -GAP, GAP, GAP)
+
+    def centre_rect(self, height: float) -> QRectF:
+        """A band `height` high on the centre line, over the middle three fifths of the table."""
+        y = self.half_h + self.centre_h / 2
+        return QRectF(self.left + self.width * 0.2, y - height / 2, self.width * 0.6, height)
 
     def half_rect(self, mine: bool) -> QRectF:
         top = self.half_h + self.centre_h if mine else 0.0

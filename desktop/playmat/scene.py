@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from desktop.cards.images import CardImages
+from desktop.playmat.battle import battle_items
 from desktop.playmat.build import CardFactory, arrange
 from desktop.playmat.card_item import CardItem, Mark
 from desktop.playmat.drops import Dragged, DragOptions, Drop, Gestures, drag_options, guesses
@@ -14,6 +15,7 @@ from desktop.playmat.zone_item import PlateItem, ZoneItem
 from desktop.qt import (
     QColor,
     QEasingCurve,
+    QGraphicsItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QPainter,
@@ -89,6 +91,7 @@ class PlaymatScene(QGraphicsScene):
         self._hover: CardItem | None = None
         self._hint: QGraphicsSimpleTextItem | None = None
         self._animations: list[QPropertyAnimation] = []
+        self.battle: list[QGraphicsItem] = []
         self.menu: object = None
         layout = context.ruleset.layout
         self.gestures = Gestures(layout.gestures if layout is not None else ())
@@ -108,6 +111,7 @@ class PlaymatScene(QGraphicsScene):
             self.geometry = TableGeometry(self.context.ruleset, snapshot.seat)
             self.setSceneRect(self.geometry.scene_rect)
         self.clear()
+        self.battle = []
         self.cards.clear()
         self.zones.clear()
         self.context.words.learn(snapshot.view)
@@ -130,8 +134,28 @@ class PlaymatScene(QGraphicsScene):
                     self.cards[card_item.iid] = card_item
             arrange(place, items)
         self.refresh_marks()
+        self._show_battle(snapshot)
         if focused is not None and focused in self.cards:
             self.cards[focused].setFocus()
+
+    def _show_battle(self, snapshot: Snapshot) -> None:
+        """The battle under way: arrows from the attacker (and a blocker), the panel on the centre line."""
+        for item in self.battle:
+            if item.scene() is self:
+                self.removeItem(item)
+        self.battle = []
+        battle = snapshot.view.battle
+        if battle is None or self.geometry is None:
+            return
+        words = self.context.words
+        names: dict[int, str] = {
+            i: words.card(i) for i in (battle.attacker, battle.target, battle.blocker) if i is not None
+        }
+        plate = self.geometry.plate_rect(battle.defending_player == snapshot.seat).center()
+        panel = self.geometry.centre_rect(56.0)
+        self.battle = battle_items(battle, self.cards, plate, panel, names, player_name(battle.defending_player))
+        for item in self.battle:
+            self.addItem(item)
 
     def _add_plates(self, snapshot: Snapshot) -> None:
         assert self.geometry is not None

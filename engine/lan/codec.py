@@ -14,7 +14,7 @@ from engine.decisions import Decision, DecisionKind
 from engine.events import Event
 from engine.ids import CardId, InstanceId, PlayerId, ZoneRef
 from engine.state import Outcome
-from engine.views import CardView, View, ZoneView
+from engine.views import Battle, CardView, Modifier, View, ZoneView
 
 Text = Annotated[str, Field(max_length=10_000)]
 Count = tuple[Text, int]
@@ -92,6 +92,22 @@ class WireOutcome(_Wire):
         return Outcome(None if self.winner is None else PlayerId(self.winner), self.reason, self.rule)
 
 
+class WireBattle(_Wire):
+    attacker: int
+    target: int | None = None
+    defending_player: int = Field(ge=0, le=1)
+    blocker: int | None = None
+    kind: Text = ""
+
+    def build(self) -> Battle:
+        def iid(value: int | None) -> InstanceId | None:
+            return None if value is None else InstanceId(value)
+
+        return Battle(
+            InstanceId(self.attacker), iid(self.target), PlayerId(self.defending_player), iid(self.blocker), self.kind
+        )
+
+
 class WireView(_Wire):
     viewer: int | None = Field(ge=0, le=1)
     turn: int
@@ -103,6 +119,8 @@ class WireView(_Wire):
     decision: WireDecision | None = None
     outcome: WireOutcome | None = None
     effects: tuple[tuple[Text, int, Text], ...] = ()
+    battle: WireBattle | None = None
+    modifiers: tuple[tuple[int, Text, int, Text], ...] = ()
 
 
 class WireEvent(_Wire):
@@ -161,6 +179,8 @@ def view_to_data(view: View) -> dict[str, Any]:
         "decision": None if view.decision is None else view.decision.to_data(),
         "outcome": None if view.outcome is None else view.outcome.to_data(),
         "effects": [[kind, int(target), until] for kind, target, until in view.effects],
+        "battle": None if view.battle is None else {k: getattr(view.battle, k) for k in Battle.__slots__},
+        "modifiers": [[int(m.card), m.stat, m.amount, m.source] for m in view.modifiers],
     }
 
 
@@ -181,6 +201,10 @@ def view_from_data(data: Any) -> View:
         decision=None if wire.decision is None else wire.decision.build(),
         outcome=None if wire.outcome is None else wire.outcome.build(),
         effects=tuple((kind, InstanceId(target), until) for kind, target, until in wire.effects),
+        battle=None if wire.battle is None else wire.battle.build(),
+        modifiers=tuple(
+            Modifier(InstanceId(card), stat, amount, source) for card, stat, amount, source in wire.modifiers
+        ),
     )
 
 

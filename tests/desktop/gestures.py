@@ -36,9 +36,10 @@ def my_turn_to(game: Game, kind: str, player: PlayerId = ME) -> bool:
     return decision is not None and decision.player == player and any(a.kind == kind for a in game.legal_actions())
 
 
-def show(window, game: Game):
-    """The game on a new screen, the human at seat 0, a bot opposite (it never gets to move in these tests)."""
-    table = LocalTable(game.ruleset, game.database, ((), ()), "", (Seat.HUMAN, Seat.BOT), game=game, record=False,
+def show(window, game: Game, seats=(Seat.HUMAN, Seat.BOT)):
+    """The game on a new screen, the human at seat 0 and a bot opposite (it never gets to move in these tests),
+    or two humans (hot-seat: the screen shows whoever decides, so a battle can be watched step by step)."""
+    table = LocalTable(game.ruleset, game.database, ((), ()), "", seats, game=game, record=False,
                        bot_pause_ms=0)  # type: ignore[arg-type]  # fmt: skip
     return window.show_game(table)
 

@@ -11,6 +11,7 @@ from engine.errors import RulesError
 from engine.ids import PLAYERS, InstanceId, PlayerId, ZoneRef, opponent
 from engine.layout import Gesture
 from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
+from engine.rulesets.one_piece import table_view
 from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.battle import Block, CounterEvent, UseCounter, battle
 from engine.rulesets.one_piece.bot_policy import OnePiecePolicy
@@ -50,6 +51,7 @@ if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase
     from engine.formats.decks import Deck
     from engine.game import Game
+    from engine.views import Battle, Modifier
 
 TRIGGER_MARK = "trigger_mark"
 
@@ -111,6 +113,12 @@ class OnePieceRuleset(Ruleset):
 
     def card_stats(self, game: Game, iid: int) -> dict[str, int]:
         return card_stats(game, InstanceId(iid))
+
+    def battle(self, game: Game) -> Battle | None:
+        return table_view.battle(game)
+
+    def stat_modifiers(self, game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...]:
+        return table_view.stat_modifiers(game, viewer)
 
     def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
         return validate_deck(self.params, deck, database)

@@ -12,6 +12,7 @@ from engine.ids import InstanceId, ZoneRef
 from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
 from engine.rulesets.weiss_schwarz import kinds as K
 from engine.rulesets.weiss_schwarz import procedures as P
+from engine.rulesets.weiss_schwarz import table_view
 from engine.rulesets.weiss_schwarz import zones as Z
 from engine.rulesets.weiss_schwarz.actions import (
     DRAW,
@@ -49,6 +50,7 @@ if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase
     from engine.formats.decks import Deck
     from engine.game import Game
+    from engine.views import Battle
 
 RULESET_ID = "weiss-schwarz"
 
@@ -70,6 +72,9 @@ class WeissSchwarzRuleset(Ruleset):
 
     def card_stats(self, game: Game, iid: int) -> dict[str, int]:
         return card_stats(game, InstanceId(iid))
+
+    def battle(self, game: Game) -> Battle | None:
+        return table_view.battle(game)
 
     def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
         return validate_deck(deck, database)
