@@ -111,6 +111,8 @@ def battle(game: Game, task: Task) -> None:
     elif step == OFFENSE_WINDOW:
         if _window(game, task, turn_player, "Offense Step: combo, use a Battle skill, or go on", "7-2-1-2"):
             return
+        if _left_play(game, task, b):
+            return
         if _defense_skipped(game, b):
             game.log("The guard card is a Unison Card: there is no Defense Step.", rule="7-2-1-3-1")
             task.step = DAMAGE
@@ -121,6 +123,8 @@ def battle(game: Game, task: Task) -> None:
         _then(game, task, DEFENSE_WINDOW)  # 7-3-1-1
     elif step == DEFENSE_WINDOW:
         if _window(game, task, defender, "Defense Step: combo, use a Battle skill, or go on", "7-3-1-2"):
+            return
+        if _left_play(game, task, b):
             return
         task.step = DAMAGE
         game.push(task)
@@ -155,6 +159,17 @@ def _window(game: Game, task: Task, player: PlayerId, prompt: str, rule: str) ->
         return False  # NOTES.md: a card that leaves mid-battle ends the step (digest 13(d)10)
     game.ask(task, Decision(player, DecisionKind.ACT, prompt, rule, "battle", options=(b["attack"], b["guard"]),
                             labels=BATTLE_ROLES, allowed=window_actions(game, "battle")))  # fmt: skip
+    return True
+
+
+def _left_play(game: Game, task: Task, b: dict[str, Any]) -> bool:
+    """The attack card or guard card left play during a step: the battle goes to its end, with no result (NOTES.md,
+    digest 13(d)10, read like 7-1-4)."""
+    if not (_gone(game, b, "attack") or _gone(game, b, "guard")):
+        return False
+    game.log("The attack card or guard card left play: the battle ends with no result.", rule="7-1-4")
+    task.step = CHECKPOINT
+    game.push(task)
     return True
 
 
