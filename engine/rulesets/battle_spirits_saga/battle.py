@@ -123,6 +123,8 @@ def run_battle(game: Game, task: Task) -> None:
         game.enter_step("declaration")
         signal(game, "when_attacks", attacker, attacking)
         K.on_attack(game, attacker)
+        if K.active(game, attacker, C.LUSTER):  # 11-6-1: remembered now, its effect at the end of the battle
+            state.vars[BATTLE_VAR]["luster"] = True
         burst_check(game, defender, OPPONENT_ATTACKS)
         _next(game, task, 1)
         return

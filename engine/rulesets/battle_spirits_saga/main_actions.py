@@ -170,8 +170,10 @@ def magic_ability(game: Game, iid: InstanceId, timing: str) -> M.ActivatedAbilit
 
 
 def _timing(game: Game) -> str:
-    decision = game.decision
-    return decision.context if decision is not None else ""
+    """The flash windows are the battle's (7-1-2, 7-1-4); outside a battle it is the main step (NOTES.md)."""
+    from engine.rulesets.battle_spirits_saga.battle import battle
+
+    return "flash" if battle(game) is not None else "main"
 
 
 class UseMagic:

@@ -84,7 +84,7 @@ def refusal(game: Game, action: Action) -> RulesError | None:
     decision = state.decision
     context = decision.context if decision is not None else ""
     if kind == ATTACK:
-        if state.phase == ATTACK and T.first_turn(game):
+        if T.first_turn(game):
             return IllegalAction("6-7-2", "Player one has no attack step on their first turn.")
         return IllegalAction("6-7-3-2", "Attacks are declared in your attack step.")
     if kind == BLOCK:

@@ -22,8 +22,11 @@ DECKS = {"rush": ROOT / "decks" / "battle-spirits-saga-crimson-dusk-rush.json",
 def plain(card_id: str, cost: int, levels: list[tuple[int, int]], color: str = "red", **extra: object) -> dict:
     """A spirit with no text: (cores, BP) per level, one symbol of its colour unless `symbols` says otherwise."""
     stats: dict[str, object] = {"reduction": extra.pop("reduction", []), "symbols": extra.pop("symbols", [color])}
+    nexus = extra.get("category") == "nexus"
     for n, (cores, bp) in enumerate(levels, start=1):
-        stats[f"lv{n}_cores"], stats[f"lv{n}_bp"] = cores, bp
+        stats[f"lv{n}_cores"] = cores
+        if not nexus:
+            stats[f"lv{n}_bp"] = bp
     stats.update(extra.pop("stats", {}))  # type: ignore[call-overload]
     return {"id": card_id, "name": extra.pop("name", f"Plain {card_id}"), "category": extra.pop("category", "spirit"),
             "colors": extra.pop("colors", [color]), "cost": cost, "stats": stats, **extra}  # fmt: skip
@@ -33,6 +36,7 @@ TEST_CARDS = [
     plain("T-1", 1, [(1, 1000), (3, 3000)]),
     plain("T-3K", 3, [(1, 3000), (3, 5000)]),
     plain("T-5K", 3, [(1, 5000)], name="Five Thousand"),
+    plain("T-5K2", 3, [(1, 5000)], name="Five Thousand", text="The same card name with an additional name (2-1-2)."),
     plain("T-5KB", 3, [(1, 5000)], name="Five Thousand Too", color="blue"),
     plain("T-R5", 5, [(1, 4000)], reduction=["red", "red"], name="Red Reducer"),
     plain("T-RB", 2, [(1, 2000)], reduction=["red", "blue"], color="blue", name="Mixed Reducer"),
@@ -43,6 +47,9 @@ TEST_CARDS = [
     plain("T-WATCH", 1, [(1, 1000)], name="Fall Watcher", text="When a spirit of yours is destroyed, draw a card.",
           abilities=[{"kind": "auto", "label": "Watcher: draw", "trigger": {"event": "destroyed", "on": "yours",
                       "filter": {"category": ["spirit"]}}, "effect": [{"do": "draw"}]}]),
+    plain("T-WATCHB", 1, [(1, 1000)], color="blue", name="Blue Fall Watcher", abilities=[
+        {"kind": "auto", "label": "Watcher: draw", "trigger": {"event": "destroyed", "on": "yours",
+         "filter": {"category": ["spirit"]}}, "effect": [{"do": "draw"}]}]),
     plain("T-CONF", 2, [(1, 2000)], keywords=["confront"], name="Challenger"),
     plain("T-ASTRAL", 2, [(1, 2000)], keywords=["astral"], stats={"astral": "always"}, name="Star Walker"),
     plain("T-BLESS", 2, [(1, 2000)], keywords=["blessed"], name="Blessed One"),
@@ -207,3 +214,23 @@ def cleared_main(turn: int = 2) -> tuple[Game, PlayerId]:
     for seat in (0, 1):
         clear(game, seat, Z.FIELD, Z.HAND, Z.BURST)
     return game, player
+
+
+def attack(game: Game, player: PlayerId, attacker: InstanceId) -> None:
+    """From the main step: end it, and attack with `attacker` (the flash window before blocking is then open)."""
+    if game.decision is not None and game.decision.context == "main":
+        game.apply(Action("pass", player))
+    assert game.decision is not None and game.decision.context == "attack", game.decision
+    game.apply(Action("attack", player, card=attacker))
+
+
+def pass_flash(game: Game) -> None:
+    """Both players pass the open flash window (and any question before it is answered dully)."""
+    while game.decision is not None and game.decision.context == "flash":
+        game.apply(Action("pass", game.decision.player))
+
+
+def to_block(game: Game) -> None:
+    """Pass the flash window before blocking: the block declaration is open."""
+    pass_flash(game)
+    assert game.decision is not None and game.decision.context == "block", game.decision

@@ -1,0 +1,185 @@
+"""Summoning, placing and magic costs (2-7, 10-6 to 10-8), paying with cores, core moves and levels (2-10)."""
+
+from engine import PlayerId
+from engine.rulesets.battle_spirits_saga import stats as St
+from engine.rulesets.battle_spirits_saga import zones as Z
+from tests.engine.rulesets.battle_spirits_saga import support as S
+
+
+def test_reduction_is_capped_by_the_printed_reduction_symbols_2_7_3():
+    game, player = S.cleared_main()
+    for _ in range(4):
+        S.put(game, player, "T-1", cores=1)  # four red symbols
+    card = S.put(game, player, "T-R5", Z.HAND)  # cost 5, two red reduction symbols
+    assert St.payable_cost(game, card, player) == 3
+
+
+def test_a_double_colour_symbol_counts_as_the_colour_the_player_needs_2_8_2_2():
+    game, player = S.cleared_main()
+    S.put(game, player, "T-DUAL", cores=1)  # red/blue
+    S.put(game, player, "T-BLUE", cores=1)  # blue
+    card = S.put(game, player, "T-RB", Z.HAND)  # cost 2, one red and one blue reduction symbol
+    assert St.payable_cost(game, card, player) == 0
+
+
+def test_summoning_pays_the_cost_into_the_trash_and_places_cores_10_6_6_10_6_7():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 5, soul=1)
+    card = S.put(game, player, "T-3K", Z.HAND)
+    S.act(game, "summon", player, card=card, number=2)
+    spirit = S.zone(game, Z.FIELD, player)[0]
+    assert game.card(spirit).tokens == {Z.CORE: 2} and game.card(spirit).orientation == Z.REFRESHED
+    assert S.pool(game, player, Z.TRASH) == (3, 0) and S.pool(game, player, Z.RESERVE) == (0, 1)
+    assert St.level(game, spirit) == 1
+
+
+def test_a_summon_placing_fewer_cores_than_its_lowest_level_is_refused_10_6_7():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 5, soul=1)
+    card = S.put(game, player, "T-3K", Z.HAND)
+    assert S.refusal(game, "summon", player, card=card, number=0) == "10-6-7"
+
+
+def test_a_cost_that_cannot_be_paid_in_full_is_refused_8_4_2_3():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 2, soul=0)
+    card = S.put(game, player, "T-3K", Z.HAND)
+    assert S.refusal(game, "summon", player, card=card, number=1) in ("10-6", "10-6-6")
+    assert not [a for a in game.legal_actions() if a.kind == "summon"]
+
+
+def test_cores_are_taken_only_from_your_own_field_10_6_6():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 1, soul=0)
+    theirs = S.put(game, 1 - player, "T-3K", cores=3)
+    card = S.put(game, player, "T-1", Z.HAND)
+    assert S.refusal(game, "summon", player, card=card, number=1, picks=(theirs,)) == "10-6-6"
+
+
+def test_the_soul_core_is_used_only_when_the_plan_says_so_4_11_3():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 1, soul=1)
+    card = S.put(game, player, "T-1", Z.HAND)  # cost 1, LV1 one core: two cores needed
+    assert S.refusal(game, "summon", player, card=card, number=1) == "10-6-6"
+    S.act(game, "summon", player, card=card, number=1, option="place_soul")
+    spirit = S.zone(game, Z.FIELD, player)[0]
+    assert game.card(spirit).tokens == {Z.SOUL: 1} and S.pool(game, player, Z.TRASH) == (1, 0)
+
+
+def test_reduction_is_worked_out_before_payment_and_the_source_is_self_destroyed_10_6_5_9_3_2():
+    game, player = S.cleared_main()
+    source = S.put(game, player, "T-1", cores=1)  # the only red symbol
+    watcher = S.put(game, player, "T-WATCHB", cores=1)  # blue: "when a spirit of yours is destroyed, draw"
+    card = S.put(game, player, "T-R5", Z.HAND)  # cost 5, two red reduction symbols
+    assert St.payable_cost(game, card, player) == 4
+    S.set_cores(game, player, Z.RESERVE, 4, soul=0)
+    hand = len(S.zone(game, Z.HAND, player))
+    S.act(game, "summon", player, card=card, number=1, picks=(source,))  # the source's only core pays
+    assert source not in game.state.cards and len(S.zone(game, Z.TRASH, player)) == 1
+    assert [game.card(i).card_id for i in S.zone(game, Z.FIELD, player)] == ["T-WATCHB", "T-R5"]
+    assert game.card(watcher).zone.name == Z.FIELD
+    assert len(S.zone(game, Z.HAND, player)) == hand - 1  # self-destruction: the watcher drew nothing
+
+
+def test_paying_a_cost_with_a_spirits_cores_lowers_its_level_2_10_3():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 0, soul=0)
+    climber = S.put(game, player, "T-LV", cores=3)  # LV1 1 core / LV2 3 cores
+    assert St.level(game, climber) == 2 and St.bp(game, climber) == 4000
+    magic = S.put(game, player, "T-DRAW", Z.HAND)
+    S.act(game, "magic", player, card=magic, picks=(climber,))
+    assert St.level(game, climber) == 1 and St.bp(game, climber) == 1000
+    assert game.card(climber).zone.name == Z.FIELD
+
+
+def test_moving_the_last_core_off_a_spirit_self_destroys_it_without_triggers_6_6_1_2_3_10_1_1_1():
+    game, player = S.cleared_main()
+    spirit = S.put(game, player, "T-3K", cores=1)
+    S.put(game, player, "T-WATCH", cores=1)
+    hand = len(S.zone(game, Z.HAND, player))
+    S.act(game, "move_cores", player, card=spirit, number=1)
+    assert spirit not in game.state.cards
+    assert len(S.zone(game, Z.TRASH, player)) == 1
+    assert len(S.zone(game, Z.HAND, player)) == hand  # the watcher drew nothing
+
+
+def test_an_opponents_effect_taking_the_last_core_destroys_by_that_effect_9_3_2_1():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 1, soul=0)
+    theirs = S.put(game, 1 - player, "T-3K", cores=1)
+    S.put(game, 1 - player, "T-WATCH", cores=1)
+    hand = len(S.zone(game, Z.HAND, 1 - player))
+    drain = S.put(game, player, "T-DRAIN", Z.HAND)
+    S.act(game, "magic", player, card=drain)
+    if game.decision is not None and game.decision.context == "ability_target":
+        S.act(game, "choose", player, picks=(theirs,))
+    assert theirs not in game.state.cards
+    assert len(S.zone(game, Z.HAND, 1 - player)) == hand + 1  # the watcher's "when destroyed" drew a card
+
+
+def test_core_moves_between_reserve_and_cards_level_up_6_6_1_2_3():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 3, soul=1)
+    climber = S.put(game, player, "T-LV", cores=1)
+    S.act(game, "move_cores", player, target=climber, number=2)
+    assert St.level(game, climber) == 2 and S.pool(game, player, Z.RESERVE) == (1, 1)
+    S.act(game, "move_cores", player, target=climber, option="soul", number=1)
+    assert game.card(climber).tokens == {Z.CORE: 3, Z.SOUL: 1}
+    other = S.put(game, player, "T-3K", cores=1)
+    S.act(game, "move_cores", player, card=climber, target=other, number=1)
+    assert St.cores_on(game, other) == 2
+
+
+def test_moving_cores_to_the_same_card_or_an_opponents_card_is_refused_1_3_2_2():
+    game, player = S.cleared_main()
+    mine = S.put(game, player, "T-3K", cores=2)
+    theirs = S.put(game, 1 - player, "T-3K", cores=2)
+    assert S.refusal(game, "move_cores", player, card=mine, target=mine, number=1) == "1-3-2-2"
+    assert S.refusal(game, "move_cores", player, card=mine, target=theirs, number=1) == "6-6-1-2-3"
+    assert S.refusal(game, "move_cores", player, card=mine, number=5) == "6-6-1-2-3"
+
+
+def test_placing_a_nexus_10_7_and_a_nexus_is_not_summoned_as_a_spirit():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 2, soul=0)
+    nexus = S.put(game, player, "T-NEX", Z.HAND)
+    assert S.refusal(game, "summon", player, card=nexus, number=0) == "10-6"
+    S.act(game, "place", player, card=nexus, number=0)
+    placed = S.zone(game, Z.FIELD, player)[0]
+    assert game.definition(placed).category == "nexus" and S.pool(game, player, Z.RESERVE) == (1, 0)
+
+
+def test_magic_main_effect_resolves_then_goes_to_the_trash_10_8_8_and_flash_only_is_refused_8_1_6_1():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 3, soul=0)
+    study = S.put(game, player, "T-DRAW", Z.HAND)
+    zap = S.put(game, player, "T-ZAP", Z.HAND)
+    hand = len(S.zone(game, Z.HAND, player))
+    assert S.refusal(game, "magic", player, card=zap) == "8-1-6-1"
+    S.act(game, "magic", player, card=study)
+    assert len(S.zone(game, Z.HAND, player)) == hand  # one used, one drawn
+    assert [game.card(i).card_id for i in S.zone(game, Z.TRASH, player)] == ["T-DRAW"]
+    assert S.pool(game, player, Z.TRASH) == (1, 0)  # 3-4-1: the cost's core in the core section
+
+
+def test_one_burst_set_per_turn_only_cards_with_a_burst_6_6_1_2_2_3_8_4_3_8_3():
+    game, player = S.cleared_main()
+    burst = S.put(game, player, "T-BURST", Z.HAND)
+    second = S.put(game, player, "T-BURST", Z.HAND)
+    plain = S.put(game, player, "T-DRAW", Z.HAND)
+    assert S.refusal(game, "set_burst", player, card=plain) == "3-8-4"
+    S.act(game, "set_burst", player, card=burst)
+    assert S.refusal(game, "set_burst", player, card=second) == "6-6-1-2-2"
+    assert len(S.zone(game, Z.BURST, player)) == 1 and not game.card(S.zone(game, Z.BURST, player)[0]).face_up
+    game.state.vars.pop("bss_burst_set")  # a later turn
+    S.act(game, "set_burst", player, card=second)
+    assert len(S.zone(game, Z.BURST, player)) == 1 and len(S.zone(game, Z.TRASH, player)) == 1  # 3-8-3
+
+
+def test_the_burst_is_hidden_from_the_opponent_3_8_2():
+    game, player = S.cleared_main()
+    burst = S.put(game, player, "T-BURST", Z.HAND)
+    S.act(game, "set_burst", player, card=burst)
+    theirs = game.view(PlayerId(1 - player)).zone(S.ref(Z.BURST, player))
+    mine = game.view(player).zone(S.ref(Z.BURST, player))
+    assert theirs.cards[0].card_id is None and mine.cards[0].card_id == "T-BURST"
