@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from desktop.lan.tables import LanTable
 from desktop.qt import QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, Qt, QTimer, QVBoxLayout, QWidget
-from engine.lan.messages import MAX_CHAT_CHARS
+from engine.lan.chat import MAX_CHAT_CHARS
 
 PANEL_STYLE = """
 QWidget#lanPanel { background: #1b2128; color: #e6e9ec; }

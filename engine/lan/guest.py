@@ -11,10 +11,10 @@ from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.ids import opponent
 from engine.lan import keys
+from engine.lan.chat import clean_text
 from engine.lan.guest_audit import GuestAudit
 from engine.lan.guest_state import GuestConfig, GuestJournal, GuestPhase
 from engine.lan.messages import (
-    MAX_CHAT_CHARS,
     ActionMessage,
     Challenge,
     Chat,
@@ -47,6 +47,8 @@ class GuestSession(GuestAudit):
         """Connected to the host: wait for its challenge (a new attempt at joining commits to a fresh contribution)."""
         self._reset_link()
         step = Step()
+        self._log_actions.clear()  # a log in parts starts again on a new connection
+        self._log_chat.clear()
         if self.phase in (GuestPhase.REFUSED, GuestPhase.UNFAIR):
             step.close = True
         elif self.game_id is None:
@@ -81,9 +83,14 @@ class GuestSession(GuestAudit):
         return step
 
     def chat(self, text: str) -> Step:
+        """The player says something (without control characters, within the chat's budget)."""
         step = Step()
-        text = text.strip()[:MAX_CHAT_CHARS]
+        text = clean_text(text)
         if text and self.phase not in (GuestPhase.CONNECTING, GuestPhase.REFUSED, GuestPhase.PAUSED):
+            refusal = self._chat_budget.spend(self.seat, self.n, text)
+            if refusal:
+                step.notices.append(ActionRefused(IllegalAction("", f"Not sent: {refusal}.")))
+                return step
             self.chat_lines.append(ChatLine(n=self.n, player=self.seat, text=text))
             self._send(step, Chat(text=text))
         return step
@@ -104,6 +111,19 @@ class GuestSession(GuestAudit):
         return step
 
     # Messages from the host.
+
+    def _host_chat(self, step: Step, message: Chat) -> None:
+        """The host's chat, cleaned and counted like the guest's own: a flooding host is refused once, then ignored."""
+        host, text = opponent(self.seat), clean_text(message.text)
+        if not text:
+            return
+        refusal = self._chat_budget.spend(host, self.n, text)
+        if refusal:
+            if self._chat_budget.first_warning(host):
+                self._error(step, "chat", refusal, message.seq)
+            return
+        self.chat_lines.append(ChatLine(n=self.n, player=host, text=text))
+        step.notices.append(ChatReceived(host, text, self.n))
 
     def _hello(self, step: Step, nonce: str) -> None:
         """Answer the host's challenge: a new guest sends its key share; a returning one proves the session key."""
@@ -139,10 +159,8 @@ class GuestSession(GuestAudit):
         elif isinstance(message, Refused):
             step.notices.append(ActionRefused(IllegalAction(message.rule, message.reason)))
         elif isinstance(message, Chat):
-            host = opponent(self.seat)
-            self.chat_lines.append(ChatLine(n=message.n, player=host, text=message.text))
-            step.notices.append(ChatReceived(host, message.text, message.n))
+            self._host_chat(step, message)
         elif isinstance(message, GameLog) and self.phase is GuestPhase.OVER:
-            self._audit(step, message)
+            self._log_part(step, message)
         else:
             self._error(step, "unexpected", f"the guest does not expect {kind_of(message)!r} now", message.seq)

@@ -6,14 +6,34 @@ from __future__ import annotations
 from engine.formats.replays import ReplayHeader
 from engine.lan import fairness
 from engine.lan.audit import AuditInput, audit
+from engine.lan.chat import MAX_LINES_PER_GAME
 from engine.lan.guest_play import GuestPlay
 from engine.lan.guest_state import GuestPhase
 from engine.lan.messages import AuditResult, GameLog
 from engine.lan.notices import AuditDone, ReplayLines, Step
 
+MAX_LOG_ACTIONS = 200_000
+"""No game log may hold more actions (a hostile host cannot fill the guest's memory)."""
+
 
 class GuestAudit(GuestPlay):
     """Checking the finished game."""
+
+    def _log_part(self, step: Step, part: GameLog) -> None:
+        """One part of the host's end-of-game log: kept until the last, then the whole log is audited."""
+        if part.first != len(self._log_actions):
+            problem = f"a game log part from action {part.first}, expected {len(self._log_actions)}"
+            self._error(step, "malformed", problem, part.seq)
+            return
+        actions, chat = len(self._log_actions) + len(part.actions), len(self._log_chat) + len(part.chat)
+        if actions > MAX_LOG_ACTIONS or chat > 2 * MAX_LINES_PER_GAME:
+            self._finish_audit(step, ("The host's game log is longer than any game could be: it is not checked.",), "")
+            return
+        self._log_actions.extend(part.actions)
+        self._log_chat.extend(part.chat)
+        if part.last:
+            whole = part.model_copy(update={"actions": tuple(self._log_actions), "chat": tuple(self._log_chat)})
+            self._audit(step, whole)
 
     def _audit(self, step: Step, log: GameLog) -> None:
         config = self.config

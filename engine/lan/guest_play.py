@@ -8,6 +8,7 @@ from pydantic import ValidationError
 from engine.actions import Action
 from engine.ids import PlayerId
 from engine.lan import keys
+from engine.lan.chat import clean_text
 from engine.lan.codec import event_from_data, view_from_data
 from engine.lan.guest_state import GuestPhase, GuestState
 from engine.lan.messages import RevealSeed, Update, Welcome
@@ -41,7 +42,7 @@ class GuestPlay(GuestState):
                 step.close = True
                 return
         self.game_id, self.seat = welcome.game_id, PlayerId(welcome.seat)
-        self.host_name, self.host_commitment = welcome.host_name, welcome.commitment
+        self.host_name, self.host_commitment = clean_text(welcome.host_name, 64) or "Host", welcome.commitment
         if self.phase is not GuestPhase.OVER:
             self.phase = GuestPhase.PLAYING
         step.notices.append(Joined(self.seat, welcome.game_id, welcome.host_name, resumed=welcome.resume))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -13,6 +14,7 @@ from engine.formats.cards import CardDatabase
 from engine.formats.decks import Deck
 from engine.ids import PlayerId
 from engine.lan import fairness, keys
+from engine.lan.chat import ChatBudget
 from engine.lan.handshake import Identity
 from engine.lan.link import Link
 from engine.lan.messages import ChatLine
@@ -86,6 +88,9 @@ class GuestState(Link):
         self.view: View | None = None
         self.legal: tuple[Action, ...] = ()
         self.audit_problems: tuple[str, ...] | None = None
+        self._chat_budget = ChatBudget()
+        self._log_actions: list[dict[str, Any]] = []  # the end-of-game log's parts so far
+        self._log_chat: list[ChatLine] = []
 
     @property
     def n(self) -> int:

@@ -10,12 +10,12 @@ from __future__ import annotations
 from engine.actions import CONCEDE, Action
 from engine.errors import IllegalAction
 from engine.lan import keys
+from engine.lan.chat import clean_text
 from engine.lan.handshake import protocol_difference
 from engine.lan.host_handshake import HostHandshake
 from engine.lan.host_state import GUEST_SEAT, HOST_SEAT, HostConfig, HostPhase
 from engine.lan.link import Channel
 from engine.lan.messages import (
-    MAX_CHAT_CHARS,
     ActionMessage,
     AuditResult,
     Challenge,
@@ -27,7 +27,7 @@ from engine.lan.messages import (
     RevealSeed,
     kind_of,
 )
-from engine.lan.notices import ActionRefused, AuditDone, ChatReceived, Step
+from engine.lan.notices import ActionRefused, AuditDone, Step
 
 __all__ = ["GUEST_SEAT", "HOST_SEAT", "HostConfig", "HostPhase", "HostSession"]
 
@@ -101,12 +101,17 @@ class HostSession(HostHandshake):
         return step
 
     def chat(self, text: str) -> Step:
+        """The host's player says something (without control characters, within the chat's budget)."""
         step = self._seat_step()
-        text = text.strip()
+        text = clean_text(text)
         if text and self.game is not None:
-            self._record_chat(step, HOST_SEAT, text[:MAX_CHAT_CHARS])
+            refusal = self._chat_budget.spend(HOST_SEAT, len(self.actions), text)
+            if refusal:
+                step.notices.append(ActionRefused(IllegalAction("", f"Not sent: {refusal}.")))
+                return step
+            self._record_chat(step, HOST_SEAT, text)
             if self._greeted:
-                self._send(step, Chat(text=text[:MAX_CHAT_CHARS]))
+                self._send(step, Chat(text=text))
         return step
 
     def ping(self) -> Step:
@@ -143,8 +148,7 @@ class HostSession(HostHandshake):
             if self.game is None:
                 self._error(step, "unexpected", "chat opens when the game starts", message.seq)
             else:
-                self._record_chat(step, GUEST_SEAT, message.text)
-                step.notices.append(ChatReceived(GUEST_SEAT, message.text, len(self.actions)))
+                self._guest_chat(step, message)
         elif isinstance(message, AuditResult) and self.phase is HostPhase.OVER:
             step.notices.append(AuditDone(message.ok, message.problems))
         else:

@@ -6,9 +6,10 @@ from __future__ import annotations
 from engine.formats.replays import ReplayHeader
 from engine.game import Game
 from engine.lan import fairness, keys
+from engine.lan.chat import clean_text
 from engine.lan.fairness import deck_digest
 from engine.lan.handshake import Identity, differences
-from engine.lan.host_play import HostPlay
+from engine.lan.host_play import MAX_FULL_EVENTS, HostPlay
 from engine.lan.host_state import GUEST_SEAT, HOST_SEAT, HostPhase
 from engine.lan.messages import Hello, Refuse, RevealSeed, Welcome
 from engine.lan.notices import Joined, Paused, ProtocolProblem, ReplayLines, Resumed, Step
@@ -41,6 +42,8 @@ class HostHandshake(HostPlay):
         except ValueError as error:
             self._refuse(step, f"The guest's key exchange cannot be used: {error}.", [])
             return
+        name = clean_text(hello.name, 64) or "Guest"
+        hello = hello.model_copy(update={"name": name})  # no terminal escapes in the replay or on a screen
         self.guest, self.phase, self._session_key = hello, HostPhase.SEEDING, session_key
         self._seat(step)
         self._send(step, self._welcome(resume=False, share=share))
@@ -60,14 +63,14 @@ class HostHandshake(HostPlay):
         self._seat(step)
         self._send(step, self._welcome(resume=True))
         if self.game is not None:
-            self._send(step, self._update(self._guest_log, full=True))
+            self._send(step, self._update(self._guest_log[-MAX_FULL_EVENTS:], full=True))
         if self.phase is HostPhase.PAUSED:
             self.phase = HostPhase.PLAYING
             step.notices.append(Resumed())
             step.notices.append(self.changed(full=True))
         step.notices.append(Joined(HOST_SEAT, self.config.game_id, hello.name, resumed=True))
         if self.phase is HostPhase.OVER:
-            self._send(step, self._game_log())
+            self._send_game_log(step)
 
     def _seat(self, step: Step) -> None:
         """The connection being served becomes the guest's; one seated before it is closed."""

@@ -3,15 +3,22 @@ guest's seat may know (its filtered events, its view, its legal actions), stampe
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 from engine.actions import Action
 from engine.errors import IllegalAction, InternalError
 from engine.events import Event
 from engine.ids import PlayerId
+from engine.lan.chat import clean_text
 from engine.lan.codec import event_to_data, view_to_data
 from engine.lan.host_state import GUEST_SEAT, HOST_SEAT, HostPhase, HostState
-from engine.lan.messages import ActionMessage, ChatLine, GameLog, Refused, Update
-from engine.lan.notices import ActionRefused, Changed, GameOver, ReplayLines, Step
+from engine.lan.messages import MAX_LOG_PART_BYTES, ActionMessage, Chat, ChatLine, GameLog, Refused, Update
+from engine.lan.notices import ActionRefused, Changed, ChatReceived, GameOver, ReplayLines, Step
 from engine.views import View
+
+MAX_FULL_EVENTS = 5000
+"""A returning guest is sent at most this many of its latest events (its view and every hash come in full)."""
 
 
 class HostPlay(HostState):
@@ -87,7 +94,7 @@ class HostPlay(HostState):
             self.phase = HostPhase.OVER
             step.notices.append(GameOver(game.outcome))
             if self._greeted:
-                self._send(step, self._game_log())
+                self._send_game_log(step)
 
     def _update(self, events: list[dict[str, object]] | tuple[()], *, full: bool = False) -> Update:
         game = self.game
@@ -102,13 +109,54 @@ class HostPlay(HostState):
             hashes=tuple(self.hashes) if full else (),
         )
 
-    def _game_log(self) -> GameLog:
-        return GameLog(
-            contribution=self.config.contribution.hex(),
-            deck=self.config.deck,
-            actions=tuple(action.to_data() for action in self.actions),
-            chat=tuple(self.chat_lines),
-        )
+    def _game_log_parts(self) -> list[GameLog]:
+        """The end-of-game log in parts of at most about MAX_LOG_PART_BYTES each, however long the game."""
+        parts: list[GameLog] = []
+        actions: list[dict[str, Any]] = []
+        chat: list[ChatLine] = []
+        size = 0
+
+        def flush(last: bool) -> None:
+            nonlocal size
+            first = sum(len(part.actions) for part in parts[-1:]) + (parts[-1].first if parts else 0)
+            parts.append(GameLog(contribution=self.config.contribution.hex(), deck=self.config.deck,
+                                 actions=tuple(actions), chat=tuple(chat), first=first, last=last))  # fmt: skip
+            actions.clear()
+            chat.clear()
+            size = 0
+
+        for action in self.actions:
+            data = action.to_data()
+            cost = len(json.dumps(data)) + 2
+            if size + cost > MAX_LOG_PART_BYTES and (actions or chat):
+                flush(False)
+            actions.append(data)
+            size += cost
+        for line in self.chat_lines:
+            cost = 4 * len(line.text) + 64
+            if size + cost > MAX_LOG_PART_BYTES and (actions or chat):
+                flush(False)
+            chat.append(line)
+            size += cost
+        flush(True)
+        return parts
+
+    def _guest_chat(self, step: Step, message: Chat) -> None:
+        """The guest's chat, cleaned and counted: past its budget it is refused once, then dropped unanswered."""
+        text = clean_text(message.text)
+        if not text:
+            return
+        refusal = self._chat_budget.spend(GUEST_SEAT, len(self.actions), text)
+        if refusal:
+            if self._chat_budget.first_warning(GUEST_SEAT):
+                self._error(step, "chat", refusal, message.seq)
+            return
+        self._record_chat(step, GUEST_SEAT, text)
+        step.notices.append(ChatReceived(GUEST_SEAT, text, len(self.actions)))
+
+    def _send_game_log(self, step: Step) -> None:
+        for part in self._game_log_parts():
+            self._send(step, part)
 
     def _record_chat(self, step: Step, player: PlayerId, text: str) -> None:
         line = ChatLine(n=len(self.actions), player=player, text=text)

@@ -14,6 +14,7 @@ from engine.formats.replays import ReplayWriter
 from engine.game import DeckRejected, Game
 from engine.ids import PlayerId
 from engine.lan import fairness
+from engine.lan.chat import ChatBudget
 from engine.lan.handshake import Identity
 from engine.lan.link import Channel, Link
 from engine.lan.messages import ChatLine, Hello
@@ -72,6 +73,7 @@ class HostState(Link):
         self._channels: dict[int, Channel] = {}  # every open connection; only the seated one is the guest's
         self._seated: int | None = None
         self._opened = 0  # connections so far: each gets its own challenge
+        self._chat_budget = ChatBudget()
         self._recorder: Recorder | None = None
         self._writer = ReplayWriter()
         self._unsettled: Changed | None = None  # the host's table after the last action, not yet worked out

@@ -13,10 +13,12 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from engine.formats.decks import Deck
+from engine.lan.chat import MAX_CHAT_CHARS, MAX_LINES_PER_GAME
 from engine.lan.framing import MAX_MESSAGE_BYTES, OversizedFrame, encode_frame
 
 PROTOCOL_VERSION = 2
-MAX_CHAT_CHARS = 500
+MAX_LOG_PART_BYTES = 1024 * 1024
+"""The end-of-game log goes in parts of about this size at most, so any game's log fits the frame limit."""
 Hex = Annotated[str, Field(pattern=r"^[0-9a-f]*$", max_length=128)]
 Share = Annotated[str, Field(pattern=r"^[0-9a-f]*$", max_length=512)]
 Name = Annotated[str, Field(min_length=1, max_length=64)]
@@ -156,14 +158,17 @@ class ChatLine(BaseModel):
 
 
 class GameLog(Message):
-    """Host → guest when the game is over: the host's contribution and deck (both committed at the start),
-    every action, and the chat, for the guest's audit and its complete replay."""
+    """Host → guest when the game is over, in parts: the host's contribution and deck (both committed at the start),
+    the actions from number `first` on, and chat lines, for the guest's audit and its complete replay. The part
+    with `last` set completes the log."""
 
     type: Literal["game_log"] = "game_log"
     contribution: Hex
     deck: Deck
     actions: tuple[dict[str, Any], ...]
-    chat: tuple[ChatLine, ...] = ()
+    chat: tuple[ChatLine, ...] = Field(default=(), max_length=2 * MAX_LINES_PER_GAME)
+    first: int = Field(default=0, ge=0)
+    last: bool = True
 
 
 class AuditResult(Message):
