@@ -39,6 +39,7 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
+    QFocusEvent,
     QFont,
     QFontMetricsF,
     QGuiApplication,
@@ -129,7 +130,7 @@ __all__ = [
     "QSplitter", "QStackedWidget", "QStatusBar", "QStyleOptionGraphicsItem", "Qt", "QTabWidget", "QThread", "QTimer",
     "QToolButton", "QTransform", "QTreeWidget", "QTreeWidgetItem", "QVBoxLayout", "QWidget", "Signal", "Slot",
     "QSlider", "QTableWidget", "QTableWidgetItem", "QDesktopServices", "QDoubleSpinBox", "QUrl", "QProgressDialog",
-    "QStyledItemDelegate", "QStyleOptionViewItem",
+    "QStyledItemDelegate", "QStyleOptionViewItem", "QFocusEvent",
 ]  # fmt: skip
 
 

@@ -101,6 +101,8 @@ class CardFactory:
             card, zone.ref, self.picture(card, zone), attached, self.badges(card, zone), self.rotation(card)
         )
         item.numbers = self.live_numbers(card)
+        if card.card_id is not None and self.shows_face(card, zone):
+            item.name = self.words.card(card.iid, card.card_id)
         return item
 
 
@@ -158,7 +160,7 @@ def _row(inner: QRectF, items: list[CardItem]) -> None:
 
 def _fan(inner: QRectF, items: list[CardItem], mirrored: bool) -> None:
     count = len(items)
-    step = CARD_W * 0.82 if count < 2 else min(CARD_W * 0.82, (inner.width() - CARD_W) / (count - 1))
+    step = CARD_W + 8 if count < 2 else min(CARD_W + 8, (inner.width() - CARD_W) / (count - 1))  # apart if room
     total = CARD_W + step * (count - 1)
     left = inner.left() + (inner.width() - total) / 2
     middle = (count - 1) / 2

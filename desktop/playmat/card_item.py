@@ -58,6 +58,8 @@ class Number(NamedTuple):
     color: QColor
 
 
+READABLE_PX = 10.0  # the smallest name worth drawing, in screen pixels
+SMALL_SCALE = 0.85  # below this view scale the face's own name is too small to read
 FACE_SCALE = CARD_W / TABLE_SIZE[0]  # faces are laid out at their drawn size, shown at the card's
 
 
@@ -84,6 +86,8 @@ class CardItem(QGraphicsObject):
         self.width, self.height = (CARD_H, CARD_W) if sideways else (CARD_W, CARD_H)
         self.mark = Mark.NONE
         self.numbers: list[Number] = []
+        self.lifted = False  # a hovered hand card, risen above its neighbours
+        self.name = ""  # shown large over the picture when the table is drawn too small to read the face
         self.setTransformOriginPoint(self.width / 2, self.height / 2)
         self.setAcceptHoverEvents(True)
         if card.iid is not None:
@@ -142,6 +146,7 @@ class CardItem(QGraphicsObject):
         if self._attached:
             self._draw_attached_badge(painter)
         self._draw_tokens(painter)
+        self._draw_name(painter)
         box = self.footprint()
         if self.mark is not Mark.NONE:
             width = 3.0 if self.mark is Mark.PLAYABLE else 5.0
@@ -180,6 +185,37 @@ class CardItem(QGraphicsObject):
             width = min(CARD_W - 6, metrics.horizontalAdvance(text) + 12)
             _pill(painter, QRectF(CARD_W - width - 3, y, width, 17), text, color, 11)
             y += 20
+
+    def _draw_name(self, painter: QPainter) -> None:
+        """The card's name in two lines of at least READABLE_PX screen pixels, over the (decorative) art, when the
+        table is drawn so small that the face's own print cannot be read."""
+        transform = painter.worldTransform()
+        scale = (transform.m11() ** 2 + transform.m12() ** 2) ** 0.5
+        if not self.name or scale <= 0 or scale >= SMALL_SCALE:
+            return
+        pixels = READABLE_PX / scale
+        font = _small_font(round(pixels))
+        metrics = QFontMetricsF(font)
+        box = self.footprint()
+        middle = box.top() + box.height() * (0.43 if box.height() > box.width() else 0.5)  # the art, under the name
+        rect = QRectF(box.left() + 2, middle - metrics.height() - 2, box.width() - 4, metrics.height() * 2 + 4)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 185))
+        painter.drawRoundedRect(rect, 4, 4)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(font)
+        words = self.name.split()
+        first = ""
+        while words and metrics.horizontalAdvance(f"{first} {words[0]}".strip()) <= rect.width() - 4:
+            first = f"{first} {words.pop(0)}".strip()
+        second = metrics.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, rect.width() - 4)
+        if not first:
+            first, second = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, rect.width() - 4), ""
+        half = rect.height() / 2
+        painter.drawText(QRectF(rect.left(), rect.top() + 2, rect.width(), half), Qt.AlignmentFlag.AlignCenter, first)
+        if second:
+            painter.drawText(QRectF(rect.left(), rect.top() + half, rect.width(), half - 2),
+                             Qt.AlignmentFlag.AlignCenter, second)  # fmt: skip
 
     def _draw_tokens(self, painter: QPainter) -> None:
         x = 4.0

@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from desktop.cards.images import CardImages
+from desktop.cards.images import PREVIEW_SIZE, CardImages
 from desktop.playmat.battle import battle_items
 from desktop.playmat.build import CardFactory, arrange
 from desktop.playmat.card_item import CardItem, Mark
 from desktop.playmat.drops import Dragged, DragOptions, Drop, Gestures, drag_options, guesses
 from desktop.playmat.geometry import TableGeometry
 from desktop.playmat.zone_item import PlateItem, ZoneItem
+from desktop.playmat.zoom import ZOOM_W, ZoomItem, explain
 from desktop.qt import (
     QColor,
     QEasingCurve,
@@ -92,6 +93,8 @@ class PlaymatScene(QGraphicsScene):
         self._hint: QGraphicsSimpleTextItem | None = None
         self._animations: list[QPropertyAnimation] = []
         self.battle: list[QGraphicsItem] = []
+        self.zoom: ZoomItem | None = None
+        self.zoom_enabled = True
         self.menu: object = None
         layout = context.ruleset.layout
         self.gestures = Gestures(layout.gestures if layout is not None else ())
@@ -112,6 +115,7 @@ class PlaymatScene(QGraphicsScene):
             self.setSceneRect(self.geometry.scene_rect)
         self.clear()
         self.battle = []
+        self.zoom = None
         self.cards.clear()
         self.zones.clear()
         self.context.words.learn(snapshot.view)
@@ -233,8 +237,12 @@ class PlaymatScene(QGraphicsScene):
         """Cards in reading order for the keyboard: own side first (bottom up), then the opponent's."""
         seat = self.snapshot.seat if self.snapshot is not None else PlayerId(0)
         items = list(self.cards.values())
-        return sorted(items, key=lambda i: (i.zone.owner != seat, -i.scenePos().y() if i.zone.owner == seat else
-                                            i.scenePos().y(), i.scenePos().x()))  # fmt: skip
+
+        def place(item: CardItem) -> tuple[bool, float, float]:
+            y = item.scenePos().y() + (LIFT if item.lifted else 0.0)  # where it lies, not where hover raised it
+            return (item.zone.owner != seat, -y if item.zone.owner == seat else y, item.scenePos().x())
+
+        return sorted(items, key=place)
 
     # Dragging (mouse handlers in interaction.py call these; so can tests).
 
@@ -255,6 +263,7 @@ class PlaymatScene(QGraphicsScene):
             if (pos - drag.press).manhattanLength() < DRAG_THRESHOLD:
                 return
             drag.active = True
+            self._show_zoom(None)  # the zoom never hides where the card may go
             drag.item.setZValue(1000)
             self._light_targets(drag)
         drag.item.setPos(drag.origin + (pos - drag.press))
@@ -374,9 +383,40 @@ class PlaymatScene(QGraphicsScene):
     # Hover and choice.
 
     def hover(self, item: CardItem | None) -> None:
-        if item is not self._hover:
-            self._hover = item
-            self.hovered.emit(None if item is None else item.card)
+        """The card under the pointer (or focused by key): it lifts if in the hand, shows large over the table
+        beside itself, and in the side preview."""
+        if item is self._hover:
+            return
+        _lift(self._hover, False)
+        self._hover = item
+        if item is not None and self._in_own_fan(item):
+            _lift(item, True)
+        self._show_zoom(item)
+        self.hovered.emit(None if item is None else item.card)
+
+    def _in_own_fan(self, item: CardItem) -> bool:
+        zone = self.zones.get(item.zone)
+        return zone is not None and zone.place.style is ZoneStyle.FAN and not zone.place.mirrored
+
+    def _show_zoom(self, item: CardItem | None) -> None:
+        if self.zoom is not None:
+            if self.zoom.scene() is self:
+                self.removeItem(self.zoom)
+            self.zoom = None
+        if item is None or not self.zoom_enabled or self.snapshot is None or self._drag is not None:
+            return
+        definition = self.factory.definition(item.card)
+        if definition is None:
+            return
+        lines = explain(item.card, definition, self.snapshot.view.modifiers)
+        self.zoom = ZoomItem(self.context.images.face(definition, PREVIEW_SIZE), lines)
+        card = item.sceneBoundingRect()
+        area = self.sceneRect()
+        zoom = self.zoom.boundingRect()
+        x = card.right() + 16 if card.right() + 16 + ZOOM_W <= area.right() else card.left() - 16 - ZOOM_W
+        y = min(max(area.top(), card.center().y() - zoom.height() / 2), area.bottom() - zoom.height())
+        self.zoom.setPos(x, y)
+        self.addItem(self.zoom)
 
     def click(self, item: CardItem) -> None:
         if item.iid is None:
@@ -389,3 +429,15 @@ class PlaymatScene(QGraphicsScene):
     def is_choose_pending(self) -> bool:
         view = self.snapshot.view if self.snapshot is not None else None
         return view is not None and view.decision is not None and view.decision.kind is DecisionKind.CHOOSE
+
+
+LIFT = 28.0  # how far a hovered hand card rises
+
+
+def _lift(item: CardItem | None, up: bool) -> None:
+    """Raise a hovered hand card above its neighbours, or put it back."""
+    if item is None or item.scene() is None or item.lifted == up:
+        return
+    item.lifted = up
+    item.moveBy(0, -LIFT if up else LIFT)
+    item.setZValue(item.zValue() + (500 if up else -500))

@@ -7,6 +7,7 @@ from desktop.playmat.menus import open_card_menu
 from desktop.playmat.scene import PlaymatScene
 from desktop.qt import (
     QEvent,
+    QFocusEvent,
     QFrame,
     QGraphicsView,
     QKeyEvent,
@@ -67,7 +68,7 @@ class PlaymatView(QGraphicsView):
             open_card_menu(scene, item)
             return
         if event.button() == Qt.MouseButton.LeftButton and item is not None:
-            self.setFocus()
+            self.setFocus(Qt.FocusReason.MouseFocusReason)
             if scene.can_drag(item):
                 scene.begin_drag(item, self._scene_pos(event))
             self._pressed = item
@@ -156,7 +157,9 @@ class PlaymatView(QGraphicsView):
         self.ensureVisible(order[index])
         return True
 
-    def focusInEvent(self, event: object) -> None:
-        super().focusInEvent(event)  # type: ignore[arg-type]
-        if self.focused_card() is None and self.table_scene.cards:
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Focus by key lands on a card; by mouse it does not (the preview stays on the card under the pointer)."""
+        super().focusInEvent(event)
+        by_mouse = event.reason() in (Qt.FocusReason.MouseFocusReason, Qt.FocusReason.PopupFocusReason)
+        if not by_mouse and self.focused_card() is None and self.table_scene.cards:
             self.move_focus(1)

@@ -109,3 +109,37 @@ def test_a_card_above_the_players_level_is_refused_with_the_level_rule_8_6_2_1_2
     message = window.statusBar().currentMessage()
     assert "(rule 8.6.2.1.2)" in message and "level" in message, message
     assert screen.snapshot is snapshot, "nothing was submitted"
+
+
+def test_a_hovered_hand_card_lifts_and_shows_large_over_the_table(qtbot, window):
+    """The card under the pointer rises out of the hand and is shown large beside itself (the zoom never takes the
+    pointer); hand cards lie side by side while the hand has room."""
+    game = game_at("one-piece", lambda g: my_turn_to(g, "give_don"))
+    screen = show(window, game)
+    scene = screen.scene
+    hand = sorted((i for i in scene.cards.values() if i.zone == ZoneRef("hand", ME)), key=lambda i: i.x())
+    assert len(hand) >= 2
+    if len(hand) <= 5:
+        assert hand[1].x() >= hand[0].x() + hand[0].width, "no overlap while the hand zone has room"
+    item = hand[0]
+    resting = item.y()
+    qtbot.mouseMove(screen.view.viewport(), pos=view_point(screen, centre(item)))
+    qtbot.waitUntil(lambda: item.lifted, timeout=2000)
+    assert item.y() < resting
+    assert scene.zoom is not None and scene.zoom.sceneBoundingRect().width() > item.footprint().width() * 2
+    assert not scene.zoom.sceneBoundingRect().intersects(item.sceneBoundingRect()), "beside the card, not over it"
+    assert screen.preview.card_id == item.card.card_id
+
+
+def test_the_preview_stays_on_the_card_being_dragged(qtbot, window):
+    """Pressing on a card focuses the table without moving the preview to another card (no keyboard focus jump)."""
+    game = game_at("one-piece", lambda g: my_turn_to(g, "give_don"))
+    screen = show(window, game)
+    scene = screen.scene
+    don = next(i for i in scene.cards.values() if i.zone == ZoneRef("cost", ME))
+    leader = _leader(screen)
+    viewport = screen.view.viewport()
+    qtbot.mouseMove(viewport, pos=view_point(screen, centre(don)))
+    drag(qtbot, screen, don, centre(leader), release=False)
+    assert screen.preview.card_id == don.card.card_id
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view_point(screen, centre(leader)))
