@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from engine.abilities import ability_action_rules
 from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
-from engine.ids import InstanceId, ZoneRef
+from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
 from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import main_actions as MA
@@ -25,6 +25,7 @@ from engine.rulesets.battle_spirits_saga.battle import (
     run_battle,
     run_flash,
 )
+from engine.rulesets.battle_spirits_saga.battle import battle as battle_of
 from engine.rulesets.battle_spirits_saga.bot_policy import BattleSpiritsPolicy
 from engine.rulesets.battle_spirits_saga.burst import BURST, BURST_DONE, burst_done, run_burst
 from engine.rulesets.battle_spirits_saga.deckcheck import MAIN_SECTION, validate_deck
@@ -32,10 +33,12 @@ from engine.rulesets.battle_spirits_saga.keywords import KEYWORD_TASK, run_keywo
 from engine.rulesets.battle_spirits_saga.language import language
 from engine.rulesets.battle_spirits_saga.management import checkpoint, establish_winner
 from engine.rulesets.battle_spirits_saga.setup import setup
+from engine.views import Battle
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase, CardDefinition
     from engine.formats.decks import Deck
+    from engine.formats.problems import Problem
     from engine.game import Game
 
 RULESET_ID = "battle-spirits-saga"
@@ -66,6 +69,19 @@ class BattleSpiritsRuleset(Ruleset):
 
     def card_stats(self, game: Game, iid: int) -> dict[str, int]:
         return S.card_stats(game, InstanceId(iid))
+
+    def card_problems(self, card: CardDefinition) -> list[Problem]:
+        """Printed data this ruleset cannot play (chapter 2), each naming the card id and the field."""
+        return C.card_problems(card)
+
+    def battle(self, game: Game) -> Battle | None:
+        """The battle under way (7-1): the attacker attacks the player; the blocker, once declared."""
+        current = battle_of(game)
+        if current is None or current["attacker"] not in game.state.cards:
+            return None
+        blocker = current["blocker"]
+        return Battle(InstanceId(current["attacker"]), None, PlayerId(current["defender"]),
+                      InstanceId(blocker) if blocker in game.state.cards else None)  # fmt: skip
 
     def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
         return validate_deck(deck, database)
