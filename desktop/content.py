@@ -28,6 +28,7 @@ BUILTIN: dict[str, tuple[str, str, str]] = {
     "energio": ("ONE PIECE Card Game: ENERGIO!!", "engine.rulesets.one_piece", "energio"),
     "weiss-schwarz": ("Weiß Schwarz", "engine.rulesets.weiss_schwarz", "build_ruleset"),
     "battle-spirits-saga": ("Battle Spirits Saga", "engine.rulesets.battle_spirits_saga", "build_ruleset"),
+    "dragon-ball-super": ("Dragon Ball Super Card Game", "engine.rulesets.dragon_ball_super", "build_ruleset"),
 }
 USER_DECK_MARK = " (mine)"
 """Added to a user deck's name in the deck lists when a starter deck has the same name."""

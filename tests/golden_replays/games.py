@@ -20,7 +20,7 @@ FOLDER = Path(__file__).resolve().parent
 SEED = "90d1"
 DATE = "2026-01-01T00:00:00Z"
 REGENERATE = "python -m tests.golden_replays.regenerate"
-GOLDEN_IDS = ("skirmish", "one-piece", "energio", "weiss-schwarz", "battle-spirits-saga")
+GOLDEN_IDS = ("skirmish", "one-piece", "energio", "weiss-schwarz", "dragon-ball-super", "battle-spirits-saga")
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,7 @@ from engine.rulesets.dragon_ball_super.phases import CHARGE, END, MAIN, charge_p
 from engine.rulesets.dragon_ball_super.rules import rule_processing
 from engine.rulesets.dragon_ball_super.setup import setup
 from engine.rulesets.dragon_ball_super.stats import MARKER, card_stats
+from engine.views import Battle
 
 if TYPE_CHECKING:
     from engine.bot import BotPolicy
@@ -62,6 +63,17 @@ class DragonBallRuleset(Ruleset):
             card.counters.pop(MARKER, None)
         if game.definition(after).category == C.TOKEN and dst.name not in (Z.BATTLE, Z.COMBO, Z.REMOVED):
             game.move(after, Z.ref(Z.REMOVED, card.owner), face_up=True, rule="10-18-7")
+
+    def battle(self, game: Game) -> Battle | None:
+        """The battle in `state.vars["battle"]`: the attack card, the guard card, the [Blocker] if one blocked."""
+        found = game.state.vars.get("battle")
+        cards = game.state.cards
+        if not isinstance(found, dict) or found.get("attack") not in cards:
+            return None
+        attacker, guard = InstanceId(found["attack"]), found.get("guard")
+        blocker = InstanceId(guard) if found.get("blocked") and guard in cards else None
+        target = InstanceId(guard) if guard in cards else None
+        return Battle(attacker, target, PlayerId(1 - cards[attacker].controller), blocker)
 
     def card_stats(self, game: Game, iid: int) -> dict[str, int]:
         return card_stats(game, InstanceId(iid))
