@@ -242,5 +242,6 @@ def run_flash(game: Game, task: Task) -> None:
     options: tuple[int, ...] = ()
     if current is not None:
         options = tuple(i for i in (current["attacker"], current["blocker"]) if i is not None)
-    game.ask(task, Decision(player, DecisionKind.ACT, "Flash window: use a flash effect, or pass", "7-1-2-1", "flash",
+    rule = "7-1-4-1" if current is not None and current["blocker"] is not None else "7-1-2-1"
+    game.ask(task, Decision(player, DecisionKind.ACT, "Flash window: use a flash effect, or pass", rule, "flash",
                             options=options, labels=BATTLE_ROLES[: len(options)], allowed=FLASH_ACTIONS))  # fmt: skip
