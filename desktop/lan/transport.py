@@ -1,5 +1,5 @@
-"""A small single-threaded event loop over TCP sockets: non-blocking reads, bounded sends, timers and thread-safe
-calls. The LAN peers run their protocol sessions on it, in the foreground (headless) or on a worker thread (Qt)."""
+"""A small single-threaded event loop over TCP sockets: non-blocking reads and sends (a peer that does not read is
+dropped, never waited for), timers and thread-safe calls; the LAN peers run their sessions on it."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ import socket
 import time
 from collections.abc import Callable
 
-SEND_TIMEOUT = 10.0
-"""A send that cannot finish in this many seconds means the peer is gone."""
+MAX_PENDING_BYTES = 8 * 1024 * 1024
+"""Bytes a connection may hold for a peer that is not reading them; past this the peer is taken for gone."""
 
 READ_CHUNK = 65536
 
@@ -25,14 +25,26 @@ class Loop:
         self._selector = selectors.DefaultSelector()
         self._wake_r, self._wake_w = socket.socketpair()
         self._wake_r.setblocking(False)
-        self._selector.register(self._wake_r, selectors.EVENT_READ, self._drain_wakeups)
+        self._selector.register(self._wake_r, selectors.EVENT_READ, [self._drain_wakeups, None])
         self._calls: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
         self._timers: list[tuple[float, int, Callable[[], None]]] = []
         self._order = itertools.count()
         self._stopped = False
 
     def add_reader(self, sock: socket.socket, callback: Callable[[], None]) -> None:
-        self._selector.register(sock, selectors.EVENT_READ, callback)
+        self._selector.register(sock, selectors.EVENT_READ, [callback, None])
+
+    def set_writer(self, sock: socket.socket, callback: Callable[[], None] | None) -> None:
+        """Call `callback` whenever `sock` (already read from) can take more bytes; None: no longer."""
+        try:
+            handlers = self._selector.get_key(sock).data
+        except (KeyError, ValueError):
+            return
+        if handlers[1] is callback:
+            return
+        handlers[1] = callback
+        events = selectors.EVENT_READ | (selectors.EVENT_WRITE if callback is not None else 0)
+        self._selector.modify(sock, events, handlers)
 
     def remove_reader(self, sock: socket.socket) -> None:
         with contextlib.suppress(KeyError, ValueError):
@@ -66,8 +78,12 @@ class Loop:
                 wait = min(wait, max(0.0, self._timers[0][0] - now))
             if deadline is not None:
                 wait = min(wait, max(0.0, deadline - now))
-            for key, _ in self._selector.select(wait):
-                key.data()
+            for key, events in self._selector.select(wait):
+                reader, writer = key.data
+                if events & selectors.EVENT_READ:
+                    reader()
+                if events & selectors.EVENT_WRITE and writer is not None:
+                    writer()
                 if self._stopped:
                     break
             self._run_calls()
@@ -119,22 +135,49 @@ class Connection:
         self._on_lost = on_lost
         self.closed = False
         self.last_heard = time.monotonic()
+        self._pending = bytearray()  # sent but not yet taken by the socket
         sock.setblocking(False)
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         loop.add_reader(sock, self._readable)
 
+    @property
+    def pending(self) -> int:
+        """Bytes waiting for the peer to read them."""
+        return len(self._pending)
+
     def send(self, data: bytes) -> None:
-        """Send all of `data`, waiting at most SEND_TIMEOUT; a failure closes the connection."""
+        """Send `data` without waiting: what the socket cannot take now is kept and sent when it can. A peer that
+        leaves more than MAX_PENDING_BYTES unread is dropped; a failure closes the connection."""
         if self.closed or not data:
             return
+        if not self._pending:
+            try:
+                sent = self.sock.send(data)
+            except (BlockingIOError, InterruptedError):
+                sent = 0
+            except OSError as error:
+                self.lose(f"sending failed ({error})")
+                return
+            data = data[sent:]
+        self._pending += data
+        if len(self._pending) > MAX_PENDING_BYTES:
+            self.lose("the other side does not read what is sent to it")
+        elif self._pending:
+            self.loop.set_writer(self.sock, self._writable)
+
+    def _writable(self) -> None:
+        if self.closed:
+            return
         try:
-            self.sock.settimeout(SEND_TIMEOUT)
-            self.sock.sendall(data)
+            sent = self.sock.send(self._pending)
+        except (BlockingIOError, InterruptedError):
+            return
         except OSError as error:
             self.lose(f"sending failed ({error})")
-        finally:
-            if not self.closed:
-                self.sock.setblocking(False)
+            return
+        del self._pending[:sent]
+        if not self._pending:
+            self.loop.set_writer(self.sock, None)
 
     def close(self) -> None:
         """Hang up without telling `on_lost` (we chose to)."""

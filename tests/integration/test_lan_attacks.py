@@ -1,0 +1,233 @@
+"""The attacks of issue 21 against real peers on loopback: a host that grinds the shuffle after a reveal, a flood
+of connections, a listener taking the guest's seat, a client that never reads, a join to a closed port."""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+
+from desktop import rulesets
+from desktop.lan.peers import GuestPeer, HostPeer
+from desktop.lan.transport import MAX_PENDING_BYTES, Connection, Loop
+from engine.bot import heuristic_bot
+from engine.lan import AuditDone, Changed, GuestConfig, GuestSession, HostConfig, HostSession, keys
+from engine.lan.fairness import commitment, game_seed
+from engine.lan.framing import FrameDecoder
+from engine.lan.messages import Challenge, Hello, Refuse, RevealSeed, Welcome, decode, encode
+
+from .conftest import WAIT
+
+DATE = "2026-01-01T00:00:00Z"
+
+
+def _package():
+    rulesets.register_builtin()
+    return rulesets.load("skirmish")
+
+
+def _host_peer() -> HostPeer:
+    package = _package()
+    deck = next(iter(package.decks.values()))
+    config = HostConfig(package.ruleset, package.database, deck, "Hana", "0.1.0", b"h" * 32, "g1", DATE, b"k" * 32)
+    return HostPeer(HostSession(config), "127.0.0.1", 0)
+
+
+def _guest_peer(port: int, **options) -> GuestPeer:
+    package = _package()
+    deck = list(package.decks.values())[-1]
+    config = GuestConfig(package.ruleset, package.database, deck, "Gus", "0.1.0", b"g" * 32, DATE)
+    return GuestPeer(GuestSession(config), "127.0.0.1", port, reconnect_seconds=10, **options)
+
+
+def _with_bot(peer, audits: list, stop_on_audit: bool = True) -> None:
+    config = peer.session.config
+    bot = heuristic_bot(config.ruleset, config.database, type(peer).__name__)
+
+    def heard(notice):
+        if isinstance(notice, Changed) and notice.legal:
+            peer.loop.call_later(0.002, lambda: peer.submit(bot.choose(notice.view, notice.legal)))
+        elif isinstance(notice, AuditDone):
+            audits.append(notice)
+            if stop_on_audit:
+                peer.loop.stop()
+
+    peer.add_listener(heard)
+
+
+class Wire:
+    """One raw connection, reading framed messages with a deadline."""
+
+    def __init__(self, sock: socket.socket) -> None:
+        self.sock = sock
+        self.sock.settimeout(WAIT)
+        self.decoder = FrameDecoder()
+        self.queue: list = []
+
+    def read(self):
+        while not self.queue:
+            data = self.sock.recv(65536)
+            if not data:
+                raise ConnectionError("closed")
+            self.queue.extend(decode(frame) for frame in self.decoder.feed(data))
+        return self.queue.pop(0)
+
+    def send(self, message) -> None:
+        self.sock.sendall(encode(message))
+
+
+def test_a_host_that_grinds_contributions_after_the_reveal_is_refused_as_unfair(peers, tmp_path):
+    """The attack as seen: a throwaway commitment, read the reveal, hang up, try 3,000 contributions, come back
+    with the best. The guest process refuses the changed commitment, reports the game unfair and fails its audit."""
+    package = _package()
+    deck = next(iter(package.decks.values()))
+    journal = tmp_path / "journal.json"
+    with socket.create_server(("127.0.0.1", 0)) as server:
+        server.settimeout(WAIT)
+        port = server.getsockname()[1]
+        guest = peers.start("guest", "join", f"127.0.0.1:{port}", "--ruleset", "skirmish", "--journal", str(journal),
+                            "--timeout", str(WAIT))  # fmt: skip
+        secret = b"m" * 32
+        first, _ = server.accept()
+        with first:
+            wire = Wire(first)
+            wire.send(Challenge(nonce="01" * 32))
+            hello = wire.read()
+            assert isinstance(hello, Hello) and hello.game_id is None
+            throwaway = commitment(b"t" * 32, deck)
+            wire.send(Welcome(seq=1, game_id="g1", seat=1, host_name="Mallory", commitment=throwaway,
+                              key_share=keys.key_share(secret)))  # fmt: skip
+            reveal = wire.read()
+            assert isinstance(reveal, RevealSeed)
+            assert json.loads(journal.read_text())["host_commitment"] == throwaway  # on disk before the reveal left
+        guest_part = bytes.fromhex(reveal.contribution)
+        tries = [bytes([i % 256, i // 256]) * 16 for i in range(3000)]
+        best = min(tries, key=lambda mine: game_seed(mine, guest_part))
+        second, _ = server.accept()
+        with second:
+            wire = Wire(second)
+            wire.send(Challenge(nonce="02" * 32))
+            back = wire.read()
+            assert isinstance(back, Hello) and back.game_id == "g1" and back.proof
+            wire.send(Welcome(seq=1, game_id="g1", seat=1, host_name="Mallory", commitment=commitment(best, deck),
+                              resume=True))  # fmt: skip
+            assert guest.finish() == 4, guest.text()
+    text = guest.text()
+    assert "game over: The host changed its seed commitment" in text and "unfair" in text
+    assert "audit FAILED" in text and "audit: ok" not in text
+
+
+def test_a_flood_of_connections_does_not_stop_or_displace_a_game():
+    host = _host_peer()
+    host.door_seconds = 0.5
+    host_audits: list = []
+    guest_audits: list = []
+    _with_bot(host, host_audits, stop_on_audit=False)
+    guest = _guest_peer(host.port)
+    _with_bot(guest, guest_audits)
+    host.start_thread()
+    stop = threading.Event()
+    opened = []
+
+    def flood():
+        junk = [b"", b"\x00\x00\x00\x04junk", b"\xff" * 64, (10**9).to_bytes(4, "big")]
+        held = []
+        while not stop.is_set() and len(opened) < 3000:
+            try:
+                sock = socket.create_connection(("127.0.0.1", host.port), timeout=5)
+            except OSError:
+                continue
+            opened.append(1)
+            if junk[len(opened) % 4]:
+                sock.sendall(junk[len(opened) % 4])
+            held.append(sock)
+            if len(held) > 20:
+                held.pop(0).close()
+            time.sleep(0.003)
+        for sock in held:
+            sock.close()
+
+    flooder = threading.Thread(target=flood, daemon=True)
+    flooder.start()
+    try:
+        deadline = time.monotonic() + WAIT
+        while len(opened) < 100 and time.monotonic() < deadline:  # the flood is on before the guest comes
+            time.sleep(0.01)
+        guest.connect()
+        guest.run(WAIT)
+    finally:
+        stop.set()
+        flooder.join(WAIT)
+        host.stop()
+    assert guest_audits == [AuditDone(True, ())]
+    assert len(opened) > 100
+    assert host.session.game is not None and host.session.game.outcome is not None
+
+
+def test_a_listener_replaying_the_guests_traffic_gets_no_seat(tmp_path):
+    host = _host_peer()
+    audits: list = []
+    _with_bot(host, [], stop_on_audit=False)
+    guest = _guest_peer(host.port)
+    seen = bytearray()
+    original = guest._data
+    guest._data = lambda data: (seen.extend(data), original(data))
+    attempts: list = []
+
+    def steal(notice):
+        if isinstance(notice, Changed) and notice.n == 5 and not attempts:
+            threading.Thread(target=try_takeover, daemon=True).start()
+
+    def try_takeover():
+        sent_to_guest = [decode(frame) for frame in FrameDecoder().feed(bytes(seen))]
+        welcome = next(m for m in sent_to_guest if isinstance(m, Welcome))
+        with socket.create_connection(("127.0.0.1", host.port), timeout=WAIT) as sock:
+            wire = Wire(sock)
+            challenge = wire.read()
+            session = guest.session
+            forged = Hello(name="Eve", app_version="0.1.0", ruleset="skirmish", ruleset_version="1",
+                           card_digest=session.identity.card_digest, deck=session.config.deck,
+                           commitment=session.commitment, game_id=welcome.game_id,
+                           proof=keys.proof(bytes(32), challenge.nonce, welcome.game_id))  # fmt: skip
+            wire.send(forged)
+            attempts.append(wire.read())
+
+    guest.add_listener(steal)
+    _with_bot(guest, audits)
+    host.start_thread()
+    try:
+        guest.connect()
+        guest.run(WAIT)
+    finally:
+        host.stop()
+    assert len(attempts) == 1 and isinstance(attempts[0], Refuse)
+    assert "Only the guest who started this game" in attempts[0].reason
+    assert audits == [AuditDone(True, ())]
+
+
+def test_a_peer_that_never_reads_is_dropped_without_blocking_the_loop():
+    loop = Loop()
+    with socket.create_server(("127.0.0.1", 0)) as server:
+        far = socket.create_connection(server.getsockname(), timeout=WAIT)
+        near, _ = server.accept()
+    lost: list[str] = []
+    connection = Connection(loop, near, lambda data: None, lost.append)
+    chunk = b"x" * 65536
+    for _ in range(2 * MAX_PENDING_BYTES // len(chunk)):  # never read at the far end: no call waits
+        connection.send(chunk)
+        if lost:
+            break
+    assert lost == ["the other side does not read what is sent to it"]
+    assert connection.closed
+    far.close()
+    loop.close()
+
+
+def test_join_to_a_closed_port_fails_at_once_with_a_clear_message(peers):
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]  # nothing listens there once the probe is closed
+    guest = peers.start("guest", "join", f"127.0.0.1:{port}", "--ruleset", "skirmish", "--timeout", str(WAIT))
+    assert guest.finish(timeout=30) == 5, guest.text()  # it used to retry in silence for 60 seconds
+    assert f"connection failed: could not reach 127.0.0.1:{port} (nothing is listening there" in guest.text()
