@@ -108,8 +108,10 @@ class Words:
             return f"{_capital(self.card(event.card))}: {event.amount:+d} {event.text}."
         if kind == "player_counter":
             return f"{who}'s {event.text} is now {event.amount}."
-        if kind == "tokens":
-            return f"{event.amount} {event.text} moved from {self.zone(event.src)} to {self.zone(event.dst)}."
+        if kind == "tokens":  # a token place is a zone's pool or a card (`card`: the source, `new_card`: the target)
+            src = self.card(event.card) if event.card is not None else self.zone(event.src)
+            dst = self.card(event.new_card) if event.new_card is not None else self.zone(event.dst)
+            return f"{event.amount} {event.text} moved from {src} to {dst}."
         if kind == "trigger":
             return f"Triggered: {event.text}."
         if kind == "answer":

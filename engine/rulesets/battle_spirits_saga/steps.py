@@ -123,4 +123,4 @@ def end_step(game: Game, task: Task) -> None:
         resolve_now(game)
         return
     game.end_effects("end_of_turn")
-    game.end_effects("end_of_opponent_turn", opponent(player))
+    game.end_effects("end_of_opponent_turn", player)  # the effects whose duration counts this player's turn
