@@ -100,3 +100,45 @@ def clear(game: Game, zone: str, player: PlayerId) -> None:
 
 def turn_player(game: Game) -> PlayerId:
     return game.state.turn_player
+
+
+def scenario(seed: str = "scenario") -> tuple[Game, PlayerId, PlayerId]:
+    """A game at the second turn's Main Phase (attacks allowed), both hands, Battle Areas and energy emptied (moved to
+    the Warp): tests put exactly the cards they need. Returns the game, the turn player and the other player."""
+    game = new_game(seed)
+    to_turn(game, 2)
+    me = game.state.turn_player
+    other = PlayerId(1 - me)
+    for player in (me, other):
+        for zone in (Z.HAND, Z.BATTLE, Z.ENERGY):
+            clear(game, zone, player)
+    return game, me, other
+
+
+def act(game: Game, kind: str, **fields: object) -> None:
+    """The turn player's (or the deciding player's) action, checked by the engine."""
+    play(game, kind, **fields)
+
+
+def refusal(game: Game, kind: str, player: PlayerId, **fields: object) -> str | None:
+    """The rule number a refused action cites (None: legal)."""
+    error = game.check(Action(kind, player, **fields))  # type: ignore[arg-type]
+    return None if error is None else error.rule
+
+
+def leader(game: Game, player: PlayerId) -> InstanceId:
+    return game.zone(Z.ref(Z.LEADER, player))[0]
+
+
+def pass_until(game: Game, context: str, limit: int = 20) -> None:
+    """Pass every window (and answer every choice with its first options) until a decision of `context`."""
+    for _ in range(limit):
+        decision = game.decision
+        assert decision is not None
+        if decision.context == context:
+            return
+        if decision.kind.value == "choose":
+            choose(game, *decision.options[: max(decision.minimum, 0)])
+        else:
+            pass_(game)
+    raise AssertionError(f"no {context} decision")

@@ -1,0 +1,274 @@
+"""Attacking and battle (section 7): attack legality, combos, the Damage Step, damage to Life and keyword skills."""
+
+from __future__ import annotations
+
+from engine.rulesets.dragon_ball_super import zones as Z
+from tests.engine.rulesets.dragon_ball_super import support as S
+
+
+def _life(game, player):
+    return len(game.zone(Z.ref(Z.LIFE, player)))
+
+
+def _to_damage(game):
+    """Pass the Offense and Defense Steps (and any block) up to the battle's end or a Life choice."""
+    for _ in range(10):
+        decision = game.decision
+        if decision is None or decision.context in ("main", "life_pick"):
+            return
+        if decision.context == "block":
+            S.choose(game)
+        else:
+            S.pass_(game)
+
+
+def test_the_first_player_cannot_attack_on_their_first_turn_6_3_1_2_4():
+    game = S.new_game("first")
+    S.to_main(game)
+    me = game.state.turn_player
+    target = S.leader(game, 1 - me)
+    assert S.refusal(game, "attack", me, card=S.leader(game, me), target=target) == "6-3-1-2-4"
+    S.pass_(game)
+    S.to_main(game)
+    second = game.state.turn_player
+    assert S.refusal(game, "attack", second, card=S.leader(game, second), target=S.leader(game, me)) is None
+
+
+def test_attack_targets_leader_unison_or_rested_battle_card_only_7_1():
+    game, me, other = S.scenario()
+    attacker = S.leader(game, me)
+    active = S.put(game, "029", Z.BATTLE, other)
+    rested = S.put(game, "029", Z.BATTLE, other, rest=True)
+    unison = S.put(game, "081", Z.UNISON, other)
+    assert S.refusal(game, "attack", me, card=attacker, target=active) == "7-1"
+    assert S.refusal(game, "attack", me, card=attacker, target=rested) is None
+    assert S.refusal(game, "attack", me, card=attacker, target=unison) is None
+    assert S.refusal(game, "attack", me, card=attacker, target=S.leader(game, other)) is None
+    mine = S.put(game, "001", Z.BATTLE, me)
+    assert S.refusal(game, "attack", me, card=attacker, target=mine) == "7-1"
+
+
+def test_a_rested_card_cannot_attack_7_1():
+    game, me, other = S.scenario()
+    tired = S.put(game, "001", Z.BATTLE, me, rest=True)
+    assert S.refusal(game, "attack", me, card=tired, target=S.leader(game, other)) == "7-1"
+
+
+def test_a_battle_card_may_attack_the_turn_it_is_played_7_1():
+    game, me, other = S.scenario()
+    S.energy(game, me, "001")
+    S.act(game, "play_battle", card=S.put(game, "001", Z.HAND, me))
+    fresh = game.zone(Z.ref(Z.BATTLE, me))[0]
+    assert S.refusal(game, "attack", me, card=fresh, target=S.leader(game, other)) is None
+
+
+def test_ties_go_to_the_attacker_one_damage_and_the_defender_picks_the_life_card_7_4_1_4_4_10_2():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "005", Z.BATTLE, me)  # 20000 vs a 10000 Leader... made equal below
+    game.add_effect("power", other, (S.leader(game, other),), 10000, "end_of_turn")
+    life_before, hand_before = _life(game, other), len(game.zone(Z.ref(Z.HAND, other)))
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    assert game.card(attacker).orientation == Z.REST
+    _to_damage(game)
+    decision = game.decision
+    assert decision.context == "life_pick" and decision.player == other
+    S.choose(game, decision.options[-1])
+    assert _life(game, other) == life_before - 1
+    assert len(game.zone(Z.ref(Z.HAND, other))) == hand_before + 1  # 4-10-2-2: Life goes to hand
+
+
+def test_a_weaker_attack_does_nothing_and_the_attacker_takes_nothing_7_4_1_4():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "029", Z.BATTLE, me)  # 10000
+    game.add_effect("power", other, (S.leader(game, other),), 1, "end_of_turn")  # 10001
+    life = _life(game, other)
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    _to_damage(game)
+    assert game.decision.context == "main" and _life(game, other) == life
+    assert attacker in game.zone(Z.ref(Z.BATTLE, me))
+
+
+def test_combo_power_is_added_in_the_damage_step_and_combos_go_to_the_drop_7_4_1_2_7_4_1_8():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "029", Z.BATTLE, me)  # 10000
+    game.add_effect("power", other, (S.leader(game, other),), 5000, "end_of_turn")  # 15000
+    helper = S.put(game, "036", Z.HAND, me)  # combo power 10000, combo cost 0
+    life = _life(game, other)
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    assert game.decision.context == "battle" and game.state.step == "offense"
+    S.act(game, "combo", card=helper)
+    assert len(game.zone(Z.ref(Z.COMBO, me))) == 1
+    _to_damage(game)
+    if game.decision.context == "life_pick":
+        S.choose(game, game.decision.options[0])
+    assert _life(game, other) == life - 1
+    assert not game.zone(Z.ref(Z.COMBO, me))
+    assert any(game.card(c).card_id == "DBP1-036" for c in game.zone(Z.ref(Z.DROP, me)))
+
+
+def test_combo_restrictions_attack_card_rested_cards_and_combo_stats_7_2_1_2_1_3_7_3_1():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "029", Z.BATTLE, me)
+    rested = S.put(game, "030", Z.BATTLE, me, rest=True)
+    active = S.put(game, "030", Z.BATTLE, me)
+    from_hand = S.put(game, "030", Z.HAND, me)
+    no_combo = S.put(game, "060", Z.HAND, me)  # an Extra: no combo cost or power
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    assert S.refusal(game, "combo", me, card=attacker) == "7-2-1-2-1"
+    assert S.refusal(game, "combo", me, card=rested) == "7-2-1-2-1"
+    assert S.refusal(game, "combo", me, card=no_combo) == "7-2-1-2-2"
+    assert S.refusal(game, "combo", me, card=active) is None
+    assert S.refusal(game, "combo", me, card=from_hand) is None
+
+
+def test_combo_cost_must_be_paid_7_2_1_2_1_1():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "029", Z.BATTLE, me)
+    costly = S.put(game, "035", Z.HAND, me)  # combo cost 1
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    assert S.refusal(game, "combo", me, card=costly) == "7-2-1-2-1-1"
+    S.energy(game, me, "001")
+    assert S.refusal(game, "combo", me, card=costly) is None
+
+
+def test_combo_outside_a_battle_is_refused_7_2_1_2():
+    game, me, _ = S.scenario()
+    card = S.put(game, "030", Z.HAND, me)
+    assert S.refusal(game, "combo", me, card=card) is not None
+
+
+def test_the_defender_combos_in_the_defense_step_and_the_guard_card_cannot_7_3_1_2_1():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "005", Z.BATTLE, me)  # 20000 vs 10000
+    guard_side = S.put(game, "036", Z.HAND, other)  # +10000 combo, cost 0
+    life = _life(game, other)
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    S.pass_(game)  # no offense
+    assert game.state.step == "defense" and game.decision.player == other
+    assert S.refusal(game, "combo", other, card=guard_side) is None
+    S.act(game, "combo", card=guard_side)
+    S.act(game, "combo", card=S.put(game, "036", Z.HAND, other))  # 10000 + 20000 > 20000
+    S.pass_(game)
+    assert _life(game, other) == life and game.decision.context == "main"
+
+
+def test_a_battle_card_guard_is_kod_7_4_1_4_2():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "005", Z.BATTLE, me)
+    guard = S.put(game, "029", Z.BATTLE, other, rest=True)
+    S.act(game, "attack", card=attacker, target=guard)
+    _to_damage(game)
+    assert guard not in game.state.cards and any(
+        game.card(c).card_id == "DBP1-029" for c in game.zone(Z.ref(Z.DROP, other))
+    )
+
+
+def test_indestructible_is_not_kod_in_battle_10_12_1():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "007", Z.BATTLE, me)
+    guard = S.put(game, "019", Z.BATTLE, other, rest=True)
+    S.act(game, "attack", card=attacker, target=guard)
+    _to_damage(game)
+    assert guard in game.zone(Z.ref(Z.BATTLE, other))
+
+
+def test_unison_guard_skips_the_defense_step_and_double_strike_removes_2_markers_7_2_1_3_1_7_4_1_4_3_1():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "004", Z.BATTLE, me)  # [Double Strike] 20000
+    unison = S.put(game, "081", Z.UNISON, other)
+    game.card(unison).counters["marker"] = 3
+    S.act(game, "attack", card=attacker, target=unison)
+    S.pass_(game)  # offense
+    assert game.decision.context == "main"  # no Defense Step
+    assert game.card(unison).counters.get("marker") == 1
+
+
+def test_a_unison_card_left_at_0_markers_goes_to_the_drop_9_8_2():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "004", Z.BATTLE, me)
+    unison = S.put(game, "081", Z.UNISON, other)
+    game.card(unison).counters["marker"] = 2
+    S.act(game, "attack", card=attacker, target=unison)
+    S.pass_(game)
+    assert not game.zone(Z.ref(Z.UNISON, other))
+
+
+def test_critical_damage_goes_to_the_drop_10_6_1():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "006", Z.BATTLE, me)  # [Critical] 15000
+    hand = len(game.zone(Z.ref(Z.HAND, other)))
+    drop = len(game.zone(Z.ref(Z.DROP, other)))
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    _to_damage(game)
+    S.choose(game, 0)
+    assert len(game.zone(Z.ref(Z.HAND, other))) == hand
+    assert len(game.zone(Z.ref(Z.DROP, other))) == drop + 1
+
+
+def test_triple_strike_against_2_life_takes_2_and_the_player_loses_10_7_9_2_3():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "007", Z.BATTLE, me)  # [Triple Strike]
+    life = game.zone(Z.ref(Z.LIFE, other))
+    while len(life) > 2:
+        game.move(life[-1], Z.ref(Z.WARP, other))
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    _to_damage(game)
+    S.choose(game, 0)
+    assert game.outcome is not None and game.outcome.winner == me and game.outcome.rule == "9-2-3"
+
+
+def test_victory_strike_wins_when_it_deals_life_damage_10_20_1():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "010", Z.BATTLE, me)  # [Victory Strike] 30000
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    _to_damage(game)
+    S.choose(game, 0)
+    assert game.outcome is not None and game.outcome.winner == me and game.outcome.rule == "10-20-1"
+
+
+def test_blocker_rests_and_becomes_the_guard_card_10_4_1():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "005", Z.BATTLE, me)
+    blocker = S.put(game, "031", Z.BATTLE, other)  # [Blocker] 15000
+    life = _life(game, other)
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    decision = game.decision
+    assert decision.context == "block" and decision.player == other and blocker in decision.options
+    S.choose(game, blocker)
+    assert game.state.vars["battle"]["guard"] == blocker
+    _to_damage(game)
+    assert _life(game, other) == life and blocker not in game.state.cards  # the blocker was KO'd instead
+
+
+def test_revenge_kos_the_attack_card_at_the_end_of_the_battle_10_9_1():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "005", Z.BATTLE, me)
+    avenger = S.put(game, "008", Z.BATTLE, other, rest=True)  # [Revenge]
+    S.act(game, "attack", card=attacker, target=avenger)
+    _to_damage(game)
+    assert attacker not in game.state.cards and avenger not in game.state.cards
+
+
+def test_dual_attack_becomes_active_after_its_first_attack_only_10_8_1():
+    game, me, other = S.scenario()
+    duelist = S.put(game, "005", Z.BATTLE, me)  # [Dual Attack] 20000
+    game.add_effect("power", other, (S.leader(game, other),), 50000, "end_of_turn")  # the attacks fail
+    S.act(game, "attack", card=duelist, target=S.leader(game, other))
+    _to_damage(game)
+    assert game.card(duelist).orientation == Z.ACTIVE
+    S.act(game, "attack", card=duelist, target=S.leader(game, other))
+    _to_damage(game)
+    assert game.card(duelist).orientation == Z.REST
+
+
+def test_only_the_turn_players_cards_become_active_in_the_charge_phase_6_2_2_and_servant_stays_rested_10_43_1():
+    game, me, other = S.scenario()
+    servant = S.put(game, "040", Z.BATTLE, other, rest=True)  # [Servant]
+    plain = S.put(game, "029", Z.BATTLE, other, rest=True)
+    mine = S.put(game, "001", Z.BATTLE, me, rest=True)
+    assert game.ruleset.card_stats(game, servant)["power"] == 25000 + 10000
+    S.pass_(game)
+    S.to_main(game)
+    assert game.state.turn_player == other
+    assert game.card(plain).orientation == Z.ACTIVE and game.card(servant).orientation == Z.REST
+    assert game.card(mine).orientation == Z.REST
