@@ -1,0 +1,142 @@
+"""Rule processing (section 9), winning and losing (1-2), awakening (9-9, 10-2) and skills (8, 10, 11)."""
+
+from __future__ import annotations
+
+from engine.actions import Action
+from engine.rulesets.dragon_ball_super import zones as Z
+from engine.rulesets.dragon_ball_super.procedures import put_under
+from tests.engine.rulesets.dragon_ball_super import support as S
+
+
+def _ids(game, zone, player):
+    return [game.card(c).card_id for c in game.zone(Z.ref(zone, player))]
+
+
+def test_a_battle_card_at_0_power_goes_to_the_drop_9_5_2():
+    game, me, other = S.scenario()
+    weak = S.put(game, "029", Z.BATTLE, other)  # 10000
+    S.energy(game, me, "029", "029", "029")
+    S.act(game, "play_battle", card=S.put(game, "037", Z.HAND, me))  # -10000 to up to 1
+    if game.decision.context == "choose_target" or game.decision.kind.value == "choose":
+        S.choose(game, weak)
+    assert weak not in game.state.cards and _ids(game, Z.DROP, other) == ["DBP1-029"]
+
+
+def test_a_unison_card_at_0_power_loses_1_marker_and_its_effects_revert_9_7_2_9_6_1_1():
+    game, me, other = S.scenario()
+    unison = S.put(game, "081", Z.UNISON, other)
+    game.card(unison).counters["marker"] = 3
+    game.add_effect("power", me, (unison,), -20000, "end_of_turn")
+    S.pass_(game)  # any step runs rule processing
+    assert game.card(unison).counters["marker"] == 2
+    assert game.ruleset.card_stats(game, unison)["power"] == 15000
+
+
+def test_deck_out_loses_9_2_4_and_both_at_once_is_a_draw_1_2_3():
+    game, me, other = S.scenario()
+    S.clear(game, Z.DECK, other)
+    S.pass_(game)
+    assert game.outcome is not None and game.outcome.winner == me and game.outcome.rule == "9-2-4"
+    game, me, other = S.scenario()
+    S.clear(game, Z.DECK, other)
+    S.clear(game, Z.DECK, me)
+    S.pass_(game)
+    assert game.outcome is not None and game.outcome.winner is None and game.outcome.rule == "1-2-3"
+
+
+def test_drawing_the_last_card_loses_at_once_9_2_4():
+    game, me, _ = S.scenario()
+    deck = game.zone(Z.ref(Z.DECK, me))
+    while len(deck) > 2:
+        game.move(deck[-1], Z.ref(Z.WARP, me))
+    S.energy(game, me, "029", "029")
+    S.act(game, "use_extra", card=S.put(game, "071", Z.HAND, me))  # draw 2
+    assert game.outcome is not None and game.outcome.winner != me and game.outcome.rule == "9-2-4"
+
+
+def test_concession_ends_the_game_at_once_1_2_4():
+    game, me, other = S.scenario()
+    game.apply(Action("concede", other))
+    assert game.outcome.winner == me and game.outcome.rule == "1-2-4"
+
+
+def test_awaken_needs_its_condition_then_flips_the_leader_keeping_power_changes_10_2_9_9_3():
+    game, me, _ = S.scenario()
+    leader = S.leader(game, me)
+    assert game.card(leader).card_id == "DBP1-L01"  # the scenario's seed gives the Ember Rush Leader the turn
+    assert S.refusal(game, "activate", me, card=leader, number=0) == "8-4-2-2"
+    life = game.zone(Z.ref(Z.LIFE, me))
+    while len(life) > 4:
+        game.move(life[-1], Z.ref(Z.WARP, me))
+    game.add_effect("power", me, (leader,), 3000, "end_of_turn")
+    hand = len(game.zone(Z.ref(Z.HAND, me)))
+    S.act(game, "activate", card=leader, number=0)
+    assert game.card(leader).card_id == "DBP1-L01A"  # the same card (9-9-1), its back side up
+    assert len(game.zone(Z.ref(Z.HAND, me))) == hand + 2
+    assert game.ruleset.card_stats(game, leader)["power"] == 15000 + 3000
+
+
+def test_a_token_is_created_in_the_battle_area_and_removed_from_the_game_when_it_leaves_10_18_10_18_7():
+    game, me, _ = S.scenario()
+    S.energy(game, me, "001")
+    S.act(game, "use_extra", card=S.put(game, "062", Z.HAND, me))
+    tokens = [c for c in game.zone(Z.ref(Z.BATTLE, me)) if game.card(c).card_id == "DBP1-T01"]
+    assert len(tokens) == 1
+    game.move(tokens[0], Z.ref(Z.HAND, me))
+    assert _ids(game, Z.REMOVED, me) == ["DBP1-T01"]
+
+
+def test_place_under_puts_a_card_under_this_one_11_3_3():
+    game, me, _ = S.scenario()
+    S.put(game, "001", Z.DROP, me)
+    S.energy(game, me, "017", "017")
+    S.act(game, "play_battle", card=S.put(game, "028", Z.HAND, me))
+    if game.decision.kind.value == "choose":
+        S.choose(game, *game.decision.options[:1])
+    shaman = game.zone(Z.ref(Z.BATTLE, me))[0]
+    assert len(game.card(shaman).attached) == 1 and not game.zone(Z.ref(Z.DROP, me))
+
+
+def test_spirit_boost_removes_markers_as_a_cost_10_47():
+    game, me, _ = S.scenario()
+    banner = S.put(game, "080", Z.UNISON, me)
+    game.card(banner).counters["marker"] = 2
+    ally = S.put(game, "001", Z.BATTLE, me)
+    S.act(game, "activate", card=banner, number=0)
+    if game.decision.kind.value == "choose":
+        S.choose(game, ally)
+    assert game.card(banner).counters["marker"] == 1
+    assert game.ruleset.card_stats(game, ally)["power"] == 20000
+
+
+def test_burst_cost_puts_deck_cards_in_the_drop_first_10_30():
+    game, me, _ = S.scenario()
+    S.energy(game, me, "017")
+    S.act(game, "use_extra", card=S.put(game, "066", Z.HAND, me))
+    grove = game.zone(Z.ref(Z.BATTLE, me))[0]
+    drop, hand = len(game.zone(Z.ref(Z.DROP, me))), len(game.zone(Z.ref(Z.HAND, me)))
+    S.act(game, "activate", card=grove, number=0)
+    assert len(game.zone(Z.ref(Z.DROP, me))) == drop + 1 and len(game.zone(Z.ref(Z.HAND, me))) == hand + 1
+    assert S.refusal(game, "activate", me, card=grove, number=0) == "8-4-2-2"  # [Once per Turn] (10-11)
+
+
+def test_heroic_draws_when_another_heroic_card_is_played_10_38():
+    game, me, _ = S.scenario()
+    S.put(game, "011", Z.BATTLE, me)  # [Heroic]
+    S.energy(game, me, "001", "001", "001")
+    hand = len(game.zone(Z.ref(Z.HAND, me)))
+    S.act(game, "play_battle", card=S.put(game, "014", Z.HAND, me))  # a «Heroic» card
+    S.pass_until(game, "main")
+    assert len(game.zone(Z.ref(Z.HAND, me))) == hand + 1  # the card drawn by [Heroic]
+
+
+def test_skills_of_cards_under_a_card_do_not_work_11_3_2():
+    game, me, _ = S.scenario()
+    host = S.put(game, "001", Z.BATTLE, me)
+    under = S.put(game, "011", Z.HAND, me)  # [Heroic] would draw
+    put_under(game, under, host)
+    S.energy(game, me, "001", "001", "001")
+    hand = len(game.zone(Z.ref(Z.HAND, me)))
+    S.act(game, "play_battle", card=S.put(game, "014", Z.HAND, me))
+    S.pass_until(game, "main")
+    assert len(game.zone(Z.ref(Z.HAND, me))) == hand  # no draw: the [Heroic] card lies under another
