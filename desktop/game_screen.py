@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from desktop.cards.images import CardImages
+from desktop.forced import forced_answer, moves_left
 from desktop.overlays import GameOverPanel, SeatCover
 from desktop.panels import CardPreview, GameLog, PhaseStrip, side_panel
 from desktop.playmat.scene import PlaymatScene, SceneContext
 from desktop.playmat.view import PlaymatView
-from desktop.qt import QLabel, QResizeEvent, QSplitter, Qt, QVBoxLayout, QWidget, Signal
+from desktop.qt import QLabel, QMessageBox, QResizeEvent, QSplitter, Qt, QTimer, QVBoxLayout, QWidget, Signal
 from desktop.question_bar import QuestionBar
 from desktop.table import LocalTable, Seat, Snapshot, Table
 from desktop.words import Words
@@ -15,8 +18,13 @@ from engine import actions as A
 from engine.actions import Action
 from engine.decisions import DecisionKind
 from engine.errors import RulesError
+from engine.events import Event
+from engine.ids import PlayerId
+from engine.replay_text import describe_answer
 
 ROLE_NAMES = {Seat.HUMAN: "", Seat.BOT: "the bot"}
+FORCED_PAUSE_MS = 250
+"""A forced answer lands after this pause, so the eye can follow the question it answers."""
 
 
 class GameScreen(QWidget):
@@ -30,8 +38,18 @@ class GameScreen(QWidget):
     new_game = Signal()
     back_to_start = Signal()
 
-    def __init__(self, table: Table, images: CardImages, animation_speed: float = 1.0) -> None:
+    def __init__(
+        self,
+        table: Table,
+        images: CardImages,
+        animation_speed: float = 1.0,
+        *,
+        auto_answer: bool = True,
+        confirm_end_main: bool = True,
+    ) -> None:
         super().__init__()
+        self.auto_answer = auto_answer
+        self.confirm_end_main = confirm_end_main
         self.setObjectName("gameScreen")
         self.table = table
         self.words = Words(table.ruleset, table.database)
@@ -63,6 +81,15 @@ class GameScreen(QWidget):
         self.cover = SeatCover(self)
         self.snapshot: Snapshot | None = None
         self._reload_log = False
+        self._intro = ""
+        self._earlier: tuple[Event, ...] = ()  # a resumed game's events before this table (from its replay)
+        self._armed: Snapshot | None = None  # Next was pressed once in this Main Phase window with moves left
+        self.concede_box: QMessageBox | None = None
+        self._forced: tuple[Snapshot, Action | None] | None = None  # a question with one answer, and that answer
+        self._notes: dict[int, list[tuple[int, str]]] = {}  # per seat: (events before it, the note)
+        self._forced_timer = QTimer(self)
+        self._forced_timer.setSingleShot(True)
+        self._forced_timer.timeout.connect(self._answer_forced)
         self._connect()
 
     def _connect(self) -> None:
@@ -75,6 +102,7 @@ class GameScreen(QWidget):
         self.scene.acted.connect(self.submit)
         self.scene.refused.connect(self.status)
         self.scene.hovered.connect(self.preview.show_card)
+        self.log.hovered.connect(self.preview.show_card_id)
         self.scene.option_clicked.connect(self.question_bar.toggle)
         self.question_bar.answered.connect(self.submit)
         self.question_bar.selection_changed.connect(self.scene.set_choice)
@@ -90,22 +118,55 @@ class GameScreen(QWidget):
         self.snapshot = snapshot
         self.scene.show(snapshot)
         self.question_bar.show_snapshot(snapshot)
-        self.strip.show_snapshot(snapshot)
+        self.strip.show_snapshot(snapshot, hot_seat=self._you(snapshot) is None)
         if self._reload_log:
             self._reload_log = False
             self.log.clear()
-            self.log.add_events(self.table.history())
+            self.log.addItem(self._intro)
+            self.log.add_events([event.seen_by(snapshot.seat) for event in self._earlier])
+            self._add_history(int(snapshot.seat))
         else:
             self.log.add_events(snapshot.events)
         outcome = snapshot.view.outcome
         if outcome is not None:
-            self.game_over.show_outcome(outcome, snapshot.seat)
+            self.game_over.show_outcome(outcome, self._you(snapshot))
             self.status.emit(f"Game over: {outcome.reason}")
             return
         decision = snapshot.view.decision
         needs_answer = decision is not None and decision.kind is not DecisionKind.ACT
         if snapshot.deciding and needs_answer and not self.cover.isVisible():
             self.question_bar.focus_first()
+        self._forced = (snapshot, forced_answer(snapshot)) if self.auto_answer else None
+        if self._forced is not None and self._forced[1] is not None:
+            self._forced_timer.start(FORCED_PAUSE_MS)
+
+    def _answer_forced(self) -> None:
+        """Answer a question with one legal answer through the table, as the player would (the game has not moved)."""
+        forced, self._forced = self._forced, None
+        if forced is None:
+            return
+        snapshot, action = forced
+        if snapshot is not self.snapshot or action is None:
+            return
+        decision = snapshot.view.decision
+        note = f"Answered for you (the only legal answer): {describe_answer(self.words, action, decision)}"
+        self._notes.setdefault(int(snapshot.seat), []).append((len(self.table.history()), note))
+        self.log.add_note(note)
+        self.submit(action)
+
+    def _add_history(self, seat: int) -> None:
+        """The seat's whole log again (hot-seat), with the notes it was given where they came."""
+        history, done = self.table.history(), 0
+        for at, note in self._notes.get(seat, []):
+            self.log.add_events(history[done:at])
+            self.log.add_note(note)
+            done = at
+        self.log.add_events(history[done:])
+
+    def _you(self, snapshot: Snapshot) -> PlayerId | None:
+        """The seat "you" means: the shown one, unless two people share the screen (hot-seat)."""
+        hot_seat = isinstance(self.table, LocalTable) and self.table.hot_seat
+        return None if hot_seat else snapshot.seat
 
     def on_seat_changed(self, seat: int) -> None:
         self._reload_log = True
@@ -118,8 +179,22 @@ class GameScreen(QWidget):
     # What the player does.
 
     def submit(self, action: Action) -> None:
+        if action.kind == A.PASS and self._hold_main_phase():
+            return
         if self.table.submit(action) is None:
             self.status.emit("")
+
+    def _hold_main_phase(self) -> bool:
+        """Passing ends a Main Phase with moves left only at the second press (unless the setting is off)."""
+        snapshot = self.snapshot
+        left = moves_left(snapshot) if snapshot is not None and self.confirm_end_main else 0
+        if not left or self._armed is snapshot:
+            return False
+        self._armed = snapshot
+        self.strip.arm_next()
+        moves = "1 move" if left == 1 else f"{left} moves"
+        self.status.emit(f"You can still make {moves} this Main Phase. Press Next again to end it.")
+        return True
 
     def pass_turn(self) -> None:
         if self.snapshot is not None:
@@ -127,8 +202,23 @@ class GameScreen(QWidget):
             if passes:
                 self.submit(passes[0])
 
-    def concede(self) -> None:
-        self.table.concede()
+    def concede(self) -> QMessageBox:
+        """Ask first ("Keep playing" is the default): conceding ends the game at once and cannot be taken back."""
+        box = self.concede_box
+        if box is None:
+            box = self.concede_box = QMessageBox(QMessageBox.Icon.Question, "Concede the game?",
+                                                 "Concede this game? Your opponent wins at once; this cannot be "
+                                                 "taken back.", QMessageBox.StandardButton.NoButton, self)  # fmt: skip
+            box.setObjectName("concedeBox")
+            yes = box.addButton("Concede", QMessageBox.ButtonRole.DestructiveRole)
+            yes.setObjectName("concedeYes")
+            keep = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+            keep.setObjectName("concedeNo")
+            box.setDefaultButton(keep)
+            box.setEscapeButton(keep)
+            box.buttonClicked.connect(lambda button: self.table.concede() if button is yes else None)
+        box.open()
+        return box
 
     def add_side_widget(self, widget: QWidget, heading: str, stretch: int = 2) -> None:
         """Add a section under the game log (the LAN panel: connection and chat)."""
@@ -139,15 +229,20 @@ class GameScreen(QWidget):
         layout.addWidget(title)
         layout.addWidget(widget, stretch)
 
-    def start(self, intro: str = "") -> None:
-        """Show the first snapshot (behind the cover in hot-seat); `intro` replaces the log's first line."""
+    def start(self, intro: str = "", earlier: Sequence[Event] = ()) -> None:
+        """Show the first snapshot (behind the cover in hot-seat); `intro` replaces the log's first line, and the log
+        tells `earlier` first (a resumed game's events, unfiltered: each seat is told what it may know)."""
         names = [f"Player {i + 1} ({ROLE_NAMES[s] or 'human'})" for i, s in enumerate(self.table.seats)]
-        self.log.addItem(intro or f"New game of {self.table.ruleset.name}: {names[0]} against {names[1]}.")
+        self._intro = intro or f"New game of {self.table.ruleset.name}: {names[0]} against {names[1]}."
+        self._earlier = tuple(earlier)
+        self._reload_log = bool(earlier)
+        self.log.addItem(self._intro)
         if isinstance(self.table, LocalTable) and self.table.hot_seat:
             self.cover.show_for(int(self.table.snapshot().seat))
         self.table.start()
 
     def close_table(self) -> None:
+        self._forced_timer.stop()
         self.table.close()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -6,10 +6,13 @@ from collections.abc import Iterable
 
 from desktop.cards.images import PREVIEW_SIZE, CardImages
 from desktop.qt import (
+    QBrush,
+    QColor,
     QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPixmap,
     QPushButton,
     QSizePolicy,
@@ -22,8 +25,12 @@ from desktop.table import Snapshot
 from desktop.words import Words, describe_outcome, player_name
 from engine.events import Event
 from engine.formats.cards import CardDatabase
+from engine.ids import PlayerId
+from engine.narration import Said, narrate
 from engine.ruleset import Ruleset
 from engine.views import CardView
+
+NEXT, END_MAIN = "&Next ▶", "E&nd Main Phase? ▶"
 
 
 class PhaseStrip(QFrame):
@@ -61,7 +68,7 @@ class PhaseStrip(QFrame):
         self.busy = QLabel()
         self.busy.setObjectName("busyLabel")
         layout.addWidget(self.busy)
-        self.next_button = QPushButton("&Next ▶")
+        self.next_button = QPushButton(NEXT)
         self.next_button.setObjectName("nextButton")
         self.next_button.setToolTip("Pass: let the game move on (Alt+N)")
         self.next_button.clicked.connect(self.next_clicked)
@@ -71,20 +78,30 @@ class PhaseStrip(QFrame):
         self.concede_button.clicked.connect(self.concede_clicked)
         layout.addWidget(self.concede_button)
 
-    def show_snapshot(self, snapshot: Snapshot) -> None:
-        """Show where the game is; once it is over, say so and offer nothing more (whatever the table still lists)."""
+    def show_snapshot(self, snapshot: Snapshot, *, hot_seat: bool = False) -> None:
+        """Show where the game is; once it is over, say so and offer nothing more (whatever the table still lists).
+        The result is told to the shown seat ("You lost"), or by number when two people share the screen."""
         view = snapshot.view
         over = view.outcome is not None
-        self.turn.setText(self._headline(snapshot))
+        self.turn.setText(self._headline(snapshot, None if hot_seat else snapshot.seat))
         for name, label in self.phases.items():
             label.setProperty("current", not over and name == view.phase)
             label.style().unpolish(label)
             label.style().polish(label)
         self.step.setText("" if over else view.step.replace("_", " "))
         self.next_button.setEnabled(not over and any(a.kind == "pass" for a in snapshot.legal))
+        self.next_button.setText(NEXT)
+        self.next_button.setProperty("armed", False)
         self.concede_button.setEnabled(not over)
 
-    def _headline(self, snapshot: Snapshot) -> str:
+    def arm_next(self) -> None:
+        """Next was pressed once with moves left: the next press ends the Main Phase, and the button says so."""
+        self.next_button.setText(END_MAIN)
+        self.next_button.setProperty("armed", True)
+        self.next_button.style().unpolish(self.next_button)
+        self.next_button.style().polish(self.next_button)
+
+    def _headline(self, snapshot: Snapshot, you: PlayerId | None) -> str:
         view = snapshot.view
         if view.outcome is not None:
             winner = view.outcome.winner
@@ -93,7 +110,7 @@ class PhaseStrip(QFrame):
             elif self.player_names is not None:
                 result = f"{self.player_names[winner]} wins"
             else:
-                result = describe_outcome(winner, snapshot.seat).rstrip("!")
+                result = describe_outcome(winner, you).rstrip("!")
             return f"<b>Game over</b> · {result}"
         if not view.turn:
             return "<b>Setting up</b>"
@@ -109,8 +126,16 @@ class PhaseStrip(QFrame):
         self.busy.setText("The bot is thinking…" if busy else "")
 
 
+YOUR_LINES, THEIR_LINES, NOTE_LINES = QColor("#8fd0ff"), QColor("#ffb48a"), QColor("#9aa5b1")
+"""The shown seat's lines, the other player's, and what the table itself says (a forced answer)."""
+CARDS = Qt.ItemDataRole.UserRole
+
+
 class GameLog(QListWidget):
-    """The game in plain sentences, newest at the bottom."""
+    """The game in plain sentences, newest at the bottom: what one action did in few lines, each player's in their
+    colour ("You" for the shown seat). Signals `hovered(str)` with the id of a card a line names, under the pointer."""
+
+    hovered = Signal(str)
 
     def __init__(self, words: Words, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -118,13 +143,41 @@ class GameLog(QListWidget):
         self.words = words
         self.setWordWrap(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMouseTracking(True)
+        self.itemEntered.connect(self._entered)
 
     def add_events(self, events: Iterable[Event]) -> None:
-        for event in events:
-            line = self.words.event(event)
-            if line:
-                self.addItem(line)
+        for said in narrate(self.words, list(events)):
+            self._add(said)
         self.scrollToBottom()
+
+    def add_note(self, text: str) -> None:
+        """A line of the table's own (not an event): in italics."""
+        item = QListWidgetItem(text)
+        font = item.font()
+        font.setItalic(True)
+        item.setFont(font)
+        item.setForeground(QBrush(NOTE_LINES))
+        self.addItem(item)
+        self.scrollToBottom()
+
+    def _add(self, said: Said) -> None:
+        item = QListWidgetItem(said.text)
+        if said.player is not None:
+            item.setForeground(QBrush(YOUR_LINES if self.words.is_you(said.player) else THEIR_LINES))
+        if said.heading:
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+        if said.cards:
+            item.setData(CARDS, list(said.cards))
+            item.setToolTip("Hover to see the card in the preview")
+        self.addItem(item)
+
+    def _entered(self, item: QListWidgetItem) -> None:
+        cards = item.data(CARDS)
+        if cards:
+            self.hovered.emit(str(cards[0]))
 
     def lines(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]
@@ -154,6 +207,13 @@ class CardPreview(QLabel):
         else:
             self._pixmap = self.images.back(PREVIEW_SIZE)
         self._rescale()
+
+    def show_card_id(self, card_id: str) -> None:
+        """A card named in the log, by its id (its face: the log names only cards the seat knows)."""
+        if card_id in self.database:
+            self.card_id = card_id
+            self._pixmap = self.images.face(self.database.get(card_id), PREVIEW_SIZE)
+            self._rescale()
 
     def clear_card(self) -> None:
         """Forget the shown card (in hot-seat, so the next player never sees the last one's hand)."""

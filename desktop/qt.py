@@ -91,6 +91,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QPlainTextEdit,
     QProgressDialog,
     QPushButton,
@@ -130,7 +131,7 @@ __all__ = [
     "QSplitter", "QStackedWidget", "QStatusBar", "QStyleOptionGraphicsItem", "Qt", "QTabWidget", "QThread", "QTimer",
     "QToolButton", "QTransform", "QTreeWidget", "QTreeWidgetItem", "QVBoxLayout", "QWidget", "Signal", "Slot",
     "QSlider", "QTableWidget", "QTableWidgetItem", "QDesktopServices", "QDoubleSpinBox", "QUrl", "QProgressDialog",
-    "QStyledItemDelegate", "QStyleOptionViewItem", "QFocusEvent",
+    "QStyledItemDelegate", "QStyleOptionViewItem", "QMessageBox", "QFocusEvent",
 ]  # fmt: skip
 
 

@@ -135,16 +135,18 @@ class QuestionBar(QFrame):
         else:
             hint = QLabel("pick in order:")
         self._add(hint)
+        one_click = _one_click(decision)
         for index, option in enumerate(decision.options):
             button = QPushButton(self._label(index, option))
-            button.setCheckable(decision.kind is DecisionKind.CHOOSE)
+            button.setCheckable(decision.kind is DecisionKind.CHOOSE and not one_click)
             button.setObjectName(f"option{index}")
             button.clicked.connect(lambda _=False, o=option: self.toggle(o))
             self._add(button)
             self.option_buttons[option] = button
         if decision.kind is DecisionKind.ORDER:
             self._button("Reset", self._reset_order, name="resetButton")
-        self.confirm = self._button("Confirm", self._confirm, name="confirmButton", default=True)
+        if not one_click:  # exactly one to choose: the option's button (or its card) is the answer
+            self.confirm = self._button("Confirm", self._confirm, name="confirmButton", default=True)
         self._update_confirm()
 
     def _label(self, index: int, option: int) -> str:
@@ -177,6 +179,9 @@ class QuestionBar(QFrame):
         """Select or unselect an option (from its button or by clicking its card on the table)."""
         decision = self.decision
         if decision is None or option not in decision.options:
+            return
+        if _one_click(decision):
+            self._answer(Action(A.CHOOSE, decision.player, picks=(option,)))
             return
         if decision.kind is DecisionKind.ORDER:
             if option not in self.selected:
@@ -258,3 +263,8 @@ class QuestionBar(QFrame):
             if widget is not None and widget.focusPolicy() != 0 and not isinstance(widget, QLabel):
                 widget.setFocus()
                 return
+
+
+def _one_click(decision: Decision) -> bool:
+    """A choice of exactly one (go first or second, a mode, a target): one click answers it, no Confirm."""
+    return decision.kind is DecisionKind.CHOOSE and decision.minimum == decision.maximum == 1

@@ -50,6 +50,9 @@ class Settings(BaseModel):
     animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)  # 0: no animations
     bot_pause_ms: int = Field(default=700, ge=0, le=10_000)
     image_folder: str = ""  # "" means data_dir()/images
+    auto_answer: bool = True  # a question with one legal answer (a Life card to take, a counter step with no
+    # counter to play) is answered by itself, said in the log
+    confirm_end_main: bool = True  # Next ends a Main Phase with moves left only when pressed a second time
 
     def images_root(self) -> Path:
         """Where a user's own card images live: <root>/<ruleset id>/<card id>.png (or .jpg)."""

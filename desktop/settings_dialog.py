@@ -1,10 +1,12 @@
-"""The settings dialog: the bot's pace, animation speed, the card-image folder, and where Playmat keeps its files."""
+"""The settings dialog: the bot's pace, animation speed, forced answers, the card-image folder, and where Playmat
+keeps its files."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from desktop.qt import (
+    QCheckBox,
     QDesktopServices,
     QDialog,
     QDialogButtonBox,
@@ -50,6 +52,14 @@ class SettingsDialog(QDialog):
         self.animation.setSpecialValueText("off")
         self.animation.setValue(settings.animation_speed)
         form.addRow("Animation speed", self.animation)
+        self.auto_answer = QCheckBox("Answer a question that has only one legal answer by itself (said in the log)")
+        self.auto_answer.setObjectName("autoAnswer")
+        self.auto_answer.setChecked(settings.auto_answer)
+        form.addRow("Forced decisions", self.auto_answer)
+        self.confirm_end_main = QCheckBox("Ask for a second press of Next to end a Main Phase with moves left")
+        self.confirm_end_main.setObjectName("confirmEndMain")
+        self.confirm_end_main.setChecked(settings.confirm_end_main)
+        form.addRow("Ending a Main Phase", self.confirm_end_main)
         self.images = QLineEdit(settings.image_folder)
         self.images.setObjectName("imageFolder")
         self.images.setPlaceholderText(str(data_dir() / "images"))
@@ -105,5 +115,7 @@ class SettingsDialog(QDialog):
                 "bot_pause_ms": self.bot_pause.value(),
                 "animation_speed": self.animation.value(),
                 "image_folder": self.images.text().strip(),
+                "auto_answer": self.auto_answer.isChecked(),
+                "confirm_end_main": self.confirm_end_main.isChecked(),
             }
         )

@@ -27,6 +27,8 @@ QPushButton#passButton:disabled, QPushButton#nextButton:disabled, QPushButton#co
 QPushButton#yesButton:disabled {
     color: #7b8590; background: #242b33; border-color: #323b45;
 }
+QPushButton#nextButton[armed="true"] { background: #b8661f; border-color: #e0913f; }
+QPushButton#concedeButton { color: #f0b3a8; }
 QFrame#questionBar { background: #232c35; border-top: 2px solid #3d4b58; }
 QLabel#prompt { font-size: 15px; }
 QFrame#phaseStrip { background: #151a20; border-bottom: 1px solid #2c3540; }

@@ -4,6 +4,7 @@ viewer."""
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,7 +12,7 @@ from desktop import rulesets
 from desktop.cards.images import CardImages
 from desktop.game_screen import GameScreen
 from desktop.qt import QByteArray, QCloseEvent, QMainWindow, QStackedWidget, QStatusBar, Qt, QWidget
-from desktop.replays.continuing import play_on, resume
+from desktop.replays.continuing import events_until, play_on, resume
 from desktop.replays.loading import LoadedReplay, ReplayProblem
 from desktop.replays.progress import load_with_progress, run_with_progress
 from desktop.replays.saved_games import SavedGamesScreen
@@ -23,6 +24,7 @@ from desktop.start import GameRequest, StartScreen
 from desktop.style import STYLE_SHEET
 from desktop.table import LocalTable, Seat, Table
 from engine import __version__
+from engine.events import Event
 
 if TYPE_CHECKING:  # the deck builder and LAN play are imported when first opened, not at start-up
     from desktop.deck_builder import DeckBuilder
@@ -84,20 +86,25 @@ class MainWindow(QMainWindow):
         self.last_request = request
         return self.show_game(table, lambda: self.start_game(request))
 
-    def show_game(self, table: Table, new_game: object = None, intro: str = "") -> GameScreen:
-        """Play through `table` on a new game screen; `new_game` (a callable) is what "New game" does."""
+    def show_game(
+        self, table: Table, new_game: object = None, intro: str = "", earlier: Sequence[Event] = ()
+    ) -> GameScreen:
+        """Play through `table` on a new game screen; `new_game` (a callable) is what "New game" does, `earlier` the
+        events before the table's (a resumed game's, for its log)."""
         self.end_game()
         self.end_viewer()
         self.end_deck_builder()
         images = self.images_for(table.ruleset.id, table.ruleset.name)
-        self.game = GameScreen(table, images, self.settings.animation_speed)
+        settings = self.settings
+        self.game = GameScreen(table, images, settings.animation_speed, auto_answer=settings.auto_answer,
+                               confirm_end_main=settings.confirm_end_main)  # fmt: skip
         self.game.status.connect(self.status)
         self.game.new_game.connect(new_game if callable(new_game) else self.show_start)
         self.game.back_to_start.connect(self.show_start)
         self.stack.addWidget(self.game)
         self.stack.setCurrentWidget(self.game)
         self.statusBar().clearMessage()
-        self.game.start(intro)
+        self.game.start(intro, earlier)
         return self.game
 
     def end_game(self) -> None:
@@ -219,9 +226,10 @@ class MainWindow(QMainWindow):
         if resumed is None:
             self.statusBar().showMessage("Resuming was cancelled; the game is kept as it was.")
             return None
-        table, warnings = resumed
+        table, warnings, earlier = resumed
         actions = table.game.state.actions_applied
-        screen = self.show_game(table, intro=f"Resumed after {actions} actions: {table.ruleset.name}.")
+        intro = f"Resumed after {actions} actions: {table.ruleset.name}."
+        screen = self.show_game(table, intro=intro, earlier=earlier)
         if warnings:
             self.statusBar().showMessage(" ".join(warnings))
         return screen
@@ -283,7 +291,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(f"The new game cannot be recorded: {error}")
             return None
         intro = f"Playing on from action {request.position} of {request.loaded.name}."
-        return self.show_game(table, intro=intro)
+        return self.show_game(table, intro=intro, earlier=events_until(request.loaded.cursor, request.position))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.end_game()

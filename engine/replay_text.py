@@ -10,6 +10,7 @@ from engine.decisions import Decision
 from engine.events import Event
 from engine.game import Game
 from engine.ids import PlayerId
+from engine.narration import narrate
 from engine.replay import BOTH, Perspective, ReplayCursor, perspective_view
 from engine.words import Words, player_name
 
@@ -73,16 +74,11 @@ class _Narrator:
         self.words.seat = None  # a replay names every zone by its owner ("Player 1's hand")
         return view.decision
 
-    def event(self, event: Event) -> str | None:
-        if event.kind in _SILENT:
-            return None
-        seen = event if self.perspective == BOTH else event.seen_by(PlayerId(int(self.perspective)))
-        return self.words.event(seen)
-
     def effects(self, position: int, events: tuple[Event, ...]) -> list[LogLine]:
-        """The lines of what happened on the way to `position` (a new turn is a heading)."""
-        said = ((event, self.event(event)) for event in events)
-        return [LogLine(position, HEADING if event.kind == "turn" else EFFECT, text) for event, text in said if text]
+        """The lines of what happened on the way to `position`, alike events grouped (a new turn is a heading)."""
+        viewer = None if self.perspective == BOTH else PlayerId(int(self.perspective))
+        seen = [event if viewer is None else event.seen_by(viewer) for event in events if event.kind not in _SILENT]
+        return [LogLine(position, HEADING if said.heading else EFFECT, said.text) for said in narrate(self.words, seen)]
 
 
 def replay_log(cursor: ReplayCursor, perspective: Perspective = BOTH) -> list[LogLine]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.decisions import Decision
@@ -209,7 +209,7 @@ def build_view(game: Game, viewer: PlayerId | None) -> View:
                 tokens=tuple(sorted(pool.items())) if pool else (),
             )
         )
-    decision = state.decision
+    decision = _asked_by(game, state.decision)
     if decision is not None and decision.player != viewer:
         decision = decision.public()
     effects = tuple(
@@ -251,3 +251,21 @@ def effect_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...
                 found.append(Modifier(target, effect.kind, value, name))
     return tuple(found)
 
+
+def _asked_by(game: Game, decision: Decision | None) -> Decision | None:
+    """The decision as shown: a question an ability asks names that ability first ("Deckhand Pip: on play: Choose
+    up to 1"). Only the view says so: the state's decision, and so every state hash, is unchanged."""
+    stack = game.state.stack
+    if decision is None or not stack:
+        return decision
+    rid = stack[-1].args.get("rid")
+    record = game.state.vars.get("resolutions", {}).get(rid) if isinstance(rid, str) else None  # the interpreter's
+    if not isinstance(record, dict):
+        return decision
+    label = str(record.get("label") or "")
+    card_id = record.get("card_id")
+    name = game.database.get(card_id).name if isinstance(card_id, str) and card_id in game.database else ""
+    source = label if not name or name in label else f"{name} ({label})"
+    if not source or source in decision.prompt:
+        return decision
+    return replace(decision, prompt=f"{source}: {decision.prompt}")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.actions import Action
 from engine.events import Event
 from engine.formats.cards import CardDatabase
@@ -37,8 +39,41 @@ class Words:
         for attached in card.attached:
             self._learn_card(attached)
 
+    def learn_event(self, event: Event) -> None:
+        """Remember the identity an event tells (a revealed or moved card), before and after a move."""
+        if event.card_id is None:
+            return
+        for iid in (event.card, event.new_card if event.kind == "move" else None):
+            if iid is not None:
+                self._known[iid] = event.card_id
+
     def card_id(self, iid: int | None) -> CardId | None:
         return None if iid is None else self._known.get(iid)
+
+    def is_you(self, player: PlayerId | int | None) -> bool:
+        return player is not None and self.seat is not None and int(player) == int(self.seat)
+
+    def player(self, player: PlayerId | int | None) -> str:
+        """ "You" for the shown seat, else "Player 2"."""
+        return "You" if self.is_you(player) else player_name(player)
+
+    def subject(self, player: PlayerId | int | None, third: str, base: str) -> str:
+        """A player doing something: "You shuffle", "Player 2 shuffles"."""
+        return f"You {base}" if self.is_you(player) else f"{player_name(player)} {third}"
+
+    def cards(self, events: Sequence[Event]) -> str:
+        """The cards of alike events, counted: "Captain Vale and 5 DON!!", "3 cards"."""
+        counts: dict[str, int] = {}
+        for event in events:
+            name = self.card(event.card, event.card_id)
+            counts[name] = counts.get(name, 0) + 1
+        parts = []
+        for name, count in counts.items():
+            if count == 1:
+                parts.append(name)
+            else:
+                parts.append(f"{count} cards" if name == "a card" else f"{count} {name}")
+        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
     def card(self, iid: int | None, card_id: CardId | str | None = None) -> str:
         """A card's name, or "a card" when the shown seat may not know it."""
@@ -47,26 +82,37 @@ class Words:
             return "a card"
         return self.database.get(card_id).name
 
-    def zone(self, ref: ZoneRef | None) -> str:
+    def zone(self, ref: ZoneRef | None, subject: PlayerId | int | None = None) -> str:
+        """ "your hand", "Player 2's deck", or "their deck" when `subject` (who acts in the sentence) owns it."""
         if ref is None:
             return "somewhere"
         try:
             label = self.ruleset.zone_spec(ref.name).label
         except KeyError:
-            label = ref.name
-        label = label.lower()
+            label = ref.name.replace("_", " ")
+        label = " ".join(word if word.isupper() else word.lower() for word in label.split())  # "DON!! deck"
         if ref.slot:
             label = f"{label} {ref.slot}"
         if ref.owner == SHARED:
             return f"the {label}"
-        return f"your {label}" if ref.owner == self.seat else f"{player_name(ref.owner)}'s {label}"
+        if ref.owner == self.seat:
+            return f"your {label}"
+        if subject is not None and ref.owner == subject:
+            return f"their {label}"
+        return f"{player_name(ref.owner)}'s {label}"
 
     def action(self, action: Action) -> str:
-        """A menu label: "Attack with Footman", "Play Archer → Giant (left)"."""
-        words = action.kind.replace("_", " ").capitalize()
+        """A menu label: "Attack with Footman", "Give DON!! → Archer", "Play Archer → Giant (left)"."""
+        rule = self.ruleset.action_rules.get(action.kind)
+        naming = getattr(rule, "label", None)  # a rule may name its kind for players: a text, or label(ruleset)
+        if isinstance(naming, str) or callable(naming):
+            words = naming if isinstance(naming, str) else str(naming(self.ruleset))
+        else:
+            words = action.kind.replace("_", " ").capitalize()
+            if action.kind in ("attack", "block"):
+                words += " with"
         if action.card is not None:
-            joiner = " with " if action.kind in ("attack", "block") else " "
-            words += joiner + self.card(action.card)
+            words += " " + self.card(action.card)
         if action.target is not None:
             words += f" → {self.card(action.target)}"
         if action.option:
@@ -90,14 +136,14 @@ class Words:
             name = self.card(event.card, event.card_id)
             if event.card_id is not None and event.new_card is not None:
                 self._known[event.new_card] = event.card_id
-            return f"{_capital(name)} goes from {self.zone(event.src)} to {self.zone(event.dst)}."
+            return f"{capital(name)} goes from {self.zone(event.src)} to {self.zone(event.dst)}."
         if kind == "attach":
-            return f"{_capital(self.card(event.card, event.card_id))} is attached to {self.card(event.new_card)}."
+            return f"{capital(self.card(event.card, event.card_id))} is attached to {self.card(event.new_card)}."
         if kind == "orient":
-            return f"{_capital(self.card(event.card))} is now {event.text}."
+            return f"{capital(self.card(event.card))} is now {event.text}."
         if kind == "flip":
             facing = "face up" if event.amount else "face down"
-            return f"{_capital(self.card(event.card, event.card_id))} is turned {facing}."
+            return f"{capital(self.card(event.card, event.card_id))} is turned {facing}."
         if kind == "shuffle":
             return f"{who} shuffles {self.zone(event.dst)}."
         if kind == "reveal":
@@ -105,7 +151,7 @@ class Words:
         if kind == "look":
             return f"{who} looks at {self.card(event.card, event.card_id)}."
         if kind == "counter":
-            return f"{_capital(self.card(event.card))}: {event.amount:+d} {event.text}."
+            return f"{capital(self.card(event.card))}: {event.amount:+d} {event.text}."
         if kind == "player_counter":
             return f"{who}'s {event.text} is now {event.amount}."
         if kind == "tokens":  # a token place is a zone's pool or a card (`card`: the source, `new_card`: the target)
@@ -117,11 +163,22 @@ class Words:
         if kind == "answer":
             return _answer_sentence(who, event.text)
         if kind == "game_over":
-            winner = "It is a draw" if event.player is None else f"{who} wins"
-            return f"Game over: {winner}. {event.text} (rule {event.rule})"
+            return self.game_over(event)
         if kind == "log":
             return f"{event.text} (rule {event.rule})" if event.rule else event.text
         return f"{who}: {kind} {event.text}".strip()
+
+    def game_over(self, event: Event) -> str:
+        """ "Game over: you win." for the shown seat, "Game over: Player 1 wins." for anyone else."""
+        if event.player is None:
+            result = "it is a draw"
+        elif self.is_you(event.player):
+            result = "you win"
+        elif self.seat is not None:
+            result = f"you lose, {player_name(event.player)} wins"
+        else:
+            result = f"{player_name(event.player)} wins"
+        return f"Game over: {result}. {event.text} (rule {event.rule})"
 
 
 def _answer_sentence(who: str, kind: str) -> str:
@@ -138,13 +195,24 @@ def _phase_label(ruleset: Ruleset, name: str) -> str:
     return next((p.label for p in ruleset.phases if p.name == name), name)
 
 
-def _capital(text: str) -> str:
+def a_or_an(word: str) -> str:
+    """The word with its article: "an Event", "a Character", "an ENERGIO!! card"."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+def plural(count: int, one: str, many: str | None = None) -> str:
+    """A count and its noun: "1 line", "3 lines"."""
+    return f"{count} {one if count == 1 else (many or one + 's')}"
+
+
+def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
 def describe_outcome(winner: PlayerId | None, seat: PlayerId | None) -> str:
+    """The result for the one seat a person plays ("You win!", "You lost"), or by number (`seat` None: hot-seat)."""
     if winner is None:
         return "A draw"
-    if seat is not None and winner == seat:
-        return "You win!"
+    if seat is not None:
+        return "You win!" if winner == seat else "You lost"
     return f"{player_name(winner)} wins"

@@ -11,6 +11,7 @@ from desktop.deck_builder.report import ProblemReport
 from desktop.deck_builder.transfer import DeckTransferDialog
 from desktop.qt import QFileDialog
 from engine.formats.decks import DeckResult, sections_by_category
+from engine.words import plural
 
 
 class DeckSharing(DeckEditor):
@@ -35,9 +36,8 @@ class DeckSharing(DeckEditor):
         draft.name = self.store.unique_name(result.deck.name or "Imported deck")
         self._open(draft, None, read_only=False, dirty=True)
         skipped = len(result.problems)
-        self.say(
-            f"Imported {draft.total()} cards as {draft.name}" + (f"; {skipped} lines skipped." if skipped else ".")
-        )
+        note = f"; {plural(skipped, 'line')} skipped." if skipped else "."
+        self.say(f"Imported {draft.total()} cards as {draft.name}{note}")
 
     # Card sets.
 

@@ -9,19 +9,21 @@ from desktop.replays.loading import LoadedReplay, load_file
 from desktop.replays.recording import LiveRecording, new_header, seats_of
 from desktop.replays.store import ReplayStore
 from desktop.table import LocalTable, Seat
+from engine.events import Event
 from engine.game import Game
-from engine.replay import Progress, Recorder
+from engine.replay import Progress, Recorder, ReplayCursor
 
 DAMAGED = ".damaged"
 
 
 def resume(
     path: Path, store: ReplayStore, bot_pause_ms: int = 700, on_progress: Progress | None = None
-) -> tuple[LocalTable, list[str]]:
+) -> tuple[LocalTable, list[str], list[Event]]:
     """The interrupted game in `path`, exactly where its file stopped, recording on into the same file.
 
     A cut-off last line is dropped; if the file was damaged further, it is kept beside as `.damaged`.
-    Returns the table and the warnings to show; raises ReplayProblem if the file cannot be read.
+    Returns the table, the warnings to show and the game's events so far (for its log); raises ReplayProblem if
+    the file cannot be read.
     `on_progress` hears how far the checking is; whatever it raises stops before the file is touched.
     """
     loaded = load_file(path, on_progress)
@@ -38,7 +40,12 @@ def resume(
     table = _table(loaded, seats_of(header), cursor.seek(cursor.length), recording, bot_pause_ms)
     if table.game.outcome is not None:
         recording.file.finish()
-    return table, loaded.warnings
+    return table, loaded.warnings, events_until(cursor, cursor.length)
+
+
+def events_until(cursor: ReplayCursor, position: int) -> list[Event]:
+    """Every event of the replay up to `position` (the setup's first), as verified when it was loaded."""
+    return [event for at in range(max(0, min(position, cursor.length)) + 1) for event in cursor.events_at(at)]
 
 
 def play_on(

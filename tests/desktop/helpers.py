@@ -27,6 +27,8 @@ def answer_passively(qtbot, screen):
         qtbot.mouseClick(_named(bar, "passButton"), Qt.MouseButton.LeftButton)
     elif decision.kind is DecisionKind.YES_NO:
         qtbot.mouseClick(_named(bar, "noButton"), Qt.MouseButton.LeftButton)
+    elif decision.kind is DecisionKind.CHOOSE and decision.minimum == decision.maximum == 1:
+        qtbot.mouseClick(bar.option_buttons[decision.options[0]], Qt.MouseButton.LeftButton)  # one click answers
     elif decision.kind is DecisionKind.CHOOSE:
         for option in decision.options[: decision.minimum]:
             qtbot.mouseClick(bar.option_buttons[option], Qt.MouseButton.LeftButton)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from desktop.panels import PhaseStrip
+from desktop.qt import QPushButton, Qt
 from engine.actions import PASS, Action
 from tests.support.replays import demo_replay
 
@@ -29,14 +30,21 @@ def play_into_the_first_turn(qtbot, screen):
     raise AssertionError("the human's first turn never came")
 
 
+def concede(qtbot, screen):
+    """Concede as a player does: the button, then "Concede" in the question that follows."""
+    qtbot.mouseClick(screen.strip.concede_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen.concede_box is not None and screen.concede_box.isVisible(), timeout=5000)
+    qtbot.mouseClick(screen.concede_box.findChild(QPushButton, "concedeYes"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen.snapshot.view.outcome is not None, timeout=10_000)
+
+
 def test_a_local_game_that_ends_says_game_over_instead_of_your_turn(qtbot, window):
     screen = start(window, seed="strip-1")
     play_into_the_first_turn(qtbot, screen)
     strip = screen.strip
     assert "Your turn" in strip.turn.text() and strip.next_button.isEnabled() and strip.concede_button.isEnabled()
-    screen.concede()
-    qtbot.waitUntil(lambda: screen.snapshot.view.outcome is not None, timeout=10_000)
-    assert_over(strip, "Player 2 wins")
+    concede(qtbot, screen)
+    assert_over(strip, "You lost")
     screenshot(strip, "phase-strip-game-over")
 
 
@@ -44,13 +52,12 @@ def test_moves_still_listed_with_a_finished_view_are_not_offered(qtbot, window):
     """A network table's last update may still carry the seat's legal actions: the finished view wins."""
     screen = start(window, seed="strip-2")
     snapshot = play_into_the_first_turn(qtbot, screen)
-    screen.concede()
-    qtbot.waitUntil(lambda: screen.snapshot.view.outcome is not None, timeout=10_000)
+    concede(qtbot, screen)
     stale = dataclasses.replace(screen.snapshot, legal=(Action(PASS, snapshot.seat),))
     strip = PhaseStrip(screen.table.ruleset)
     qtbot.addWidget(strip)
     strip.show_snapshot(stale)
-    assert_over(strip, "Player 2 wins")
+    assert_over(strip, "You lost")
     strip.show_snapshot(snapshot)
     assert "Your turn" in strip.turn.text() and strip.next_button.isEnabled(), "a running game again: offered"
 

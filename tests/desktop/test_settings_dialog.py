@@ -41,3 +41,20 @@ def test_cancel_changes_nothing(qtbot, window):
     dialog.findChild(QDialogButtonBox).rejected.emit()
     assert window.settings.bot_pause_ms == 0
     assert not settings_path().exists()
+
+
+def test_forced_answers_and_the_second_press_of_next_are_settings(qtbot, window):
+    """Both on by default; unticked in the dialog, saved, and the next game plays without them."""
+    from desktop.qt import QCheckBox
+
+    dialog = open_dialog(qtbot, window)
+    auto, confirm = dialog.findChild(QCheckBox, "autoAnswer"), dialog.findChild(QCheckBox, "confirmEndMain")
+    assert auto.isChecked() and confirm.isChecked()
+    for box in (auto, confirm):
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=box.rect().topLeft() + box.rect().center() / 4)
+    assert not auto.isChecked() and not confirm.isChecked()
+    qtbot.mouseClick(dialog.findChild(QPushButton, "settingsOk"), Qt.MouseButton.LeftButton)
+    saved = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert saved["auto_answer"] is False and saved["confirm_end_main"] is False
+    screen = start(window)
+    assert not screen.auto_answer and not screen.confirm_end_main

@@ -222,6 +222,7 @@ class Block:
     """7-1-2-1, 10-1-4-1: rest an active [Blocker] other than the attacked card; it becomes the target."""
 
     kind = BLOCK
+    label = "Block with"  # what players call it (menus, the log)
     window = "block"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
@@ -262,6 +263,7 @@ class UseCounter:
     gains that much power during this battle."""
 
     kind = USE_COUNTER
+    label = "Use the [Counter] of"  # what players call it (menus, the log)
     window = "counter"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
@@ -295,6 +297,7 @@ class CounterEvent:
     """7-1-3-2-2, 10-2-4-1: pay for and trash an Event with [Counter] from hand to activate it."""
 
     kind = COUNTER_EVENT
+    label = "Play the Counter Event"  # what players call it (menus, the log)
     window = "counter"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction, RulesError
 from engine.rulesets.one_piece.params import Params
+from engine.words import a_or_an
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase, CardDefinition
@@ -78,7 +79,7 @@ def _check_don(params: Params, ids: list[str], cards: list[CardDefinition], prob
             )
         )
     for card_id in sorted({c.id for c in cards if c.category != "don"}):
-        problems.append(IllegalAction("5-1-2", f"{card_id} is not a {params.resource} card."))
+        problems.append(IllegalAction("5-1-2", f"{card_id} is not {a_or_an(params.resource)} card."))
 
 
 def _check_attributes(params: Params, card: CardDefinition, problems: list[RulesError]) -> None:

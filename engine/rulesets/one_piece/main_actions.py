@@ -24,6 +24,7 @@ from engine.rulesets.one_piece.procedures import (
     played_this_turn,
 )
 from engine.rulesets.one_piece.stats import cost
+from engine.words import a_or_an
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -39,9 +40,9 @@ def _hand_card(game: Game, action: Action, category: str, what: str) -> RulesErr
     """6-5-3-1: the card must be one of the player's own cards in hand, of the right category."""
     card = action.card
     if card is None or not Z.lies_in(game, card, action.player, Z.HAND):
-        return IllegalAction("6-5-3-1", f"Choose a {what} card from your own hand.")
+        return IllegalAction("6-5-3-1", f"Choose {a_or_an(what)} card from your own hand.")
     if game.definition(card).category != category:
-        return IllegalAction("6-5-3-1", f"{game.definition(card).name} is not a {what} card.")
+        return IllegalAction("6-5-3-1", f"{game.definition(card).name} is not {a_or_an(what)} card.")
     return None
 
 
@@ -64,6 +65,7 @@ class PlayCharacter:
     """6-5-3-1, 2-7-2: pay and play a Character card; with 5 Characters, `target` names the one to trash (3-7-6-1)."""
 
     kind = PLAY_CHARACTER
+    label = "Play"  # what players call it (menus, the log)
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
@@ -103,6 +105,7 @@ class PlayStage:
     """6-5-3-1, 2-7-4: pay and play a Stage card, replacing the one in play (3-8-5-1)."""
 
     kind = PLAY_STAGE
+    label = "Play"  # what players call it (menus, the log)
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
@@ -122,6 +125,7 @@ class ActivateEvent:
     """6-5-3-1, 10-2-3-1: use an Event marked [Main] from hand in the Main Phase, outside battle."""
 
     kind = ACTIVATE_EVENT
+    label = "Activate"  # what players call it (menus, the log)
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
@@ -149,6 +153,12 @@ class GiveDon:
 
     kind = GIVE_DON
     window = "main"
+
+    @staticmethod
+    def label(ruleset: object) -> str:
+        """ "Give DON!!" (or the variant's resource: "Give ENERGIO!!")."""
+        params = getattr(ruleset, "params", None)
+        return f"Give {getattr(params, 'resource', 'DON!!')}"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         hosts = [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]
@@ -178,6 +188,7 @@ class Attack:
     one of their rested Characters."""
 
     kind = ATTACK
+    label = "Attack with"  # what players call it (menus, the log)
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:

@@ -60,6 +60,7 @@ class PlayCharacter:
     """6.5.1.2.1: `Action("play", card=a character in hand, number=position 1-5)`, occupied or not."""
 
     kind = PLAY
+    label = "Play"  # what players call it (menus, the log)
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for iid in game.zone(ZoneRef(Z.HAND, player)):
@@ -88,6 +89,7 @@ class PlayEvent:
     an event with the Counter icon (2.8.2)."""
 
     kind = PLAY_EVENT
+    label = "Play"  # what players call it (menus, the log)
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for iid in game.zone(ZoneRef(Z.HAND, player)):
@@ -127,6 +129,7 @@ class PlayClimax:
     """6.6.1.2.1: `Action("play_climax", card=a climax in hand)`: colour only, no level, no cost."""
 
     kind = PLAY_CLIMAX
+    label = "Play"  # what players call it (menus, the log)
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for iid in game.zone(ZoneRef(Z.HAND, player)):
@@ -153,6 +156,7 @@ class MoveCharacter:
     character there moves to the first one's position (an exchange)."""
 
     kind = MOVE
+    label = "Move"  # what players call it (menus, the log)
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for iid in Z.characters(game, player):
@@ -184,6 +188,7 @@ class ClockCard:
     4.10.2), then the player draws 2."""
 
     kind = CLOCK_CARD
+    label = "Clock"  # what players call it (menus, the log)
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         return [Action(CLOCK_CARD, player, card=iid) for iid in game.zone(ZoneRef(Z.HAND, player))]

@@ -54,6 +54,7 @@ class DeclareAttack:
     """7.2.1.3-7.2.1.6: `Action("attack", card=a standing center-stage character, option=type)`."""
 
     kind = ATTACK
+    label = "Attack with"  # what players call it (menus, the log)
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for iid in Z.characters(game, player, Z.CENTER):

@@ -1,0 +1,132 @@
+"""One action's events told in few lines: alike events grouped ("3 DON!! are now rested"), empty ones dropped."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine import actions as A
+from engine.actions import Action
+from engine.events import Event
+from engine.ids import CardId, PlayerId, ZoneRef
+from engine.words import QUIET_EVENTS, Words, capital
+
+SAID_BY_ACTION = frozenset({A.CHOOSE, A.ORDER, A.ARRANGE, A.NUMBER})
+"""Answers whose effects say what was chosen: the answer itself is not worth a line."""
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """One line of a game log: its words, whose it is (for its colour), the cards it names (to preview them on
+    hover) and whether it heads a turn."""
+
+    text: str
+    player: PlayerId | None = None
+    cards: tuple[CardId, ...] = ()
+    heading: bool = False
+
+
+def narrate(words: Words, events: Sequence[Event]) -> list[Said]:
+    """The lines of what `events` did, as `words.seat` may know them (events already filtered for that seat)."""
+    for event in events:  # a card revealed or moved later in the batch is named from the start ("plays Archer")
+        words.learn_event(event)
+    moved = {e.card for e in events if e.kind == "move" and e.card is not None}
+    said: list[Said] = []
+    index = 0
+    while index < len(events):
+        event = events[index]
+        run = 1
+        while index + run < len(events) and _alike(event, events[index + run]):
+            run += 1
+        group = events[index : index + run]
+        index += run
+        if event.kind == "reveal":
+            group = [e for e in group if e.card not in moved]  # the move that follows names the card
+        line = _tell(words, group) if group else None
+        if line is not None:
+            said.append(line)
+    return said
+
+
+def _alike(first: Event, other: Event) -> bool:
+    """Whether two events in a row tell one thing (cards moving the same way, turning the same way, ...)."""
+    if first.kind != other.kind or first.kind not in ("move", "orient", "look", "reveal", "attach", "flip"):
+        return False
+    if first.kind == "move":
+        return first.src == other.src and first.dst == other.dst
+    if first.kind == "attach":
+        return first.new_card == other.new_card
+    if first.kind in ("look", "reveal"):
+        return first.player == other.player
+    return first.text == other.text and first.amount == other.amount
+
+
+def _tell(words: Words, group: Sequence[Event]) -> Said | None:
+    event = group[0]
+    kind = event.kind
+    cards = tuple(c for c in (_card_id(words, e) for e in group) if c is not None)
+    player = event.player
+    if kind in QUIET_EVENTS:
+        return None
+    if kind == "turn":
+        return Said(f"— Turn {event.amount}: {words.player(player)} —", player, heading=True)
+    if kind == "move":
+        return Said(_moves(words, group), _owner(event.dst) if player is None else player, cards)
+    if kind == "orient":
+        return Said(f"{capital(words.cards(group))} {_be(group)} now {event.text}.", player, cards)
+    if kind == "attach":
+        host = words.card(event.new_card)
+        return Said(f"{capital(words.cards(group))} {_be(group, 'is', 'are')} attached to {host}.", player, cards)
+    if kind == "flip":
+        facing = "face up" if event.amount else "face down"
+        return Said(f"{capital(words.cards(group))} {_be(group, 'is', 'are')} turned {facing}.", player, cards)
+    if kind == "look":
+        if not cards and not words.is_you(player):
+            return None  # "Player 2 looks at a card" says nothing
+        return Said(f"{words.subject(player, 'looks', 'look')} at {words.cards(group)}.", player, cards)
+    if kind == "reveal":
+        return Said(f"{words.subject(player, 'reveals', 'reveal')} {words.cards(group)}.", player, cards)
+    if kind == "shuffle":
+        return Said(f"{words.subject(player, 'shuffles', 'shuffle')} {words.zone(event.dst, player)}.", player)
+    if kind == "answer":
+        return _answer(words, event)
+    if kind == "game_over":
+        return Said(words.game_over(event), player)
+    line = words.event(event)
+    if line is None:
+        return None
+    if kind == "log" and event.player is None:
+        player = None
+    return Said(line, player, cards)
+
+
+def _answer(words: Words, event: Event) -> Said | None:
+    player, kind = event.player, event.text
+    if kind in SAID_BY_ACTION:
+        return None
+    if kind == A.PASS:
+        return Said(f"{words.subject(player, 'passes', 'pass')}.", player)
+    if kind in (A.YES, A.NO):
+        return Said(f"{words.subject(player, 'answers', 'answer')} {kind}.", player)
+    if player is None:
+        return Said(f"{capital(kind.replace('_', ' '))}.")
+    action = Action(kind, player, card=event.card, target=event.new_card)
+    cards = tuple(c for c in (words.card_id(event.card), words.card_id(event.new_card)) if c is not None)
+    return Said(f"{words.player(player)}: {words.action(action)}.", player, cards)
+
+
+def _moves(words: Words, group: Sequence[Event]) -> str:
+    verb = "goes" if len(group) == 1 else "go"
+    return f"{capital(words.cards(group))} {verb} from {words.zone(group[0].src)} to {words.zone(group[0].dst)}."
+
+
+def _card_id(words: Words, event: Event) -> CardId | None:
+    return event.card_id or words.card_id(event.card)
+
+
+def _owner(ref: ZoneRef | None) -> PlayerId | None:
+    return None if ref is None or ref.owner not in (0, 1) else PlayerId(ref.owner)
+
+
+def _be(group: Sequence[Event], one: str = "is", many: str = "are") -> str:
+    return one if len(group) == 1 else many
