@@ -27,14 +27,12 @@ COUNTER_COUNTER = "counter_counter"  # 10-10-3-5
 INDESTRUCTIBLE = "indestructible"  # 10-12
 ULTIMATE = "ultimate"  # 10-14
 OVER_REALM = "over_realm"  # 10-15 (stats "over_realm": X)
-BARRIER = "barrier"  # 10-16
 SUPER_COMBO = "super_combo"  # 10-17
 VICTORY_STRIKE = "victory_strike"  # 10-20
 DEFLECT = "deflect"  # 10-22
 WORMHOLE = "wormhole"  # 10-26
 DRAGON_BALL = "dragon_ball"  # 10-31
 ENERGY_EXHAUST = "energy_exhaust"  # 10-34
-OFFERING = "offering"  # 10-36
 HEROIC = "heroic"  # 10-38
 VILLAINOUS = "villainous"  # 10-39
 UNIQUE = "unique"  # 10-42
@@ -48,8 +46,8 @@ ATTACKS = {DUAL_ATTACK: 2, TRIPLE_ATTACK: 3}
 
 KEYWORDS = (
     FIELD, BLOCKER, EVOLVE, CRITICAL, DOUBLE_STRIKE, TRIPLE_STRIKE, QUADRUPLE_STRIKE, DUAL_ATTACK, TRIPLE_ATTACK,
-    REVENGE, *COUNTERS, INDESTRUCTIBLE, ULTIMATE, OVER_REALM, BARRIER, SUPER_COMBO, VICTORY_STRIKE, DEFLECT,
-    WORMHOLE, DRAGON_BALL, ENERGY_EXHAUST, OFFERING, HEROIC, VILLAINOUS, UNIQUE, SERVANT,
+    REVENGE, *COUNTERS, INDESTRUCTIBLE, ULTIMATE, OVER_REALM, SUPER_COMBO, VICTORY_STRIKE, DEFLECT,
+    WORMHOLE, DRAGON_BALL, ENERGY_EXHAUST, HEROIC, VILLAINOUS, UNIQUE, SERVANT,
 )  # fmt: skip
 """Every keyword the engine plays; card data naming another is refused at load (NOTES.md lists the rest)."""
 
