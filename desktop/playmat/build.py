@@ -17,6 +17,7 @@ from engine.ruleset import Ruleset
 from engine.views import CardView, ZoneView
 from engine.zones import Visibility
 
+CROWDED_FAN = 10  # more cards than this in a hand: no longer curved
 UP = QColor("#2e9e5b")
 DOWN = QColor("#c0392b")
 COUNTER = QColor("#7d4cad")
@@ -164,8 +165,9 @@ def _fan(inner: QRectF, items: list[CardItem], mirrored: bool) -> None:
     total = CARD_W + step * (count - 1)
     left = inner.left() + (inner.width() - total) / 2
     middle = (count - 1) / 2
+    crowded = count > CROWDED_FAN  # a straight row: cards that only slide keep their cached pictures
     for index, item in enumerate(items):
-        spread = (index - middle) / max(1.0, middle)
+        spread = 0.0 if crowded else (index - middle) / max(1.0, middle)
         lift = 6.0 * spread * spread
         angle = 3.0 * spread
         if mirrored:

@@ -58,6 +58,7 @@ class Number(NamedTuple):
     color: QColor
 
 
+NAME_BACK = QColor(0, 0, 0, 185)
 READABLE_PX = 10.0  # the smallest name worth drawing, in screen pixels
 SMALL_SCALE = 0.85  # below this view scale the face's own name is too small to read
 FACE_SCALE = CARD_W / TABLE_SIZE[0]  # faces are laid out at their drawn size, shown at the card's
@@ -88,8 +89,10 @@ class CardItem(QGraphicsObject):
         self.numbers: list[Number] = []
         self.lifted = False  # a hovered hand card, risen above its neighbours
         self.name = ""  # shown large over the picture when the table is drawn too small to read the face
+        self._name_lines: tuple[int, str, str, float] | None = None  # laid out for one font size
         self.setTransformOriginPoint(self.width / 2, self.height / 2)
         self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # painted once; moving it copies pixels
         if card.iid is not None:
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
         tip = "\n".join(name for _, name in attached)
@@ -136,9 +139,9 @@ class CardItem(QGraphicsObject):
         for index in range(len(shown) - 1, -1, -1):
             picture, _ = shown[index]
             box = QRectF(-CARD_W / 2, -CARD_H / 2 + PEEK * (index + 1), CARD_W, CARD_H)
-            painter.drawPixmap(box, picture, QRectF(picture.rect()))
+            _draw_picture(painter, box, picture)
         face = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
-        painter.drawPixmap(face, self._picture, QRectF(self._picture.rect()))
+        _draw_picture(painter, face, self._picture)
         painter.translate(-CARD_W / 2, -CARD_H / 2)  # from here on the card's own frame: what is on it turns with it
         self._draw_numbers(painter)
         self._draw_badges(painter)
@@ -193,24 +196,16 @@ class CardItem(QGraphicsObject):
         scale = (transform.m11() ** 2 + transform.m12() ** 2) ** 0.5
         if not self.name or scale <= 0 or scale >= SMALL_SCALE:
             return
-        pixels = READABLE_PX / scale
-        font = _small_font(round(pixels))
-        metrics = QFontMetricsF(font)
+        pixels = round(READABLE_PX / scale)
         box = self.footprint()
+        if self._name_lines is None or self._name_lines[0] != pixels:
+            self._name_lines = (pixels, *_two_lines(self.name, _small_font(pixels), box.width() - 8))
+        _, first, second, height = self._name_lines
         middle = box.top() + box.height() * (0.43 if box.height() > box.width() else 0.5)  # the art, under the name
-        rect = QRectF(box.left() + 2, middle - metrics.height() - 2, box.width() - 4, metrics.height() * 2 + 4)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 185))
-        painter.drawRoundedRect(rect, 4, 4)
+        rect = QRectF(box.left() + 2, middle - height - 2, box.width() - 4, height * 2 + 4)
+        painter.fillRect(rect, NAME_BACK)
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(font)
-        words = self.name.split()
-        first = ""
-        while words and metrics.horizontalAdvance(f"{first} {words[0]}".strip()) <= rect.width() - 4:
-            first = f"{first} {words.pop(0)}".strip()
-        second = metrics.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, rect.width() - 4)
-        if not first:
-            first, second = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, rect.width() - 4), ""
+        painter.setFont(_small_font(pixels))
         half = rect.height() / 2
         painter.drawText(QRectF(rect.left(), rect.top() + 2, rect.width(), half), Qt.AlignmentFlag.AlignCenter, first)
         if second:
@@ -232,6 +227,40 @@ class CardItem(QGraphicsObject):
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(count))
             _pill(painter, QRectF(x - 2, rect.bottom() + 1, 30, 12), kind[:5], QColor(0, 0, 0, 170), 8)
             x += 30
+
+
+def _two_lines(name: str, font: QFont, width: float) -> tuple[str, str, float]:
+    """`name` in at most two lines of `width` (the second elided), and the font's line height."""
+    metrics = QFontMetricsF(font)
+    words = name.split()
+    first = ""
+    while words and metrics.horizontalAdvance(f"{first} {words[0]}".strip()) <= width:
+        first = f"{first} {words.pop(0)}".strip()
+    second = metrics.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, width)
+    if not first:
+        first, second = metrics.elidedText(name, Qt.TextElideMode.ElideRight, width), ""
+    return first, second, metrics.height()
+
+
+_SCALED: dict[tuple[int, int], QPixmap] = {}
+
+
+def _draw_picture(painter: QPainter, box: QRectF, picture: QPixmap) -> None:
+    """Draw a card picture into `box` from a copy scaled once to its size on screen: repaints then copy pixels
+    instead of filtering the full-size picture down every time (what a table of 150 cards repaints most)."""
+    transform = painter.worldTransform()
+    scale = (transform.m11() ** 2 + transform.m12() ** 2) ** 0.5
+    width = max(1, round(box.width() * scale))
+    if width >= picture.width() or scale <= 0:
+        painter.drawPixmap(box, picture, QRectF(picture.rect()))
+        return
+    key = (picture.cacheKey(), width)
+    scaled = _SCALED.get(key)
+    if scaled is None:
+        if len(_SCALED) > 2000:  # sizes from old window sizes
+            _SCALED.clear()
+        scaled = _SCALED[key] = picture.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+    painter.drawPixmap(box, scaled, QRectF(scaled.rect()))
 
 
 def _small_font(pixels: int, bold: bool = True) -> QFont:

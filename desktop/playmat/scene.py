@@ -7,11 +7,13 @@ from dataclasses import dataclass, replace
 
 from desktop.cards.images import PREVIEW_SIZE, CardImages
 from desktop.playmat.battle import battle_items
-from desktop.playmat.build import CardFactory, arrange
+from desktop.playmat.build import CardFactory
 from desktop.playmat.card_item import CardItem, Mark
+from desktop.playmat.cores import CoreLayer
 from desktop.playmat.drops import Dragged, DragOptions, Drop, Gestures, drag_options, guesses
 from desktop.playmat.geometry import TableGeometry
-from desktop.playmat.zone_item import PlateItem, ZoneItem
+from desktop.playmat.updates import TableItems
+from desktop.playmat.zone_item import ZoneItem
 from desktop.playmat.zoom import ZOOM_W, ZoomItem, explain
 from desktop.qt import (
     QColor,
@@ -34,7 +36,7 @@ from engine.actions import Action
 from engine.decisions import DecisionKind
 from engine.errors import RulesError
 from engine.formats.cards import CardDatabase
-from engine.ids import InstanceId, PlayerId, ZoneRef, opponent
+from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.layout import ZoneStyle
 from engine.ruleset import Ruleset
 from engine.zones import Visibility
@@ -93,62 +95,78 @@ class PlaymatScene(QGraphicsScene):
         self._hint: QGraphicsSimpleTextItem | None = None
         self._animations: list[QPropertyAnimation] = []
         self.battle: list[QGraphicsItem] = []
+        self._battle_key: object = None
+        self.table: TableItems | None = None  # made for the first snapshot (and again when the seat changes)
         self.zoom: ZoomItem | None = None
         self.zoom_enabled = True
         self.menu: object = None
         layout = context.ruleset.layout
         self.gestures = Gestures(layout.gestures if layout is not None else ())
+        self.cores = CoreLayer(self, context.check, self.acted.emit, self.refused.emit)  # tokens as coins
 
     # Drawing.
 
     def show(self, snapshot: Snapshot) -> None:
-        """Redraw everything from a snapshot (the scene holds no other game state)."""
+        """Bring the table up to a snapshot (the scene holds no other game state): only what changed is redrawn,
+        and moved cards glide to their new place."""
         focus = self.focusItem()
         focused = focus.iid if isinstance(focus, CardItem) else None
         self.snapshot = snapshot
-        self._drag = None
-        self._hover = None
-        self._hint = None
+        drag, self._drag = self._drag, None
+        if drag is not None and drag.active:
+            self._clear_targets()
+            if self.table is not None:
+                self.table.refresh()  # the dragged card goes back to its place
+        for animation in self._animations:
+            animation.stop()
         self._animations.clear()
-        if self.geometry is None or self.geometry.seat != snapshot.seat:
-            self.geometry = TableGeometry(self.context.ruleset, snapshot.seat)
-            self.setSceneRect(self.geometry.scene_rect)
-        self.clear()
-        self.battle = []
-        self.zoom = None
-        self.cards.clear()
-        self.zones.clear()
+        table = self.table
+        if table is None or self.geometry is None or self.geometry.seat != snapshot.seat:
+            table = self._new_table(snapshot)
         self.context.words.learn(snapshot.view)
-        self._add_plates(snapshot)
-        for zone in snapshot.view.zones:
-            place = self.geometry.places.get(zone.ref)
-            if place is None:
-                continue
-            label = self.context.ruleset.zone_spec(zone.ref.name).label
-            if zone.ref.slot:
-                label = f"{label} {zone.ref.slot}"
-            item = ZoneItem(place, label, zone.count, zone.tokens)
-            self.addItem(item)
-            self.zones[zone.ref] = item
-            shown = zone.cards if place.style is not ZoneStyle.STACK else zone.cards[-4:]
-            items = [self.factory.make(card, zone) for card in shown]
-            for card_item in items:
-                self.addItem(card_item)
-                if card_item.iid is not None:
-                    self.cards[card_item.iid] = card_item
-            arrange(place, items)
+        hover = self._hover
+        table.update(snapshot, self.context.animation_speed, _settle)
+        if hover is not None and hover.scene() is not self:
+            self._hover = None
+            self._show_zoom(None)
+        elif hover is not None and self._in_own_fan(hover):
+            _lift(hover, True)
         self.refresh_marks()
+        self.cores.show(snapshot, self.cards, self.zones, self.context.spectator)
         self._show_battle(snapshot)
-        if focused is not None and focused in self.cards:
+        if focused is not None and focused in self.cards and not self.cards[focused].hasFocus():
             self.cards[focused].setFocus()
 
+    def _new_table(self, snapshot: Snapshot) -> TableItems:
+        """A table seen from a new seat: every item made afresh."""
+        self.geometry = TableGeometry(self.context.ruleset, snapshot.seat)
+        self.setSceneRect(self.geometry.scene_rect)
+        self.clear()
+        self._hover = None
+        self._hint = None
+        self.battle = []
+        self._battle_key = None
+        self.zoom = None
+        context = self.context
+        self.table = TableItems(self, context.ruleset, self.factory, self.geometry, context.seat_roles,
+                                context.spectator)  # fmt: skip
+        self.cards = self.table.cards
+        self.zones = self.table.zones
+        return self.table
+
     def _show_battle(self, snapshot: Snapshot) -> None:
-        """The battle under way: arrows from the attacker (and a blocker), the panel on the centre line."""
+        """The battle under way: arrows from the attacker (and a blocker), the panel on the centre line (made
+        again only when the battle or one of its cards changed)."""
+        battle = snapshot.view.battle
+        involved = () if battle is None else (battle.attacker, battle.target, battle.blocker)
+        key = (battle, tuple((i, id(self.cards.get(i)) if i is not None else 0) for i in involved))
+        if key == self._battle_key:
+            return
+        self._battle_key = key
         for item in self.battle:
             if item.scene() is self:
                 self.removeItem(item)
         self.battle = []
-        battle = snapshot.view.battle
         if battle is None or self.geometry is None:
             return
         words = self.context.words
@@ -160,25 +178,6 @@ class PlaymatScene(QGraphicsScene):
         self.battle = battle_items(battle, self.cards, plate, panel, names, player_name(battle.defending_player))
         for item in self.battle:
             self.addItem(item)
-
-    def _add_plates(self, snapshot: Snapshot) -> None:
-        assert self.geometry is not None
-        view = snapshot.view
-        decider = view.decision.player if view.decision is not None and view.outcome is None else None
-        for player in (snapshot.seat, opponent(snapshot.seat)):
-            counters = [
-                (name.replace("_", " ").capitalize(), str(value)) for name, value in view.player_counters[player]
-            ]
-            role = self.context.seat_roles[player] or ("you" if player == snapshot.seat else "opponent")
-            turn = ""
-            if view.turn_player == player and view.outcome is None:
-                mine = player == snapshot.seat
-                turn = "▶ On turn" if self.context.spectator else "▶ Your turn" if mine else "▶ Their turn"
-            plate = PlateItem(
-                self.geometry.plate_rect(player == snapshot.seat), player_name(player), role, counters, turn,
-                decider == player,
-            )  # fmt: skip
-            self.addItem(plate)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         rect = QRectF(rect)
@@ -441,3 +440,8 @@ def _lift(item: CardItem | None, up: bool) -> None:
     item.lifted = up
     item.moveBy(0, -LIFT if up else LIFT)
     item.setZValue(item.zValue() + (500 if up else -500))
+
+
+def _settle(item: CardItem) -> None:
+    """Put a lifted hand card back down before its zone is laid out again."""
+    _lift(item, False)

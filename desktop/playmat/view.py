@@ -38,6 +38,7 @@ class PlaymatView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt is painted once per size
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setAccessibleName("Playmat")
@@ -62,6 +63,8 @@ class PlaymatView(QGraphicsView):
     # Mouse.
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.table_scene.cores.press(self._scene_pos(event)):
+            return  # a core picked up (desktop/playmat/cores.py)
         item = self._card_at(event)
         scene = self.table_scene
         if event.button() == Qt.MouseButton.RightButton and item is not None:
@@ -76,6 +79,8 @@ class PlaymatView(QGraphicsView):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self.table_scene.cores.move(self._scene_pos(event)):
+            return
         scene = self.table_scene
         if scene._drag is not None:
             scene.move_drag(self._scene_pos(event))
@@ -84,6 +89,8 @@ class PlaymatView(QGraphicsView):
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.table_scene.cores.release(self._scene_pos(event)):
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             super().mouseReleaseEvent(event)
             return

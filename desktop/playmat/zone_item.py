@@ -45,6 +45,12 @@ class ZoneItem(QGraphicsItem):
     def ref(self) -> object:
         return self.place.ref
 
+    def set_state(self, count: int, tokens: tuple[tuple[str, int], ...]) -> None:
+        """A new card count and token pool (repainted only if either changed)."""
+        if (count, tokens) != (self.count, self.tokens):
+            self.count, self.tokens = count, tokens
+            self.update()
+
     def set_lit(self, lit: bool) -> None:
         if lit != self.lit:
             self.lit = lit
