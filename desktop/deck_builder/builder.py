@@ -1,15 +1,15 @@
 """The deck builder: browse and filter a ruleset's cards, build a deck in its sections, see it validated and
-counted live, save it among the user's decks, share it as text, and import card sets."""
+counted live, save it among the user's decks, share it as text, and import card sets and whole card pools."""
 
 from __future__ import annotations
 
 from desktop.cards.images import CardImages
 from desktop.deck_builder.deck_files import DeckFileActions
-from desktop.deck_builder.sharing import DeckSharing
+from desktop.deck_builder.pool_import import PoolImport
 from desktop.qt import QWidget
 
 
-class DeckBuilder(DeckFileActions, DeckSharing):
+class DeckBuilder(DeckFileActions, PoolImport):
     """One ruleset's deck builder, for the main window's stack. Emits `closed` when the player leaves,
     `play_with(ruleset id, deck name)` to start a game with a legal saved deck (the name is a key of
     rulesets.load(ruleset_id).decks), and `decks_changed(ruleset id)` whenever the user's decks or card sets
@@ -30,6 +30,7 @@ class DeckBuilder(DeckFileActions, DeckSharing):
         bar.save_button.clicked.connect(self.save)
         bar.transfer_button.clicked.connect(self.open_transfer)
         bar.card_set_button.clicked.connect(self._choose_card_set_file)
+        bar.pool_button.clicked.connect(self._choose_pool)
         bar.play_button.clicked.connect(self.play)
         bar.close_button.clicked.connect(self.request_close)
 

@@ -4,8 +4,21 @@ from __future__ import annotations
 
 from desktop.cards.palette import NAMED, color_for
 from desktop.deck_builder.stats import NO_COLOUR, Series, deck_statistics
-from desktop.qt import QColor, QFont, QFontMetricsF, QGridLayout, QPainter, QPaintEvent, QRectF, QSize, Qt, QWidget
+from desktop.qt import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGridLayout,
+    QLabel,
+    QPainter,
+    QPaintEvent,
+    QRectF,
+    QSize,
+    Qt,
+    QWidget,
+)
 from engine.formats.cards import CardDatabase
+from engine.formats.coverage import coverage_line, deck_coverage
 from engine.formats.decks import Deck
 
 BAR = QColor("#5bc0eb")
@@ -83,7 +96,16 @@ class StatisticsPanel(QWidget):
         grid.addWidget(self.charts[0], 0, 0, 1, 2)
         grid.addWidget(self.charts[1], 1, 0)
         grid.addWidget(self.charts[2], 1, 1)
+        self.coverage = QLabel()
+        self.coverage.setObjectName("deckCoverage")
+        self.coverage.setWordWrap(True)
+        self.coverage.setToolTip(
+            "Automated: the rules engine plays the card's text. Manual: a window opens at the printed timing and "
+            "you resolve it by hand. Unknown: Playmat found no timing."
+        )
+        grid.addWidget(self.coverage, 2, 0, 1, 2)
 
     def show_deck(self, deck: Deck, database: CardDatabase) -> None:
         for chart, series in zip(self.charts, deck_statistics(deck, database), strict=True):
             chart.show_series(series)
+        self.coverage.setText(f"Coverage: {coverage_line(deck_coverage(deck, database))}")

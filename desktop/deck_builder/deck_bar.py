@@ -40,6 +40,9 @@ class DeckBar(QWidget):
         self.delete_button = QPushButton(DELETE_TEXT)
         self.transfer_button = QPushButton("Import / export…")
         self.card_set_button = QPushButton("Import card set…")
+        self.pool_button = QPushButton("Import card pool…")
+        self.pool_button.setToolTip("A folder, zip or file of a community card database (punk-records, optcgjson, "
+                                    "Weiß Schwarz English DB, wsoffdata)")  # fmt: skip
         self.play_button = QPushButton("Play with this deck")
         self.play_button.setObjectName("playDeckButton")
         self.close_button = QPushButton("Back")
@@ -48,6 +51,7 @@ class DeckBar(QWidget):
         buttons.addSpacing(12)
         buttons.addWidget(self.transfer_button)
         buttons.addWidget(self.card_set_button)
+        buttons.addWidget(self.pool_button)
         buttons.addSpacing(12)
         self.note = QLabel()
         self.note.setObjectName("deckNote")

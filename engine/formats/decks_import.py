@@ -102,6 +102,9 @@ def read_list_lines(text: str, database: CardDatabase) -> tuple[list[tuple[CardD
         if card is None:
             problems.append(Problem(where, f"{reason}: {short(line, 60)!r}"))
             continue
+        if counts.get(card.id, 0) + count > MAX_COPIES:
+            problems.append(Problem(where, f"at most {MAX_COPIES} copies of {card.id} in all; line skipped"))
+            continue
         total += count
         if total > MAX_DECK_CARDS:
             problems.append(Problem(where, f"a deck holds at most {MAX_DECK_CARDS} cards; the rest is skipped"))

@@ -72,6 +72,12 @@ def test_huge_counts_are_refused_in_words_and_every_bad_line_is_named():
     assert result.deck.count("main") == 4
 
 
+def test_copies_summed_over_lines_stay_bounded():
+    result = read_deck_text("600xZZ01-003\n600xZZ01-003\n4xZZ01-005\n", "one-piece", _database(), "Sum", CHOOSE)
+    assert [str(p) for p in result.problems] == ["line 2: at most 1000 copies of ZZ01-003 in all; line skipped"]
+    assert _entries(result)["main"] == [("ZZ01-003", 600), ("ZZ01-005", 4)]
+
+
 def test_a_list_that_reads_nothing_gives_an_empty_deck_and_no_resource_deck():
     result = read_deck_text("hello\nworld\n", "one-piece", _database(), "Nothing", CHOOSE)
     assert result.deck.sections == {} and len(result.problems) == 2 and result.notes == ()

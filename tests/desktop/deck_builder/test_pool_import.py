@@ -1,0 +1,83 @@
+"""The deck builder imports a whole card pool in the background behind a progress bar with Cancel, shows each deck's
+coverage, and a pasted list that reads nothing never replaces the deck in the editor."""
+
+from __future__ import annotations
+
+import time
+
+from desktop import rulesets
+from desktop.card_import import ImportCancelled
+from desktop.deck_builder import pool_import
+from desktop.qt import QPushButton, Qt
+from tests.support import community_pools as P
+
+
+def _folder(root):
+    for file in P.punk_records_pool() + P.punk_records_broken():
+        path = root / file.name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(file.data)
+    return root
+
+
+def test_a_pool_folder_imports_in_the_background_with_progress(open_builder, playmat_home, qtbot):
+    builder = open_builder("one-piece")
+    folder = _folder(playmat_home.parent / "punk-records")
+    with qtbot.waitSignal(builder.pool_done, timeout=60_000) as done:
+        builder.import_pool(folder)
+    report = done.args[0]
+    assert report is not None and report.cards == 37 and len(report.problems) == 10
+    assert builder.pool_progress.maximum() == 49  # every JSON file of the tree was counted
+    assert "ZZ01-001" in builder.package.database
+    assert builder.card_set_report.isVisible()
+    assert "Imported 37 cards in 2 sets" in builder.status_label.text()
+    builder.add_card(builder.package.database.get("ZZ01-001"))
+    builder.add_card(builder.package.database.get("ZZ01-003"), count=4)
+    assert builder.statistics.coverage.text() == "Coverage: 0 automated, 5 manual, 0 unknown (0% automated)"
+    rulesets.refresh("one-piece")
+
+
+def test_cancel_stops_the_import_and_saves_nothing(open_builder, playmat_home, qtbot, monkeypatch):
+    def slow_pool(source, ruleset_id, progress, cancelled):
+        progress(1, 10)
+        for _ in range(60_000):  # until Cancel is pressed (bounded: a minute at most)
+            if cancelled():
+                raise ImportCancelled
+            time.sleep(0.001)
+        raise AssertionError("Cancel never reached the worker")
+
+    monkeypatch.setattr(pool_import, "read_pool", slow_pool)
+    builder = open_builder("one-piece")
+    with qtbot.waitSignal(builder.pool_done, timeout=60_000) as done:
+        builder.import_pool(_folder(playmat_home.parent / "pool"))
+        qtbot.waitUntil(lambda: builder.pool_progress.value() == 1, timeout=10_000)
+        cancel = builder.pool_progress.findChild(QPushButton)
+        qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    assert done.args[0] is None
+    assert "Import cancelled" in builder.status_label.text()
+    assert not (playmat_home / "data" / "cards").exists()
+
+
+def test_a_paste_that_reads_nothing_keeps_the_deck_in_the_editor(open_builder, qtbot):
+    builder = open_builder("one-piece")
+    builder.add_card(builder.package.database.get("PM1-L01"))
+    dialog = builder.open_transfer()
+    dialog.text.setPlainText("hello\nworld\n")
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    assert "Nothing was imported" in dialog.result_label.text()
+    assert builder.draft.sections["leader"] == {"PM1-L01": 1}
+    assert dialog.problems.count() == 2
+
+
+def test_a_big_paste_is_read_off_the_ui_thread(open_builder, qtbot):
+    builder = open_builder("one-piece")
+    dialog = builder.open_transfer()
+    dialog.text.setPlainText("1xPM1-L01\n" + "4xPM1-001\n" * 30_000)
+    with qtbot.waitSignal(dialog.read_done, timeout=60_000) as done:
+        qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+        assert dialog.result_label.text() == "Reading the list…"
+    problems = [str(p) for p in done.args[0].problems]
+    assert "line 252: at most 1000 copies of PM1-001 in all; line skipped" in problems
+    assert problems[-1] == "line 5001: a list has at most 5000 lines; the rest is skipped"
+    assert "Imported 1011 cards" in dialog.result_label.text()  # 1 Leader, 1000 copies, 10 DON!! filled in
+    assert builder.draft.sections["leader"] == {"PM1-L01": 1}
