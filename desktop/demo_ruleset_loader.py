@@ -1,4 +1,4 @@
-"""Registers the Skirmish demonstration ruleset when its package (tests/support/demo/) is importable."""
+"""Registers the Skirmish demonstration ruleset for tests (PLAYMAT_DEMO set) when tests/support/demo/ is importable."""
 
 from __future__ import annotations
 

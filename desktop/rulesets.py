@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -64,9 +65,14 @@ def refresh(ruleset_id: str) -> None:
     _LOADED.pop(ruleset_id, None)
 
 
+DEMO_VARIABLE = "PLAYMAT_DEMO"
+"""When set (the tests set it), the tests' Skirmish demonstration ruleset is registered too: it is no game to play."""
+
+
 def register_builtin() -> None:
-    """Register every ruleset that ships with (or is importable beside) the app."""
+    """Register every ruleset that ships with the app (and the tests' demo ruleset when DEMO_VARIABLE is set)."""
     from desktop import content, demo_ruleset_loader
 
     content.register_content()
-    demo_ruleset_loader.register_demo()
+    if os.environ.get(DEMO_VARIABLE):
+        demo_ruleset_loader.register_demo()

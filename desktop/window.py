@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
         self.end_deck_builder()
         self.start_screen.resume_bar.offer(self.store.unfinished())
         self.stack.setCurrentWidget(self.start_screen)
+        self.statusBar().clearMessage()  # "Game over: ..." belongs to the game just left
         self.start_screen.play.setFocus()
 
     # Decks.
@@ -153,7 +154,6 @@ class MainWindow(QMainWindow):
         self.deck_builder.closed.connect(self.show_start)
         self.deck_builder.play_with.connect(self.play_with_deck)
         self.deck_builder.decks_changed.connect(lambda _ruleset_id: self.start_screen.refresh_decks())
-        self.deck_builder.status.connect(self.status)
         self.stack.addWidget(self.deck_builder)
         self.stack.setCurrentWidget(self.deck_builder)
         self.statusBar().clearMessage()

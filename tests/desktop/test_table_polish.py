@@ -234,3 +234,48 @@ def test_a_resumed_game_keeps_its_log(qtbot):
     assert after[0].startswith("Resumed after")
     assert after[1 : 1 + len(before)] == before, "the same lines, in the same order"
     window.end_game()
+
+
+def test_save_file_opens_in_the_decks_folder(qtbot, monkeypatch):
+    """The deck builder's "Save file…" (and "Open file…") start in the user's decks folder, never wherever the app
+    was started."""
+    from desktop.content import user_decks_folder
+    from desktop.qt import QFileDialog
+
+    window = open_window(qtbot)
+    builder = window.show_deck_builder("one-piece")
+    transfer = builder.open_transfer()
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (asked.append(args[2]), ("", ""))[1])
+    click(qtbot, transfer.save_button)
+    assert asked and asked[0].startswith(str(user_decks_folder())), asked
+    transfer.close()
+
+
+def test_the_start_screen_shows_no_old_game_over_message(qtbot):
+    window = open_window(qtbot)
+    screen = start_game(window, "one-piece")
+    wait_for_decision(qtbot, screen)
+    screen.table.concede()
+    qtbot.waitUntil(lambda: "Game over" in window.statusBar().currentMessage(), timeout=10_000)
+    click(qtbot, screen.game_over.back)
+    assert window.stack.currentWidget() is window.start_screen
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_a_deck_builder_message_is_shown_once(qtbot):
+    window = open_window(qtbot)
+    builder = window.show_deck_builder("one-piece")
+    builder.say("Saved.")
+    assert window.statusBar().currentMessage() == "", "the builder's own status line says it; not the window too"
+
+
+def test_the_demo_ruleset_is_listed_only_for_tests(monkeypatch):
+    """Skirmish is the tests' ruleset: a source checkout run by a player does not offer it as a game."""
+    monkeypatch.delenv("PLAYMAT_DEMO", raising=False)
+    rulesets.unregister("skirmish")
+    rulesets.register_builtin()
+    assert "skirmish" not in [entry.id for entry in rulesets.entries()]
+    monkeypatch.setenv("PLAYMAT_DEMO", "1")
+    rulesets.register_builtin()
+    assert "skirmish" in [entry.id for entry in rulesets.entries()]
