@@ -16,12 +16,14 @@ from desktop.qt import (
     QListWidget,
     QPlainTextEdit,
     QPushButton,
+    QThread,
     QVBoxLayout,
     QWidget,
     Signal,
 )
 from engine.formats.cards import CardDatabase, CardDefinition
-from engine.formats.decks import Deck, DeckResult, format_deck_list, import_deck, write_deck
+from engine.formats.decks import Deck, DeckResult, format_deck_list, write_deck
+from engine.formats.decks_import import read_deck_text, total_cards
 from engine.formats.problems import FormatError, Problem
 
 STYLES = {
@@ -29,6 +31,29 @@ STYLES = {
     "names": "Card names (4 Card Name)",
     "json": "Playmat deck file (JSON)",
 }
+
+
+BIG_PASTE = 200_000
+"""A paste longer than this (characters) is read off the UI thread."""
+
+
+class ListReader(QThread):
+    """Reads a big pasted list in the background; `done` carries the DeckResult or the reason it is no deck."""
+
+    done = Signal(object)
+
+    def __init__(
+        self, text: str, ruleset: str, database: CardDatabase, section_for: Callable[[CardDefinition], str]
+    ) -> None:
+        super().__init__()
+        self.args = (text, ruleset, database, section_for)
+
+    def run(self) -> None:
+        text, ruleset, database, section_for = self.args
+        try:
+            self.done.emit(read_deck_text(text, ruleset, database, "Imported deck", section_for))
+        except FormatError as error:
+            self.done.emit(str(error))
 
 
 def export_text(deck: Deck, style: str, database: CardDatabase) -> str:
@@ -43,6 +68,7 @@ class DeckTransferDialog(QDialog):
     Unknown cards and malformed lines are listed; everything else is imported."""
 
     imported = Signal(object)  # DeckResult
+    read_done = Signal(object)  # DeckResult, or None when nothing was imported
 
     def __init__(
         self,
@@ -128,22 +154,46 @@ class DeckTransferDialog(QDialog):
         self.result_label.setText("Pasted from the clipboard: press Import to read it.")
 
     def import_text(self) -> DeckResult | None:
-        """Read the text box; list every problem; emit the deck if anything could be read."""
+        """Read the text box; list every problem; emit the deck if it holds any card (a paste that reads nothing
+        never replaces the deck in the editor). A big paste is read in a background thread (`read_done` then)."""
         text = self.text.toPlainText()
+        if len(text) > BIG_PASTE:
+            self.result_label.setText("Reading the list…")
+            self.import_button.setEnabled(False)
+            self.reader = ListReader(text, self.deck.ruleset, self.database, self.section_for)
+            self.reader.done.connect(self._read)
+            self.reader.start()
+            return None
         try:
-            result = import_deck(text, self.deck.ruleset, self.database, "Imported deck", self.section_for)
+            result: DeckResult | str = read_deck_text(
+                text, self.deck.ruleset, self.database, "Imported deck", self.section_for
+            )
         except FormatError as error:
-            self._show_problems(error.problems)
+            result = str(error)
+        return self._read(result)
+
+    def _read(self, result: DeckResult | str) -> DeckResult | None:
+        self.import_button.setEnabled(True)
+        if isinstance(result, str):
+            self._show_problems((Problem("", result),))
             self.result_label.setText("Nothing was imported: this is not a deck.")
+            self.read_done.emit(None)
             return None
         self._show_problems(result.problems)
-        cards = sum(result.deck.count(section) for section in result.deck.sections)
+        cards = total_cards(result.deck)
         skipped = len(result.problems)
+        notes = "".join(f" Note: {note}." for note in result.notes)
+        if not cards:
+            self.result_label.setText("Nothing was imported: no line names a card (the deck is unchanged).")
+            self.read_done.emit(None)
+            return None
         self.result_label.setText(
             f"Imported {cards} cards"
             + (f"; {skipped} line{'s' if skipped != 1 else ''} could not be read (listed above)." if skipped else ".")
+            + notes
         )
         self.imported.emit(result)
+        self.read_done.emit(result)
         return result
 
     def _show_problems(self, problems: tuple[Problem, ...]) -> None:
