@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from desktop.playmat.cores import CoinItem
 from desktop.playmat.geometry import TableGeometry
+from desktop.qt import Qt
 from desktop.start import GameRequest
 from desktop.table import Seat
-from engine.ids import PlayerId
+from engine.ids import PlayerId, ZoneRef
 from engine.rulesets.battle_spirits_saga import build_ruleset
 
-from .helpers import answer_passively, wait_for_decision
+from .conftest import screenshot
+from .helpers import answer_passively, view_point, wait_for_decision
 
 DECKS = ("Crimson Dusk Rush", "Tidegrove Bastion")
 
@@ -35,3 +38,69 @@ def test_a_passive_human_plays_the_bot_to_the_end_with_cores_shown(qtbot, window
     assert outcome is not None and outcome.rule in ("9-2-3", "9-2-4")
     assert seen_cores
     assert screen.game_over.isVisible() and f"rule {outcome.rule}" in screen.game_over.reason.text()
+
+
+def _drag(qtbot, screen, start, end):
+    """Press at scene point `start`, move in two steps, release at `end`: real mouse events on the viewport."""
+    viewport = screen.view.viewport()
+    press = view_point(screen, start)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=press)
+    qtbot.mouseMove(viewport, pos=(press + view_point(screen, end)) / 2)
+    qtbot.mouseMove(viewport, pos=view_point(screen, end))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view_point(screen, end))
+
+
+def _coin(screen, source, kind="core"):
+    coins = [c for c in screen.scene.items() if isinstance(c, CoinItem) and c.movable and c.kind == kind]
+    return next(c for c in coins if c.source == source)
+
+
+def _cores_on(snapshot, iid):
+    card = next(c for z in snapshot.view.zones for c in z.cards if c.iid == iid)
+    return sum(n for _, n in card.tokens)
+
+
+def test_cores_move_by_drag_from_the_reserve_to_a_spirit_and_back_checked_by_the_engine(qtbot, window):
+    screen = window.start_game(GameRequest("battle-spirits-saga", DECKS, (Seat.HUMAN, Seat.BOT)), seed="bss-ui-2")
+    for _ in range(200):
+        snapshot = wait_for_decision(qtbot, screen)
+        assert snapshot.view.outcome is None
+        summons = [a for a in snapshot.legal if a.kind == "summon" and not a.picks and not a.groups]
+        if snapshot.view.decision.context == "main" and summons:
+            break
+        answer_passively(qtbot, screen)
+    seat = snapshot.seat
+    screen.submit(min(summons, key=lambda a: a.number or 0))
+    snapshot = wait_for_decision(qtbot, screen)
+    spirit = next(c.iid for c in snapshot.view.zone(ZoneRef("field", seat)).cards)
+    before = _cores_on(snapshot, spirit)
+    reserve = dict(snapshot.view.zone(ZoneRef("reserve", seat)).tokens)
+    assert reserve.get("core", 0) >= 1, "a core is left in the reserve to move"
+    coin = _coin(screen, None)
+    card = screen.scene.cards[spirit]
+    _drag(qtbot, screen, coin.mapToScene(coin.boundingRect().center()), card.mapToScene(card.boundingRect().center()))
+    qtbot.waitUntil(lambda: _cores_on(screen.snapshot, spirit) == before + 1, timeout=5000)
+    screenshot(window, "battle-spirits-saga-cores")
+    coin = _coin(screen, spirit)
+    zone = screen.scene.zones[ZoneRef("reserve", seat)]
+    _drag(qtbot, screen, coin.mapToScene(coin.boundingRect().center()), zone.mapToScene(zone.boundingRect().center()))
+    qtbot.waitUntil(lambda: _cores_on(screen.snapshot, spirit) == before, timeout=5000)
+    refusals = []
+    screen.scene.refused.connect(refusals.append)
+    opponent_zone = screen.scene.zones[ZoneRef("reserve", PlayerId(1 - seat))]
+    coin = _coin(screen, spirit)
+    _drag(qtbot, screen, coin.mapToScene(coin.boundingRect().center()),
+          opponent_zone.mapToScene(opponent_zone.boundingRect().center()))  # fmt: skip
+    assert _cores_on(screen.snapshot, spirit) == before and not refusals  # a drop nowhere: the core stays
+    hand = next(i for i in screen.scene.cards.values() if i.zone == ZoneRef("hand", seat))
+    coin = _coin(screen, None)
+    _drag(qtbot, screen, coin.mapToScene(coin.boundingRect().center()), hand.mapToScene(hand.boundingRect().center()))
+    qtbot.waitUntil(lambda: bool(refusals), timeout=5000)
+    assert "rule 6-6-1-2-3" in refusals[-1]  # cores go only between the reserve and cards on the field
+    assert _cores_on(screen.snapshot, spirit) == before
+    for _ in range(800):
+        snapshot = wait_for_decision(qtbot, screen)
+        if snapshot.view.outcome is not None:
+            break
+        answer_passively(qtbot, screen)
+    assert screen.snapshot.view.outcome is not None

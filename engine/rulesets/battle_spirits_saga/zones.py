@@ -47,17 +47,18 @@ LAYOUT = TableLayout(
         # Row 0, by the centre line: the field (spirits and nexuses), the deck.
         ZoneLayout(FIELD, 0.0, 0.05, width=6.8, style=ZoneStyle.ROW),
         ZoneLayout(DECK, 7.0, 0.05),
-        # Row 1: life, reserve, burst, the magic waiting to resolve, removed tokens, the trash.
-        ZoneLayout(LIFE, 0.0, 1.15),
-        ZoneLayout(RESERVE, 1.2, 1.15),
-        ZoneLayout(BURST, 2.4, 1.15),
-        ZoneLayout(RESOLVING, 3.6, 1.15),
-        ZoneLayout(REMOVED, 4.8, 1.15),
-        ZoneLayout(TRASH, 7.0, 1.15),
+        # Row 1: life and reserve (wide: their cores are read at a glance), burst, the magic waiting to resolve,
+        # removed tokens, the trash (cards and cores).
+        ZoneLayout(LIFE, 0.0, 1.15, width=1.5),
+        ZoneLayout(RESERVE, 1.6, 1.15, width=1.8),
+        ZoneLayout(BURST, 3.5, 1.15),
+        ZoneLayout(RESOLVING, 4.6, 1.15),
+        ZoneLayout(REMOVED, 5.7, 1.15),
+        ZoneLayout(TRASH, 6.8, 1.15, width=1.2),
         # Row 2: the hand.
         ZoneLayout(HAND, 0.0, 2.25, width=8.0, style=ZoneStyle.FAN),
     ),
-    shared=(ZoneLayout(VOID, 8.3, 0.0),),
+    shared=(ZoneLayout(VOID, 8.3, 0.0, width=1.3),),
 )
 
 _REFS: dict[tuple[str, int], ZoneRef] = {}
