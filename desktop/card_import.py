@@ -111,13 +111,11 @@ class SaveReport:
 
 
 def _playable(card_set: CardSet, ruleset: Ruleset, report: SaveReport) -> CardSet:
-    """The set without the cards its ruleset refuses at load (each refusal reported with the card)."""
-    if ruleset.abilities is None:
-        return card_set
-    found = ruleset.abilities.validate_database(CardDatabase(ruleset.id, [card_set]))
-    bad = {str(p.where).split(":", 1)[0] for p in found}
-    report.problems.extend(f"set {card_set.set_id}: {p}; card skipped" for p in found)
-    return card_set.model_copy(update={"cards": tuple(c for c in card_set.cards if c.id not in bad)})
+    """The set as the app loads it (`Ruleset.admit_cards`: refused cards dropped, cards whose abilities it cannot
+    play made manual), each problem reported with the card."""
+    admitted, found = ruleset.admit_cards(CardDatabase(ruleset.id, [card_set]))
+    report.problems.extend(f"set {card_set.set_id}: {p}" for p in found)
+    return admitted.card_sets[0]
 
 
 def user_sets(folder: Path, ruleset_id: str) -> dict[str, CardSet]:

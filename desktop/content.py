@@ -105,13 +105,14 @@ def _report(ruleset_id: str, problems: list[str]) -> None:
 
 
 def load_package(ruleset_id: str, build: Callable[[], Ruleset]) -> RulesetPackage:
-    """Build the ruleset and load its cards and starter decks; every bad record is logged and skipped."""
+    """Build the ruleset and load its cards (only what it can play: `Ruleset.admit_cards`) and starter decks;
+    every bad record is logged and skipped."""
     ruleset = build()
     card_sets, problems = read_card_sets(CARDS, ruleset_id)
     database = CardDatabase(ruleset_id, card_sets)
     problems.extend(str(p) for p in database.problems)
-    if ruleset.abilities is not None:
-        problems.extend(str(p) for p in ruleset.abilities.validate_database(database))
+    database, refused = ruleset.admit_cards(database)  # what the ruleset cannot play never reaches a game
+    problems.extend(str(p) for p in refused)
     files, unreadable = read_deck_files(DECKS, ruleset, database)
     problems += unreadable + _deck_problems(files)
     decks = {file.deck.name or file.path.stem: file.deck for file in files if file.playable}
@@ -136,11 +137,10 @@ def with_user_content(package: RulesetPackage) -> RulesetPackage:
     card_sets, problems = read_card_sets(user_cards_folder(), ruleset.id)
     database = package.database
     if card_sets:
-        database = database.extended(card_sets)
+        admitted, refused = ruleset.admit_cards(CardDatabase(ruleset.id, card_sets))
+        database = database.extended(admitted.card_sets)
         problems.extend(str(p) for p in database.problems[len(package.database.problems) :])
-        if ruleset.abilities is not None:
-            added = CardDatabase(ruleset.id, card_sets)
-            problems.extend(str(p) for p in ruleset.abilities.validate_database(added))
+        problems.extend(str(p) for p in refused)
     files, unreadable = read_deck_files(user_decks_folder(), ruleset, database)
     problems += unreadable + _deck_problems(files)
     _report(ruleset.id, problems)

@@ -244,8 +244,8 @@ class Game(TableOps):
         alters: such a change makes the next `apply` take a new checkpoint."""
         state = self.state
         return (
-            id(state), state.actions_applied, state.next_id, state.turn, state.phase, state.step, len(state.stack),
-            len(state.effects), len(state.triggers), id(state.decision), self._rng.state(),
+            id(state), state.actions_applied, state.next_id, len(state.cards), state.turn, state.phase, state.step,
+            len(state.stack), len(state.effects), len(state.triggers), id(state.decision), self._rng.state(),
         )  # fmt: skip
 
     def _roll_back(self, events: list[Event]) -> bool:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from engine.actions import Action
+from engine.admission import CardRules, admit_cards, printed_problems
 from engine.errors import RulesError
 from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.layout import TableLayout
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from engine.bot import BotPolicy
     from engine.formats.cards import CardDatabase, CardDefinition
     from engine.formats.decks import Deck
+    from engine.formats.problems import Problem
     from engine.game import Game
 
 Handler = Callable[["Game", Task], None]
@@ -63,6 +65,14 @@ class Ruleset:
     `handlers` maps task kinds to procedures; "setup" must exist and runs first, and
     "phase:<name>" runs each declared phase. The kernel adds its own ("turn", "phase",
     "resolve_triggers", "trigger").
+
+    Card data a ruleset cannot play never reaches a game: the app loads every card set through
+    `admit_cards`, which refuses a card with a problem in its printed data (`card_problems`) and
+    loads a card with a problem in its ability data (`ability_problems`) as a manual card without
+    its abilities, each problem naming the card id and the field. A ruleset gets this by declaring
+    `card_rules` (its categories, colours, keywords and stats with their kinds: engine.admission),
+    and adds what only it knows (a category's required numbers, a closed list of icons) by
+    overriding `card_problems` and calling the default.
     """
 
     id: str
@@ -82,6 +92,7 @@ class Ruleset:
     detached_orientation: str | None = None  # how a card comes off its host (None: default)
     layout: TableLayout | None = None
     abilities: Language | None = None  # the ruleset's dialect of the ability language
+    card_rules: CardRules | None = None  # what printed card data may say (None: not checked)
     _zone_specs: dict[str, ZoneSpec] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -131,6 +142,20 @@ class Ruleset:
     def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
         """Deck-construction problems, each naming its rule."""
         return []
+
+    def card_problems(self, card: CardDefinition) -> list[Problem]:
+        """What this ruleset cannot play in a card's printed data, each naming the card id and the field (a card
+        with any is refused at load): by default the `card_rules` checks; override to add the ruleset's own."""
+        return printed_problems(card, self.card_rules) if self.card_rules is not None else []
+
+    def ability_problems(self, card: CardDefinition) -> list[Problem]:
+        """What is wrong with a card's ability data (a card with any loads as a manual card without its
+        abilities): by default the dialect's load-time checks (`Language.parse`)."""
+        return self.abilities.parse(card)[1] if self.abilities is not None else []
+
+    def admit_cards(self, database: CardDatabase) -> tuple[CardDatabase, list[Problem]]:
+        """The database with only what this ruleset can play, and every problem found (engine.admission)."""
+        return admit_cards(self, database)
 
     def describe_card(self, card: CardDefinition) -> str:
         return card.name

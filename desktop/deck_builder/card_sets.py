@@ -50,11 +50,9 @@ def import_card_set(text: str, package: RulesetPackage, folder: Path | None = No
         return CardSetImport(None, None, (*problems, "cards: no card could be read; nothing imported"))
     folder = folder or content.user_cards_folder()
     target = folder / set_file_name(ruleset.id, card_set.set_id)
-    refused: set[str] = set()
-    if ruleset.abilities is not None:
-        found = ruleset.abilities.validate_database(CardDatabase(ruleset.id, [card_set]))
-        problems.extend(str(p) for p in found)
-        refused = {str(p.where).split(":", 1)[0] for p in found}
+    admitted, found = ruleset.admit_cards(CardDatabase(ruleset.id, [card_set]))  # as the app will load it
+    problems.extend(str(p) for p in found)
+    refused = {card.id for card in card_set.cards if card.id not in admitted}
     if all(card.id in refused for card in card_set.cards):
         return CardSetImport(None, None, (*problems, "cards: no card of it can be used; nothing imported"))
     builtin, _ = content.read_card_sets(content.CARDS, ruleset.id)

@@ -12,8 +12,8 @@ from engine.abilities import model as M
 from engine.abilities.language import _walk
 from engine.abilities.primitives import CORE
 from engine.rulesets.one_piece import effects as E
-from engine.rulesets.one_piece import keywords as K
 from engine.rulesets.one_piece import zones as Z
+from engine.rulesets.one_piece.carddata import KEYWORDS
 from engine.rulesets.one_piece.params import PARAMS
 from engine.rulesets.one_piece.procedures import CANNOT_BE_KO, REPLACEMENT_POINTS, TRIGGER_POINTS
 
@@ -23,8 +23,6 @@ if TYPE_CHECKING:
 TIMINGS = ("main", "counter", "trigger")
 """[Main] and [Activate: Main] (10-2-2, 10-2-3), [Counter] (10-2-4), a Life card's [Trigger] (10-1-5)."""
 
-KEYWORDS = (K.RUSH, K.DOUBLE_ATTACK, K.BANISH, K.BLOCKER, K.TRIGGER, K.MAIN, K.COUNTER)
-"""The keyword effects of 10-1 and the Event timings a card prints (NOTES.md, "Data conventions")."""
 
 STATS = ("power", "cost", "counter", "life")
 

@@ -15,6 +15,7 @@ from engine.rulesets.one_piece import table_view
 from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.battle import Block, CounterEvent, UseCounter, battle
 from engine.rulesets.one_piece.bot_policy import OnePiecePolicy
+from engine.rulesets.one_piece.carddata import card_problems, card_rules
 from engine.rulesets.one_piece.damage import DEFEATED, damage, trigger_done
 from engine.rulesets.one_piece.deckcheck import DON_SECTION, LEADER_SECTION, MAIN_SECTION, validate_deck
 from engine.rulesets.one_piece.language import language
@@ -48,8 +49,9 @@ from engine.rulesets.one_piece.stats import card_stats
 
 if TYPE_CHECKING:
     from engine.abilities.language import Language
-    from engine.formats.cards import CardDatabase
+    from engine.formats.cards import CardDatabase, CardDefinition
     from engine.formats.decks import Deck
+    from engine.formats.problems import Problem
     from engine.game import Game
     from engine.views import Battle, Modifier
 
@@ -88,6 +90,11 @@ class OnePieceRuleset(Ruleset):
         elif losers:
             loser, reason, rule = losers[0]
             game.end_game(opponent(loser), reason, rule)
+
+    def card_problems(self, card: CardDefinition) -> list[Problem]:
+        """The general checks of `card_rules`, and who has which number (section 2): `carddata.card_problems`."""
+        assert self.card_rules is not None
+        return card_problems(card, self.card_rules)
 
     def trigger_order(self, game: Game) -> tuple[PlayerId, PlayerId]:
         """8-6-1: the turn player's auto effects first; but if resolving them activates more of theirs, the
@@ -197,6 +204,7 @@ def build_ruleset(
         detached_orientation=Z.RESTED,
         layout=Z.table_layout(GESTURES),
         abilities=abilities,
+        card_rules=card_rules(params.id),
         params=params,
         window_extras=window_extras,
     )

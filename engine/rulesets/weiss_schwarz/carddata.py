@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.admission import FLAG, NUMBER, TEXT, TEXTS, CardRules, printed_problems
 from engine.formats.problems import Problem
 
 if TYPE_CHECKING:
@@ -19,7 +20,27 @@ SOUL, RETURN, POOL, COMEBACK, DRAW, SHOT, TREASURE, GATE, STANDBY = (
 )  # fmt: skip
 TRIGGER_ICONS = (SOUL, RETURN, POOL, COMEBACK, DRAW, SHOT, TREASURE, GATE, STANDBY)  # 4.12.2
 
-STAT_KEYS = {"level", "soul", "triggers", "side", "counter", "clock_icon", "title"}
+# Section 10, in order. Labels (10.1, 10.7-10.10, 10.12-10.14) name what an ability does; keyword
+# abilities (10.2-10.6, 10.11, 10.15) are written as abilities in the card data with these keywords.
+KEYWORDS = (
+    "alarm", "encore", "assist", "bond", "backup", "great_performance", "brainstorm", "change", "memory",
+    "experience", "shift", "accelerate", "resonate", "fusion", "sunder",
+)  # fmt: skip
+
+STAT_KINDS = {
+    "level": NUMBER, "soul": NUMBER, "triggers": TEXTS, "side": TEXT, "counter": FLAG, "clock_icon": FLAG,
+    "title": TEXT,
+}  # fmt: skip
+STAT_KEYS = set(STAT_KINDS)
+CARD_RULES = CardRules(
+    categories=CATEGORIES,
+    colors=COLORS,
+    keywords=KEYWORDS,
+    stats=STAT_KINDS,
+    values={"triggers": TRIGGER_ICONS, "side": SIDES},
+    rules={"category": "2.3.2", "colors": "2.4", "keywords": "10", "stats.triggers": "4.12.2", "stats.side": "2.18.1"},
+)
+"""The general load-time checks (engine.admission) with Weiß Schwarz's lists; `card_problems` adds the rest."""
 
 
 def is_character(card: CardDefinition) -> bool:
@@ -50,9 +71,10 @@ def printed_power(card: CardDefinition) -> int:
 
 
 def trigger_icons(card: CardDefinition) -> tuple[str, ...]:
-    """2.11, 4.12.2: the trigger icons, in printed order (a double soul is two "soul")."""
+    """2.11, 4.12.2: the trigger icons, in printed order (a double soul is two "soul"). An icon the rules do not
+    know is refused at load (`card_problems`); one that reached a game anyway does nothing."""
     value = card.stats.get("triggers", [])
-    return tuple(value) if isinstance(value, list) else ()
+    return tuple(icon for icon in value if icon in TRIGGER_ICONS) if isinstance(value, list) else ()
 
 
 def has_counter_icon(card: CardDefinition) -> bool:
@@ -61,28 +83,16 @@ def has_counter_icon(card: CardDefinition) -> bool:
 
 
 def card_problems(card: CardDefinition) -> list[Problem]:
-    """Everything wrong with a card's Weiß Schwarz information, each with the card id."""
+    """Everything wrong with a card's Weiß Schwarz information, each with the card id and the field: the general
+    checks of `CARD_RULES` (a trigger icon the rules do not know is refused here, 4.12.2), then this game's own."""
     where = f"{card.id}"
-    found: list[Problem] = []
+    found = printed_problems(card, CARD_RULES)
 
     def bad(field: str, message: str) -> None:
         found.append(Problem(f"{where}: {field}", message))
 
-    if card.category not in CATEGORIES:
-        bad("category", f"must be one of {', '.join(CATEGORIES)}, not {card.category!r} (2.3.2)")
-    if len(card.colors) != 1 or card.colors[0] not in COLORS:
+    if len(card.colors) != 1:
         bad("colors", f"a card has one colour among {', '.join(COLORS)} (2.4)")
-    for key in sorted(set(card.stats) - STAT_KEYS):
-        bad(f"stats.{key}", f"unknown Weiß Schwarz number (known: {', '.join(sorted(STAT_KEYS))})")
-    for key in ("level", "soul"):
-        value = card.stats.get(key)
-        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
-            bad(f"stats.{key}", "must be a whole number, 0 or more")
-    icons = card.stats.get("triggers", [])
-    if not isinstance(icons, list) or any(icon not in TRIGGER_ICONS for icon in icons):
-        bad("stats.triggers", f"a list of trigger icons among {', '.join(TRIGGER_ICONS)} (4.12.2)")
-    if card.stats.get("side", "W") not in SIDES:
-        bad("stats.side", f"one of {', '.join(SIDES)} (2.18.1)")
     if card.category == CHARACTER and (card.power is None or card.cost is None or "level" not in card.stats):
         bad("power", "a character has a level, a cost and a power (2.6, 2.7, 2.9)")
     if card.category == EVENT and (card.cost is None or "level" not in card.stats or card.power is not None):

@@ -14,12 +14,7 @@ from engine.rulesets.weiss_schwarz import procedures as P
 from engine.rulesets.weiss_schwarz import zones as Z
 from engine.rulesets.weiss_schwarz.primitives import Args, ask_slot, choose, names
 
-# Section 10, in order. Labels (10.1, 10.7-10.10, 10.12-10.14) name what an ability does; keyword
-# abilities (10.2-10.6, 10.11, 10.15) are written as abilities in the card data with these keywords.
-KEYWORDS = (
-    "alarm", "encore", "assist", "bond", "backup", "great_performance", "brainstorm", "change", "memory",
-    "experience", "shift", "accelerate", "resonate", "fusion", "sunder",
-)  # fmt: skip
+KEYWORDS = C.KEYWORDS
 
 
 def _plain(f: M.Filter) -> M.Filter:

@@ -10,6 +10,7 @@ from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
 from engine.ids import InstanceId, ZoneRef
 from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
+from engine.rulesets.weiss_schwarz import carddata as C
 from engine.rulesets.weiss_schwarz import kinds as K
 from engine.rulesets.weiss_schwarz import procedures as P
 from engine.rulesets.weiss_schwarz import table_view
@@ -31,7 +32,7 @@ from engine.rulesets.weiss_schwarz.damage import SHOT, resolve_shot
 from engine.rulesets.weiss_schwarz.deckcheck import MAIN_SECTION, validate_deck
 from engine.rulesets.weiss_schwarz.encore import ENCORE, ENCORE_STEP, encore_step, resolve_encore
 from engine.rulesets.weiss_schwarz.icons import ICONS, run_icons
-from engine.rulesets.weiss_schwarz.language import language
+from engine.rulesets.weiss_schwarz.language import ability_problems, language
 from engine.rulesets.weiss_schwarz.phases import (
     CLIMAX_PLAYED,
     PHASES,
@@ -47,8 +48,9 @@ from engine.rulesets.weiss_schwarz.setup import setup
 from engine.rulesets.weiss_schwarz.stats import card_stats
 
 if TYPE_CHECKING:
-    from engine.formats.cards import CardDatabase
+    from engine.formats.cards import CardDatabase, CardDefinition
     from engine.formats.decks import Deck
+    from engine.formats.problems import Problem
     from engine.game import Game
     from engine.views import Battle
 
@@ -78,6 +80,17 @@ class WeissSchwarzRuleset(Ruleset):
 
     def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
         return validate_deck(deck, database)
+
+    def card_problems(self, card: CardDefinition) -> list[Problem]:
+        """Section 2's printed information (`carddata.card_problems`): an unknown trigger icon is refused at load."""
+        return C.card_problems(card)
+
+    def ability_problems(self, card: CardDefinition) -> list[Problem]:
+        """The dialect's checks, and the limits of `language.ability_problems` on a card whose abilities parse."""
+        found = super().ability_problems(card)
+        if not found and self.abilities is not None:
+            found = ability_problems(card, self.abilities)
+        return found
 
     def bot_policy(self, database: CardDatabase) -> WeissSchwarzPolicy:
         return WeissSchwarzPolicy(database)
@@ -152,4 +165,5 @@ def build_ruleset() -> WeissSchwarzRuleset:
         activation_rule="8.6.2",
         layout=Z.LAYOUT,
         abilities=language(),
+        card_rules=C.CARD_RULES,
     )

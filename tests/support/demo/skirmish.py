@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine import Game, IllegalAction, PhaseSpec, PlayerId, RulesError, Ruleset
 from engine.abilities import ability_action_rules
+from engine.admission import CardRules
 from engine.formats.cards import CardDatabase
 from engine.formats.decks import Deck
 from engine.ids import InstanceId, ZoneRef, opponent
@@ -73,6 +74,7 @@ def ruleset() -> Skirmish:
         trigger_rule="S-8-1",
         activation_rule="S-3-3",
         abilities=language(),
+        card_rules=CardRules(categories=("creature", "token"), keywords=("guard",)),
         layout=TableLayout(
             zones=(
                 ZoneLayout("field", 0, 0, width=4, style=ZoneStyle.ROW),
