@@ -122,6 +122,9 @@ class CoreLayer:
         self.snapshot: Snapshot | None = None
         self.coins: list[CoinItem] = []
         self._drag: _CoinDrag | None = None
+        ruleset = getattr(getattr(scene, "context", None), "ruleset", None)  # the playmat scene's SceneContext
+        self.movable = ruleset is not None and any(kind in ruleset.action_rules for kind in MOVE_KINDS)
+        """Whether coins may be dragged at all: only in a ruleset that has a core move."""
 
     def enabled(self, snapshot: Snapshot) -> bool:
         """Only a table whose zones hold counted tokens has coins."""
@@ -146,6 +149,7 @@ class CoreLayer:
         if not self.enabled(snapshot):
             return
         seat = snapshot.seat
+        spectator = spectator or not self.movable
         for item in cards.values():
             if item.iid is None or not item.card.tokens:
                 continue
