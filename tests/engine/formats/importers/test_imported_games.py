@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from engine.bot import RandomBot
+from engine.bot import RandomBot, heuristic_bot
 from engine.formats.cards import CardDatabase
 from engine.formats.coverage import deck_coverage
 from engine.formats.decks import sections_by_category
@@ -49,16 +49,20 @@ def _manual_windows(game, seen: Counter) -> None:
         seen[game.state.turn] += 1
 
 
-def _play(ruleset, database, decks, seed):
+def _play(ruleset, database, decks, seed, kind="random"):
     seen: Counter = Counter()
-    bots = [RandomBot(f"{seed}:0"), RandomBot(f"{seed}:1")]
+    if kind == "random":
+        bots = [RandomBot(f"{seed}:0"), RandomBot(f"{seed}:1")]
+    else:  # the app's computer opponent: its ruleset's policy, which passes manual windows it cannot judge
+        bots = [heuristic_bot(ruleset, database, f"{seed}:0"), heuristic_bot(ruleset, database, f"{seed}:1")]
     record = play_game(ruleset, database, decks, seed, bots=bots, max_actions=6000, record_hashes=False,
                        after_each=lambda g: _manual_windows(g, seen))  # fmt: skip
     return record, seen
 
 
-@pytest.mark.parametrize("ruleset_id", ["one-piece", "energio"])
-def test_one_piece_pool_and_pasted_lists_play_to_the_end_with_manual_windows(ruleset_id):
+@pytest.mark.parametrize(("ruleset_id", "kind"), [("one-piece", "random"), ("energio", "random"),
+                                                ("one-piece", "heuristic")])  # fmt: skip
+def test_one_piece_pool_and_pasted_lists_play_to_the_end_with_manual_windows(ruleset_id, kind):
     prefix = "ZZ01" if ruleset_id == "one-piece" else "EZ01"
     pool = import_files(ruleset_id, P.punk_records_pool(prefix))
     assert not pool.problems
@@ -74,12 +78,13 @@ def test_one_piece_pool_and_pasted_lists_play_to_the_end_with_manual_windows(rul
         decks.append(result.deck)
     coverage = deck_coverage(decks[0], database)
     assert coverage["manual"] > 0 and coverage["automated"] > 0
-    record, seen = _play(ruleset, database, (decks[0], decks[1]), f"imported {ruleset_id}")
+    record, seen = _play(ruleset, database, (decks[0], decks[1]), f"imported {ruleset_id}", kind)
     assert record.outcome is not None, "the game did not end"
     assert sum(seen.values()) > 0, "no manual window was opened"
 
 
-def test_weiss_schwarz_pool_and_pasted_lists_play_to_the_end_with_manual_windows():
+@pytest.mark.parametrize("kind", ["random", "heuristic"])
+def test_weiss_schwarz_pool_and_pasted_lists_play_to_the_end_with_manual_windows(kind):
     pool = import_files("weiss-schwarz", [P.ws_english_set(), *P.wsoffdata_pool()])
     database = CardDatabase("weiss-schwarz", pool.card_sets)
     ruleset = build_ruleset()
@@ -94,6 +99,6 @@ def test_weiss_schwarz_pool_and_pasted_lists_play_to_the_end_with_manual_windows
     assert [str(p) for p in read_deck_text(ws_dek, "weiss-schwarz", database).problems] == [
         "line 13: count must be at least 1: '0 PLA/S01-E018SP'"
     ]
-    record, seen = _play(ruleset, database, (decks[0], decks[1]), "imported weiss-schwarz")
+    record, seen = _play(ruleset, database, (decks[0], decks[1]), "imported weiss-schwarz", kind)
     assert record.outcome is not None, "the game did not end"
     assert sum(seen.values()) > 0, "no manual window was opened"
