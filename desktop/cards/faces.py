@@ -19,12 +19,14 @@ from desktop.qt import (
 from engine.formats.cards import CardDefinition
 from engine.layout import DEFAULT_FACE, FaceNumber
 
-RENDER_VERSION = 4
+RENDER_VERSION = 5
 """Bump when drawing changes, so cached faces are redrawn."""
 
 INK = QColor("#1d1f24")
 PAPER = QColor("#f4efe3")
 COMPACT_BELOW = 200  # narrower faces leave out rules text
+RESOURCE_CATEGORIES = frozenset({"don"})
+"""Categories of resource cards, which are typed by their own name ("DON!!", "ENERGIO!!"), not the category's."""
 
 
 def _font(pixels: float, bold: bool = False, italic: bool = False) -> QFont:
@@ -176,8 +178,7 @@ def _draw_face(painter: QPainter, card: CardDefinition, w: float, h: float, numb
     line_top = art.bottom() + h * 0.012
     line_h = h * (0.09 if compact else 0.05)
     type_rect = QRectF(inner.left() + w * 0.03, line_top, inner.width() - w * 0.06, line_h)
-    category = card.category.upper()
-    type_text = category if compact or not card.traits else f"{category}  ·  {' / '.join(card.traits)}"
+    type_text = type_line(card, compact)
     painter.setPen(QColor("#444"))
     painter.setFont(_fit_font(type_text, type_rect, line_h * 0.7, True))
     painter.drawText(type_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, type_text)
@@ -260,6 +261,18 @@ def _draw_footer(painter: QPainter, card: CardDefinition, inner: QRectF, height:
     painter.drawText(id_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, card.id)
 
 
+def type_line(card: CardDefinition, compact: bool = False) -> str:
+    """The line under the art: the category (a resource card's own name: "ENERGIO!!", not "DON"), then traits."""
+    category = (card.name if card.category in RESOURCE_CATEGORIES else card.category).upper()
+    return category if compact or not card.traits else f"{category}  ·  {' / '.join(card.traits)}"
+
+
+def back_title(ruleset_name: str) -> str:
+    """What a card back says: a variant's own name ("ENERGIO!!" of "ONE PIECE Card Game: ENERGIO!!"), short enough
+    to read at table size."""
+    return ruleset_name.rsplit(": ", 1)[-1]
+
+
 def render_back(ruleset_id: str, ruleset_name: str, width: int, height: int) -> QImage:
     """The back of every card of one ruleset: a pattern in the ruleset's colour and its name."""
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
@@ -287,7 +300,8 @@ def render_back(ruleset_id: str, ruleset_name: str, width: int, height: int) -> 
     painter.setBrush(base.darker(150))
     painter.drawEllipse(oval)
     painter.setPen(QColor("#f4efe3"))
-    painter.setFont(_fit_font(ruleset_name, oval.adjusted(w * 0.06, 0, -w * 0.06, 0), h * 0.07, True, 2))
-    painter.drawText(oval, _flags(Qt.AlignmentFlag.AlignCenter, Qt.TextFlag.TextWordWrap), ruleset_name)
+    title = back_title(ruleset_name)
+    painter.setFont(_fit_font(title, oval.adjusted(w * 0.06, 0, -w * 0.06, 0), h * 0.075, True, 2))
+    painter.drawText(oval, _flags(Qt.AlignmentFlag.AlignCenter, Qt.TextFlag.TextWordWrap), title)
     painter.end()
     return image

@@ -279,3 +279,13 @@ def test_the_demo_ruleset_is_listed_only_for_tests(monkeypatch):
     monkeypatch.setenv("PLAYMAT_DEMO", "1")
     rulesets.register_builtin()
     assert "skirmish" in [entry.id for entry in rulesets.entries()]
+
+
+def test_the_energio_card_is_typed_energio_and_its_back_names_the_game_readably():
+    from desktop.cards.faces import back_title, type_line
+
+    database = rulesets.load("energio").database
+    resource = next(card for card in database.cards() if card.category == "don")
+    assert type_line(resource) == "ENERGIO!!"
+    assert back_title("ONE PIECE Card Game: ENERGIO!!") == "ENERGIO!!"
+    assert back_title("Weiß Schwarz") == "Weiß Schwarz"
