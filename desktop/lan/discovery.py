@@ -72,12 +72,22 @@ def _target(text: str, default_port: int) -> tuple[str, int]:
     return text.strip("[]"), default_port
 
 
-_SIOCGIFFLAGS, _SIOCGIFBRDADDR = 0x8913, 0x8919
+_SIOCGIFFLAGS, _SIOCGIFBRDADDR, _SIOCGIFADDR = 0x8913, 0x8919, 0x8915
 _IFF_UP, _IFF_BROADCAST, _IFF_LOOPBACK = 0x1, 0x2, 0x8
 
 
 def interface_broadcasts() -> list[str]:
     """Each network interface's IPv4 broadcast address, read from the system (Linux; elsewhere none). Sends nothing."""
+    return _interface_values(_SIOCGIFBRDADDR)
+
+
+def interface_addresses() -> list[str]:
+    """Each up, non-loopback network interface's own IPv4 address (Linux; elsewhere none): where announcements go
+    out from, so where a guest can reach this machine. Sends nothing."""
+    return _interface_values(_SIOCGIFADDR)
+
+
+def _interface_values(request_code: int) -> list[str]:
     if not sys.platform.startswith("linux"):
         return []
     import fcntl
@@ -94,7 +104,7 @@ def interface_broadcasts() -> list[str]:
                 flags = struct.unpack("H", fcntl.ioctl(probe.fileno(), _SIOCGIFFLAGS, request)[16:18])[0]
                 if flags & _IFF_LOOPBACK or not flags & _IFF_UP or not flags & _IFF_BROADCAST:
                     continue
-                found.add(socket.inet_ntoa(fcntl.ioctl(probe.fileno(), _SIOCGIFBRDADDR, request)[20:24]))
+                found.add(socket.inet_ntoa(fcntl.ioctl(probe.fileno(), request_code, request)[20:24]))
             except OSError:
                 continue
     return sorted(found - {"0.0.0.0", BROADCAST})

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TextIO
 
 from desktop import rulesets, settings
+from desktop.lan.discovery import interface_addresses
 from desktop.lan.peers import ConnectionFailed, GuestPeer, HostPeer, Peer, PeerNotice
 from desktop.replays.store import ReplayStore
 from engine import __version__
@@ -43,12 +44,14 @@ EXIT_OK, EXIT_USAGE, EXIT_REFUSED, EXIT_AUDIT, EXIT_UNREACHABLE, EXIT_TIMEOUT = 
 
 
 def lan_addresses() -> list[str]:
-    """This machine's IPv4 addresses other than loopback, as far as its host name resolves (no traffic sent)."""
+    """This machine's IPv4 addresses other than loopback: its network interfaces' (those games are announced on) and
+    what its host name resolves to (no traffic sent)."""
     try:
         infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
     except OSError:
-        return []
-    return sorted({str(info[4][0]) for info in infos if not str(info[4][0]).startswith("127.")})
+        infos = []
+    found = {str(info[4][0]) for info in infos} | set(interface_addresses())
+    return sorted(address for address in found if not address.startswith(("127.", "0.")))
 
 
 def now_iso() -> str:

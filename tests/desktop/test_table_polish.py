@@ -289,3 +289,15 @@ def test_the_energio_card_is_typed_energio_and_its_back_names_the_game_readably(
     assert type_line(resource) == "ENERGIO!!"
     assert back_title("ONE PIECE Card Game: ENERGIO!!") == "ENERGIO!!"
     assert back_title("Weiß Schwarz") == "Weiß Schwarz"
+
+
+def test_lan_addresses_are_the_interfaces_games_are_announced_on(monkeypatch):
+    """A host name that resolves only to loopback no longer means "none found": the interfaces' own addresses (where
+    announcements go out) are listed."""
+    import socket
+
+    from desktop.lan import headless
+
+    monkeypatch.setattr(socket, "getaddrinfo", lambda *a, **k: [(socket.AF_INET, 0, 0, "", ("127.0.1.1", 0))])
+    monkeypatch.setattr(headless, "interface_addresses", lambda: ["192.0.2.7"])
+    assert headless.lan_addresses() == ["192.0.2.7"]
