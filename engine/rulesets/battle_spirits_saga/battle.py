@@ -17,7 +17,7 @@ from engine.rulesets.battle_spirits_saga import stats as S
 from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.burst import LIFE_REDUCED, OPPONENT_ATTACKS, burst_check
 from engine.rulesets.battle_spirits_saga.cores import from_void
-from engine.rulesets.battle_spirits_saga.management import BATTLE, destroy
+from engine.rulesets.battle_spirits_saga.management import BATTLE, destroy, once_each
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -202,10 +202,12 @@ def resolve(game: Game, attacker: InstanceId, current: dict[str, Any], defender:
             mine, theirs = S.bp(game, attacker), S.bp(game, blocker)
         game.log(f"BP {mine} against {theirs}.", attacking, "7-1-5-2-1")
         K.curse_marks(game, attacker, blocker)
+        waiting = len(game.state.triggers)
         if mine <= theirs:
             destroy(game, attacker, BATTLE, by=defender, rule="7-1-5-2-1")
         if theirs <= mine:
             destroy(game, blocker, BATTLE, by=attacking, rule="7-1-5-2-1")
+        once_each(game, waiting)  # both destroyed at once (8-6-3)
         return
     if not Z.on_field(game, attacker, attacking):
         game.log("The attacking spirit has left the field: no damage.", attacking, "7-1-5-3-1")

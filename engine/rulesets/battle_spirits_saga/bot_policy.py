@@ -43,7 +43,11 @@ class BattleSpiritsPolicy:
         if context == "block":
             return [self._block(view, me, cards, action, decision.options) for action in legal]
         if context == "flash":
-            return [self._flash(view, me, action) for action in legal]
+            return [self._flash(view, me, cards, action) for action in legal]
+        if context == "ability_target":
+            return [self._target(view, me, cards, action) for action in legal]
+        if context == "gale":
+            return [-sum(stat(cards[p], "bp") for p in action.picks if p in cards) for action in legal]
         if context == "first_or_second":
             return [1.0 if action.picks == (0,) else PASS_SCORE for action in legal]
         return [None] * len(legal)
@@ -122,10 +126,53 @@ class BattleSpiritsPolicy:
             return 1.0 - bp / 100000
         return 0.0 if bp == attack_bp else -1.0
 
-    def _flash(self, view: View, me: PlayerId, action: Action) -> float:
+    def _flash(self, view: View, me: PlayerId, cards: dict[int, CardView], action: Action) -> float:
+        """A flash effect with a reason: a +BP magic that turns the battle my way, a destruction that removes the
+        attacker (or the blocker), a 【Swift】 spirit when I am attacked and have nothing to block with."""
         if action.kind == A.PASS:
             return PASS_SCORE
-        defending = view.turn_player != me
-        if action.kind in ("magic", "swift") and defending:
-            return 1.0
+        battle = view.battle
+        if battle is None:
+            return -1.0
+        definition = self._definition(cards, action.card)
+        attacker, blocker = cards.get(battle.attacker), cards.get(battle.blocker) if battle.blocker else None
+        mine_attacking = view.turn_player == me
+        if action.kind == "swift":
+            free = [c for c in zone_of(view, Z.FIELD, me).cards if c.orientation == Z.REFRESHED]
+            return 1.5 if not mine_attacking and blocker is None and not free else -1.0
+        if action.kind != "magic" or definition is None:
+            return -1.0
+        steps = [step for ability in definition.abilities if "flash" in ability.get("timing", ())
+                 for step in ability.get("effect", ())]  # fmt: skip
+        if any(step.get("do") == "destroy" for step in steps):
+            enemy = attacker if not mine_attacking else blocker
+            return 2.0 if enemy is not None and stat(enemy, "bp") <= self._destroy_limit(steps) else -1.0
+        boost = sum(step.get("amount", 0) for step in steps if step.get("do") == "modify" and step.get("stat") == "bp")
+        if boost > 0 and attacker is not None and blocker is not None:
+            mine, theirs = (attacker, blocker) if mine_attacking else (blocker, attacker)
+            if stat(mine, "bp") <= stat(theirs, "bp") < stat(mine, "bp") + boost:
+                return 2.0
+        if any(step.get("do") == "draw" for step in steps):
+            return 0.5
         return -1.0
+
+    @staticmethod
+    def _destroy_limit(steps: list[dict[str, object]]) -> int:
+        """The highest BP a destruction step may target (no limit written: any)."""
+        for step in steps:
+            target = step.get("target")
+            numbers = target.get("filter", {}).get("stat", {}) if isinstance(target, dict) else {}
+            bp = numbers.get("bp") if isinstance(numbers, dict) else None
+            if isinstance(bp, dict) and bp.get("op") == "<=":
+                return int(bp.get("value", 0))
+        return 10**9
+
+    def _target(self, view: View, me: PlayerId, cards: dict[int, CardView], action: Action) -> float:
+        """Targets: the spirits in the battle first, then the strongest."""
+        battle = view.battle
+        battling = () if battle is None else (battle.attacker, battle.blocker)
+        score = 0.0
+        for pick in action.picks:
+            card = cards.get(pick)
+            score += (3.0 if pick in battling else 0.0) + (stat(card, "bp") / 10000 if card is not None else 0.0)
+        return score

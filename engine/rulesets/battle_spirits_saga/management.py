@@ -49,11 +49,29 @@ def checkpoint(game: Game) -> None:
                 if S.cores_on(game, iid) < S.lv1_cost(game, iid) or (C.is_spirit(definition) and S.bp(game, iid) <= 0):
                     doomed.append(iid)
     changed = state.vars.pop(SELF_CHANGED, [])
+    waiting = len(state.triggers)
     for iid in doomed:
         if iid in state.cards and Z.on_field(game, iid):
             cause = SELF if int(iid) in changed else EFFECT
             rule = "9-3-2" if S.cores_on(game, iid) < S.lv1_cost(game, iid) else "9-4-2"
             destroy(game, iid, cause, by=None, rule=rule)
+    once_each(game, waiting)
+
+
+def once_each(game: Game, since: int) -> None:
+    """8-6-3: a triggered effect whose condition is met several times at once activates once: of the triggers
+    queued since `since`, one per source card and ability (a burst, an 【Immortal】 spirit, "when one of your
+    spirits is destroyed")."""
+    state = game.state
+    seen: set[tuple[object, ...]] = set()
+    kept = state.triggers[:since]
+    for trigger in state.triggers[since:]:
+        key = (trigger.ability, trigger.source, trigger.data.get("ability_index"), trigger.data.get("keyword"))
+        if key in seen:
+            continue
+        seen.add(key)
+        kept.append(trigger)
+    state.triggers = kept
 
 
 def destroy(game: Game, iid: InstanceId, cause: str, *, by: PlayerId | None, rule: str) -> InstanceId:

@@ -1,0 +1,90 @@
+"""Effects (chapter 8): triggers once per simultaneous event, activated effects, main-and-flash magic, a draw by
+both lives at zero; and the bot policy's reasons to block and to use a flash effect."""
+
+from engine import Action
+from engine.bot import heuristic_bot
+from engine.rulesets.battle_spirits_saga import build_ruleset
+from engine.rulesets.battle_spirits_saga import stats as St
+from engine.rulesets.battle_spirits_saga import zones as Z
+from engine.rulesets.battle_spirits_saga.management import establish_winner
+from tests.engine.rulesets.battle_spirits_saga import support as S
+
+
+def test_a_trigger_met_several_times_at_once_activates_once_8_6_3():
+    game, player = S.cleared_main()
+    crypt = S.put(game, player, "BSA-022", cores=2)  # LV2: when a spirit of yours is destroyed, draw
+    spirits = [S.put(game, player, "T-1", cores=1) for _ in range(2)]
+    hand = len(S.zone(game, Z.HAND, player))
+    for spirit in spirits:  # an opponent's effect takes the last core off both at once
+        game.state.cards[spirit].tokens.clear()
+    game.apply(Action("move_cores", player, card=None, target=crypt, number=1))
+    assert all(s not in game.state.cards for s in spirits)
+    assert len(S.zone(game, Z.HAND, player)) == hand + 1  # one draw, not two
+
+
+def test_an_activated_main_effect_with_its_cost_and_level_condition_8_1_3_2_10_2():
+    game, player = S.cleared_main()
+    beacon = S.put(game, player, "BSA-032", cores=0)  # LV2 (3 cores): exhaust it to draw, once a turn
+    assert S.refusal(game, "activate", player, card=beacon, number=0) == "8-1-3-1"  # LV1: not yet
+    game.add_tokens(beacon, Z.CORE, 3)
+    hand = len(S.zone(game, Z.HAND, player))
+    S.act(game, "activate", player, card=beacon, number=0)
+    assert len(S.zone(game, Z.HAND, player)) == hand + 1 and game.card(beacon).orientation == Z.EXHAUSTED
+    assert S.refusal(game, "activate", player, card=beacon, number=0) == "8-1-3-1"  # once a turn, exhausted
+
+
+def test_a_magic_labelled_main_and_flash_works_in_both_8_1_6_1():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 6, soul=0)
+    theirs = S.put(game, 1 - player, "T-3K", cores=1)
+    bell = S.put(game, player, "BSA-053", Z.HAND)  # Gilded Bell: -2000 BP, main or flash
+    S.act(game, "magic", player, card=bell)
+    assert St.bp(game, theirs) == 1000
+    striker = S.put(game, player, "T-1", cores=1)
+    bell2 = S.put(game, player, "BSA-053", Z.HAND)
+    S.attack(game, player, striker)
+    game.apply(Action("pass", 1 - player))
+    S.act(game, "magic", player, card=bell2)
+    assert theirs not in game.state.cards  # 0 BP: destroyed by the effect (9-4-2-1)
+
+
+def test_both_lives_at_zero_at_once_is_a_draw_1_2_3():
+    game, _ = S.cleared_main()
+    S.set_cores(game, 0, Z.LIFE, 0)
+    S.set_cores(game, 1, Z.LIFE, 0)
+    assert establish_winner(game)
+    assert game.outcome is not None and game.outcome.winner is None and game.outcome.rule == "1-2-3"
+
+
+def _bot_choice(game, player):
+    bot = heuristic_bot(build_ruleset(), S.database(), "policy")
+    return bot.choose(game.view(player), game.legal_actions())
+
+
+def test_the_bot_blocks_with_a_spirit_that_wins_and_lets_a_hopeless_block_go():
+    game, player = S.cleared_main()
+    striker = S.put(game, player, "T-3K", cores=1)  # 3000 BP
+    weak = S.put(game, 1 - player, "T-1", cores=1)  # 1000 BP
+    strong = S.put(game, 1 - player, "T-5KB", cores=1)  # 5000 BP
+    S.attack(game, player, striker)
+    S.to_block(game)
+    choice = _bot_choice(game, 1 - player)
+    assert choice.kind == "block" and choice.card == strong
+    assert weak in game.state.cards
+
+
+def test_the_bot_uses_a_bp_boost_in_a_flash_window_only_when_it_turns_the_battle():
+    game, player = S.cleared_main()
+    striker = S.put(game, player, "T-3K", cores=1)  # 3000 BP
+    blocker = S.put(game, 1 - player, "T-1", cores=3)  # LV2: 3000 BP, a tie
+    S.set_cores(game, 1 - player, Z.RESERVE, 3, soul=0)
+    ward = S.put(game, 1 - player, "BSA-043", Z.HAND)  # Gust Ward: +3000 BP until the end of the battle
+    S.attack(game, player, striker)
+    S.to_block(game)
+    S.act(game, "block", 1 - player, card=blocker)
+    choice = _bot_choice(game, 1 - player)
+    assert choice.kind == "magic" and choice.card == ward
+    game.apply(choice)
+    while game.decision is not None and game.decision.context == "ability_target":
+        game.apply(_bot_choice(game, game.decision.player))
+    assert St.bp(game, blocker) == 6000
