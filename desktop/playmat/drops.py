@@ -42,6 +42,7 @@ class Gestures:
     """A ruleset's gestures by action kind; every kind has at least the default one."""
 
     def __init__(self, declared: Sequence[Gesture] = ()) -> None:
+        self._declared = tuple(declared)
         self._by_kind: dict[str, tuple[Gesture, ...]] = {}
         for gesture in declared:
             self._by_kind[gesture.kind] = (*self._by_kind.get(gesture.kind, ()), gesture)
@@ -51,7 +52,8 @@ class Gestures:
 
     @property
     def declared(self) -> tuple[Gesture, ...]:
-        return tuple(g for found in self._by_kind.values() for g in found)
+        """The ruleset's own gestures (not the defaults every kind has)."""
+        return self._declared
 
     def of(self, kind: str) -> tuple[Gesture, ...]:
         return self._by_kind.get(kind) or (Gesture(kind),)

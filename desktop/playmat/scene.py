@@ -14,10 +14,11 @@ from desktop.playmat.drops import Dragged, DragOptions, Drop, Gestures, drag_opt
 from desktop.playmat.geometry import TableGeometry
 from desktop.playmat.updates import TableItems
 from desktop.playmat.zone_item import ZoneItem
-from desktop.playmat.zoom import ZOOM_W, ZoomItem, explain
+from desktop.playmat.zoom import ZoomItem, explain
 from desktop.qt import (
     QColor,
     QEasingCurve,
+    QFont,
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
@@ -368,6 +369,8 @@ class PlaymatScene(QGraphicsScene):
             text = "Drop to: " + " / ".join(dict.fromkeys(labels))
         self._hint = QGraphicsSimpleTextItem(text)
         self._hint.setBrush(QColor("#ffd166" if labels else "#ff9a8a"))
+        self._hint.setFont(QFont("DejaVu Sans", 11, QFont.Weight.Bold))
+        self._hint.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)  # readable at any size
         self._hint.setZValue(2000)
         self.addItem(self._hint)
 
@@ -409,12 +412,14 @@ class PlaymatScene(QGraphicsScene):
             return
         lines = explain(item.card, definition, self.snapshot.view.modifiers)
         self.zoom = ZoomItem(self.context.images.face(definition, PREVIEW_SIZE), lines)
-        card = item.sceneBoundingRect()
-        area = self.sceneRect()
-        zoom = self.zoom.boundingRect()
-        x = card.right() + 16 if card.right() + 16 + ZOOM_W <= area.right() else card.left() - 16 - ZOOM_W
-        y = min(max(area.top(), card.center().y() - zoom.height() / 2), area.bottom() - zoom.height())
-        self.zoom.setPos(x, y)
+        views = self.views()
+        scale = views[0].transform().m11() if views else 1.0
+        card, area = item.sceneBoundingRect(), self.sceneRect()
+        size = self.zoom.boundingRect()  # in screen pixels: it ignores the table's scale
+        width, height = size.width() / scale, size.height() / scale
+        x = card.right() + 12 if card.right() + 12 + width <= area.right() else card.left() - 12 - width
+        y = min(max(area.top(), card.center().y() - height / 2), area.bottom() - height)
+        self.zoom.setPos(max(area.left(), x), y)
         self.addItem(self.zoom)
 
     def click(self, item: CardItem) -> None:

@@ -22,9 +22,9 @@ from desktop.qt import (
 from engine.formats.cards import CardDefinition
 from engine.views import CardView, Modifier
 
-ZOOM_W = 250.0  # scene units: two and a half table cards
+ZOOM_W = 240.0  # screen pixels, whatever the table's scale
 ZOOM_Z = 1800.0
-LINE_H = 22.0
+LINE_H = 18.0
 
 
 def explain(card: CardView, definition: CardDefinition | None, modifiers: Sequence[Modifier]) -> list[str]:
@@ -67,6 +67,7 @@ class ZoomItem(QGraphicsItem):
         self.picture_h = ZOOM_W * 1.4
         self.setZValue(ZOOM_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)  # the same size on any screen
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, ZOOM_W + 8, self.picture_h + 8 + self._text_h())
@@ -92,7 +93,7 @@ class ZoomItem(QGraphicsItem):
         painter.setBrush(QColor(12, 16, 20, 235))
         painter.drawRoundedRect(box, 8, 8)
         painter.setPen(QColor("#ffffff"))
-        font = _font(15)
+        font = _font(12)
         painter.setFont(font)
         flags = int(Qt.AlignmentFlag.AlignLeft.value) | int(Qt.TextFlag.TextWordWrap.value)
         y = box.top() + 5

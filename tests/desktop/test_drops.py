@@ -68,6 +68,8 @@ def test_a_refused_drop_is_checked_as_what_it_most_likely_meant():
     assert found[-1] == Action("play", P, card=CARD)
     don = guesses(P, Dragged(DON, COST), Drop(target=LEADER, target_is_mine=True), MAIN, DECLARED, False)
     assert don[0] == Action("give_don", P, target=LEADER)
+    attacker = guesses(P, Dragged(LEADER, ZoneRef("leader", P)), Drop(target=FOE), MAIN, DECLARED, False)
+    assert attacker == [Action("attack", P, card=LEADER, target=FOE)], "a Leader dropped on a foe gives no DON!!"
 
 
 def test_the_guess_by_kind_follows_where_the_card_came_from_and_landed():

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.playmat.card_item import Mark
-from desktop.qt import Qt
+from desktop.qt import QPointF, QRectF, Qt
 from engine.ids import ZoneRef
 
 from .gestures import ME, centre, drag, game_at, my_turn_to, show
@@ -126,8 +126,12 @@ def test_a_hovered_hand_card_lifts_and_shows_large_over_the_table(qtbot, window)
     qtbot.mouseMove(screen.view.viewport(), pos=view_point(screen, centre(item)))
     qtbot.waitUntil(lambda: item.lifted, timeout=2000)
     assert item.y() < resting
-    assert scene.zoom is not None and scene.zoom.sceneBoundingRect().width() > item.footprint().width() * 2
-    assert not scene.zoom.sceneBoundingRect().intersects(item.sceneBoundingRect()), "beside the card, not over it"
+    assert scene.zoom is not None
+    view = screen.view
+    on_screen = QRectF(QPointF(view.mapFromScene(scene.zoom.pos())), scene.zoom.boundingRect().size())
+    card = QRectF(view.mapFromScene(item.sceneBoundingRect()).boundingRect())
+    assert on_screen.width() > card.width() * 2, "large, whatever the window size"
+    assert not on_screen.intersects(card), "beside the card, not over it"
     assert screen.preview.card_id == item.card.card_id
 
 
@@ -143,3 +147,17 @@ def test_the_preview_stays_on_the_card_being_dragged(qtbot, window):
     drag(qtbot, screen, don, centre(leader), release=False)
     assert screen.preview.card_id == don.card.card_id
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view_point(screen, centre(leader)))
+
+
+def test_a_leader_dropped_on_the_foe_on_its_first_turn_is_refused_with_the_battle_rule_6_5_6_1(qtbot, window):
+    """The refusal names what the drop meant (an attack), not another action the card could never make."""
+    game = game_at("one-piece", lambda g: my_turn_to(g, "give_don") and not my_turn_to(g, "attack"))
+    screen = show(window, game)
+    snapshot = screen.snapshot
+    mine = _leader(screen)
+    theirs = next(i for i in screen.scene.cards.values() if i.zone.name == "leader" and i.zone.owner != ME)
+    drag(qtbot, screen, mine, centre(theirs))
+    qtbot.waitUntil(lambda: "(rule" in window.statusBar().currentMessage(), timeout=5000)
+    message = window.statusBar().currentMessage()
+    assert "(rule 6-5-6-1)" in message and "first turn" in message, message
+    assert screen.snapshot is snapshot
