@@ -1,10 +1,12 @@
-"""Manual resolution: a card not automated is resolved by its player with logged, checked manual moves."""
+"""Manual resolution: text not automated is resolved by its player with logged, checked manual moves and modifiers."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from engine.abilities import modifiers
+from engine.abilities.filters import language_of
 from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
 from engine.errors import IllegalAction, RulesError
@@ -19,7 +21,8 @@ RULE = "manual"
 MOVE, ORIENT, COUNTER, REVEAL, SHUFFLE, LOOK = (
     "manual_move", "manual_orient", "manual_counter", "manual_reveal", "manual_shuffle", "manual_look",
 )  # fmt: skip
-MANUAL_KINDS = (MOVE, ORIENT, COUNTER, REVEAL, SHUFFLE, LOOK)
+MODIFY = modifiers.KIND
+MANUAL_KINDS = (MOVE, ORIENT, COUNTER, REVEAL, SHUFFLE, LOOK, MODIFY)
 
 
 def manual_task(card_id: CardId, source: InstanceId | None, controller: PlayerId, text: str = "") -> Task:
@@ -70,6 +73,9 @@ class ManualRule:
         self.kind = kind
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        if self.kind == MODIFY:
+            yield from modifiers.candidates(game, player)
+            return
         visible = [i for i, c in game.state.cards.items() if c.attached_to is None and game.can_see(player, i)]
         zones = [spec.name + (f".{slot}" if slot else "") for spec in game.ruleset.zones for slot in spec.slots()]
         if self.kind == MOVE:
@@ -82,12 +88,19 @@ class ManualRule:
                     yield Action(ORIENT, player, card=iid, option=orientation)
         elif self.kind == REVEAL:
             yield from (Action(REVEAL, player, card=i) for i in visible if game.card(i).controller == player)
+        elif self.kind == COUNTER:  # a counter on a card in play, one at a time
+            for iid in (i for i in visible if game.card(i).zone.name in language_of(game).ability_zones):
+                yield Action(COUNTER, player, card=iid, option="counter", number=1)
+                if game.card(iid).counters.get("counter", 0) > 0:
+                    yield Action(COUNTER, player, card=iid, option="counter", number=-1)
         elif self.kind in (SHUFFLE, LOOK):
             for spec in game.ruleset.zones:
                 if spec.ordered and spec.visibility != 2 and spec.per_player:
                     yield Action(self.kind, player, option=spec.name, number=1 if self.kind == LOOK else None)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
+        if self.kind == MODIFY:
+            return modifiers.check(game, action)
         if self.kind in (SHUFFLE, LOOK):
             ref = _zone(game, action.option, action.player)
             if ref is None:
@@ -119,7 +132,9 @@ class ManualRule:
 
     def perform(self, game: Game, action: Action) -> None:
         player = action.player
-        if self.kind == SHUFFLE:
+        if self.kind == MODIFY:
+            text = modifiers.perform(game, action)
+        elif self.kind == SHUFFLE:
             ref = _zone(game, action.option, player)
             assert ref is not None
             game.shuffle(ref, rule=RULE)

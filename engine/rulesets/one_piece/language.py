@@ -115,6 +115,7 @@ def language(ruleset_id: str) -> OnePieceLanguage:
         effect_timings=TIMINGS[:2] if params.counter_main_by_effects else (),  # A 10-2-3-1-1, 10-2-4-1-2 (13.32)
         prohibitions=PROHIBITIONS,
         game_end_rule=params.rule("win_or_lose"),
+        durations=dict(E.DURATIONS),
     )
     for primitive in E.primitives():
         lang.register_primitive(primitive)
