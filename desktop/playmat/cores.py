@@ -95,6 +95,37 @@ class CoinItem(QGraphicsObject):
         painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, "soul" if self.kind == SOUL else "core")
 
 
+class LevelPlate(QGraphicsObject):
+    """A card's level and BP as its cores make them ("LV2 · 5000 BP"), on the card: they change with every core."""
+
+    def __init__(self, text: str, width: float) -> None:
+        super().__init__()
+        self.text = text
+        self.width = width
+        self.setZValue(890)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, 18)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(10, 14, 20, 210))
+        painter.drawRoundedRect(self.boundingRect(), 6, 6)
+        painter.setPen(QColor("#ffd166"))
+        painter.setFont(_font(11))
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+def level_text(stats: dict[str, int]) -> str:
+    """ "LV2 · 5000 BP" for a spirit, "LV1" for a nexus, "" for a card with no level."""
+    if "level" not in stats:
+        return ""
+    text = f"LV{stats['level']}"
+    return f"{text} · {stats['bp']} BP" if "bp" in stats else text
+
+
 @dataclass
 class _CoinDrag:
     coin: CoinItem
@@ -141,7 +172,7 @@ class CoreLayer:
         self._cancel()
         for item in list(cards.values()) + list(zones.values()):
             for child in item.childItems():
-                if isinstance(child, CoinItem):
+                if isinstance(child, (CoinItem, LevelPlate)):
                     child.setParentItem(None)  # type: ignore[arg-type]  # Qt takes None: no parent
                     if child.scene() is not None:
                         child.scene().removeItem(child)
@@ -151,6 +182,11 @@ class CoreLayer:
         seat = snapshot.seat
         spectator = spectator or not self.movable
         for item in cards.values():
+            text = level_text(dict(item.card.stats)) if item.zone.name == "field" else ""
+            if text:
+                plate = LevelPlate(text, item.width - 8)
+                plate.setParentItem(item)
+                plate.setPos(4, item.height + 3)  # just under the card: the face keeps its name readable
             if item.iid is None or not item.card.tokens:
                 continue
             mine = item.zone.owner == seat and not spectator

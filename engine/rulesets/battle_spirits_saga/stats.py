@@ -166,6 +166,6 @@ def card_stats(game: Game, iid: InstanceId) -> dict[str, int]:
     if card.zone.name == Z.FIELD and C.on_field_kind(definition):
         shown = {"level": level(game, iid), "cores": cores_on(game, iid), "symbols": symbol_count(game, iid)}
         if C.is_spirit(definition):
-            shown["bp"] = bp(game, iid)
+            shown["bp"] = shown["power"] = bp(game, iid)  # "power": what the table's battle panel reads
         return shown
     return {"cost": cost(game, iid)}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.ids import SHARED, InstanceId, PlayerId, ZoneRef
-from engine.layout import TableLayout, ZoneLayout, ZoneStyle
+from engine.layout import FaceNumber, TableLayout, ZoneLayout, ZoneStyle
 from engine.zones import Visibility, ZoneSpec
 
 if TYPE_CHECKING:
@@ -59,6 +59,12 @@ LAYOUT = TableLayout(
         ZoneLayout(HAND, 0.0, 2.25, width=8.0, style=ZoneStyle.FAN),
     ),
     shared=(ZoneLayout(VOID, 8.3, 0.0, width=1.3),),
+    face=(
+        FaceNumber("cost", "top_left"),  # 2-6
+        FaceNumber("reduction", "top_right"),  # 2-7: the reduction symbols' colours
+        FaceNumber("symbols", "bottom_left"),  # 2-8
+        FaceNumber("lv1_bp", "bottom_right", ("spirit", "token"), "LV1 {}"),  # 2-10-4 (the table adds the level now)
+    ),
 )
 
 _REFS: dict[tuple[str, int], ZoneRef] = {}
