@@ -28,6 +28,20 @@ def _font(pixels: int, bold: bool = False) -> QFont:
     return font
 
 
+def fit_label(painter: QPainter, label: str, count: int, width: float) -> str:
+    """A zone's name and count in `width`: the usual size if it fits, else smaller (down to 9 px), else the count
+    shorter ("Marker 2" for "Marker · 2"), else the name cut with an ellipsis but the count kept (never one glyph)."""
+    texts = [f"{label}  ·  {count}", f"{label} {count}"] if count else [label]
+    for pixels in (12, 11, 10, 9):
+        painter.setFont(_font(pixels, bold=True))
+        for text in texts:
+            if painter.fontMetrics().horizontalAdvance(text) <= width:
+                return text
+    tail = f" {count}" if count else ""
+    room = max(0, int(width) - painter.fontMetrics().horizontalAdvance(tail))
+    return painter.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, room) + tail
+
+
 class ZoneItem(QGraphicsItem):
     """The frame of one zone: its name, its card count and any counted tokens it holds."""
 
@@ -70,9 +84,9 @@ class ZoneItem(QGraphicsItem):
             painter.setBrush(FRAME_FILL)
         painter.drawRoundedRect(rect, 10, 10)
         painter.setPen(LABEL)
-        painter.setFont(_font(12, bold=True))
-        text = f"{self.label}  ·  {self.count}" if self.count else self.label
-        painter.drawText(QRectF(10, 2, rect.width() - 20, LABEL_H), Qt.AlignmentFlag.AlignVCenter, text)
+        room = QRectF(6, 2, rect.width() - 12, LABEL_H)
+        text = fit_label(painter, self.label, self.count, room.width())
+        painter.drawText(room, Qt.AlignmentFlag.AlignVCenter, text)
         x = rect.width() - 10
         for kind, amount in reversed(self.tokens):
             text = f"{kind} {amount}"

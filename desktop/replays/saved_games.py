@@ -21,6 +21,7 @@ from desktop.qt import (
     Signal,
 )
 from desktop.replays.store import ReplayStore, SavedGame
+from engine.errors import RulesError
 
 COLUMNS = ("Date", "Game", "Players", "Result", "Length")
 
@@ -103,7 +104,7 @@ class SavedGamesScreen(QWidget):
         for row, game in enumerate(self.games):
             ruleset = names.get(game.header.ruleset, game.header.ruleset) if game.header else game.name
             length = game.problem or f"{game.actions} action{'' if game.actions == 1 else 's'}"
-            for column, text in enumerate((game.date, ruleset, game.players, game.result, length)):
+            for column, text in enumerate((game.date, ruleset, _players(game), game.result, length)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(f"{game.name}: {game.problem}" if game.problem else game.name)
                 self.list.setItem(row, column, item)
@@ -157,3 +158,25 @@ class SavedGamesScreen(QWidget):
     def show_problem(self, message: str) -> None:
         self.problem.setText(message)
         self.problem.show()
+
+
+def _players(game: SavedGame) -> str:
+    """ "You (Red Ember, Leader Captain Vale) vs Bot (Green Thorn, Leader Warden Moss)": who played with which deck,
+    and each side's Leader when the game has one."""
+    header = game.header
+    if header is None:
+        return ""
+    database = None
+    if any(deck.sections.get("leader") for deck in header.decks):
+        try:
+            database = rulesets.load(header.ruleset).database
+        except (KeyError, RulesError, OSError, ValueError):
+            database = None
+    sides = []
+    for seat, deck in enumerate(header.decks):
+        about = [deck.name] if deck.name else []
+        leaders = deck.sections.get("leader", ())
+        if database is not None and leaders and leaders[0].card in database:
+            about.append(f"Leader {database.get(leaders[0].card).name}")
+        sides.append(f"{game.player(seat)} ({', '.join(about)})" if about else game.player(seat))
+    return " vs ".join(sides)

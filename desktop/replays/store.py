@@ -84,8 +84,36 @@ class SavedGame:
         return self.header.date.replace("T", " ").rstrip("Z")[:16] if self.header else ""
 
     @property
+    def your_seat(self) -> int | None:
+        """The seat this machine's player had: the human against the bot, the host or guest of a LAN game (None in
+        hot-seat or a bot game)."""
+        if self.header is None:
+            return None
+        lan = self.header.extra.get("lan")
+        if lan in ("host", "guest"):
+            return 0 if lan == "host" else 1
+        seats = self.header.extra.get("seats")
+        if isinstance(seats, list) and seats.count("human") == 1:
+            return seats.index("human")
+        return None
+
+    def player(self, seat: int) -> str:
+        """ "You", else the recorded name ("Bot", "Ann"), else "Player 2" when both are only "Human"."""
+        if self.header is None:
+            return player_name(seat)
+        if seat == self.your_seat:
+            return "You"
+        name = self.header.players[seat]
+        return player_name(seat) if name == "Human" else name
+
+    @property
     def players(self) -> str:
-        return " vs ".join(self.header.players) if self.header else ""
+        """ "You (Red Ember) vs Bot (Green Thorn)": who played, with which deck."""
+        if self.header is None:
+            return ""
+        decks = self.header.decks
+        return " vs ".join(f"{self.player(seat)} ({decks[seat].name})" if decks[seat].name else self.player(seat)
+                           for seat in (0, 1))  # fmt: skip
 
     @property
     def result(self) -> str:
@@ -94,7 +122,11 @@ class SavedGame:
         if self.outcome is None:
             return "Interrupted" if self.unfinished else "Not finished"
         winner = self.outcome.get("winner")
-        return "Draw" if winner is None else f"{player_name(winner)} won"
+        if winner is None:
+            return "Draw"
+        if self.your_seat is not None:
+            return "You won" if winner == self.your_seat else "You lost"
+        return f"{self.player(int(winner))} won"
 
 
 class ReplayStore:

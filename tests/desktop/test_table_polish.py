@@ -301,3 +301,32 @@ def test_lan_addresses_are_the_interfaces_games_are_announced_on(monkeypatch):
     monkeypatch.setattr(socket, "getaddrinfo", lambda *a, **k: [(socket.AF_INET, 0, 0, "", ("127.0.1.1", 0))])
     monkeypatch.setattr(headless, "interface_addresses", lambda: ["192.0.2.7"])
     assert headless.lan_addresses() == ["192.0.2.7"]
+
+
+def test_the_saved_games_list_says_you_decks_and_leaders(qtbot):
+    window = open_window(qtbot)
+    screen = start_game(window, "one-piece", seed="saved-1")
+    wait_for_decision(qtbot, screen)
+    screen.table.concede()
+    qtbot.waitUntil(lambda: screen.snapshot.view.outcome is not None, timeout=10_000)
+    saved = window.show_replays()
+    row = [saved.list.item(0, column).text() for column in range(5)]
+    names = list(rulesets.load("one-piece").decks)
+    assert row[2].startswith(f"You ({names[0]}, Leader ") and f" vs Bot ({names[-1]}, Leader " in row[2], row
+    assert row[3] == "You lost"
+    window.end_game()
+
+
+def test_a_zone_label_too_wide_for_its_frame_shrinks_then_shortens_never_to_one_glyph(qtbot):
+    """Weiß Schwarz marker slots are narrow: their name and count stay readable."""
+    from desktop.playmat.zone_item import fit_label
+    from desktop.qt import QImage, QPainter
+
+    image = QImage(200, 40, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        assert fit_label(painter, "Marker", 2, 200) == "Marker  ·  2"
+        narrow = fit_label(painter, "Marker", 2, 52)
+        assert narrow.endswith("2") and len(narrow) > 3 and painter.fontMetrics().horizontalAdvance(narrow) <= 52
+    finally:
+        painter.end()

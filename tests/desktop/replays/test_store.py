@@ -55,8 +55,9 @@ def test_the_list_summarises_every_file_newest_first(tmp_path):
     assert binary.problem == "not a text file" and garbage.problem == "not a Playmat replay"
     assert garbage.result == "Cannot be read"
     replay = read_replay(demo_replay())
-    assert good.actions == len(replay.actions) and good.players == "Ann vs Bob"
-    assert good.result == f"Player {replay.outcome['winner'] + 1} won" and good.date == "2026-11-21 12:00"
+    decks = [deck.name for deck in replay.header.decks]
+    assert good.actions == len(replay.actions) and good.players == f"Ann ({decks[0]}) vs Bob ({decks[1]})"
+    assert good.result == f"{('Ann', 'Bob')[replay.outcome['winner']]} won" and good.date == "2026-11-21 12:00"
     assert store.summary(good.path) is good, "an unchanged file is not read again"
 
 
@@ -119,7 +120,8 @@ def test_the_saved_games_list_opens_resumes_and_deletes(qtbot, window):
     saved = window.saved_games
     assert window.stack.currentWidget() is saved and saved.list.rowCount() == 1
     row = [saved.list.item(0, c).text() for c in range(5)]
-    assert row[1] == "Skirmish (demo)" and row[2] == "Human vs Human" and row[3] == "Interrupted"
+    assert row[1] == "Skirmish (demo)" and row[3] == "Interrupted"
+    assert row[2] == "Player 1 (Balanced) vs Player 2 (Giants)", "hot-seat: the seats by number, with their decks"
     assert row[4] == "1 action" and saved.resume_button.isEnabled()
     screenshot(window, "saved-games")
     qtbot.mouseClick(saved.resume_button, Qt.MouseButton.LeftButton)
