@@ -138,7 +138,7 @@ def test_bp_comes_from_the_level_the_cores_reach_2_10_3_2_10_4():
     game.add_tokens(climber, Z.CORE, 1)
     assert (St.level(game, climber), St.bp(game, climber)) == (2, 4000)
     stats = game.view(player).zone(S.ref(Z.FIELD, player)).cards[0].stats
-    assert dict(stats) == {"bp": 4000, "cores": 3, "level": 2, "symbols": 1}
+    assert dict(stats) == {"bp": 4000, "cores": 3, "level": 2, "power": 4000, "symbols": 1}
 
 
 def test_a_bp_drop_to_zero_destroys_the_spirit_9_4_2():
