@@ -59,7 +59,8 @@ class Number(NamedTuple):
 
 
 NAME_BACK = QColor(0, 0, 0, 185)
-READABLE_PX = 10.0  # the smallest name worth drawing, in screen pixels
+READABLE_PX = 10.0
+NAME_LINES = 3  # the smallest name worth drawing, in screen pixels
 SMALL_SCALE = 0.85  # below this view scale the face's own name is too small to read
 FACE_SCALE = CARD_W / TABLE_SIZE[0]  # faces are laid out at their drawn size, shown at the card's
 
@@ -89,7 +90,7 @@ class CardItem(QGraphicsObject):
         self.numbers: list[Number] = []
         self.lifted = False  # a hovered hand card, risen above its neighbours
         self.name = ""  # shown large over the picture when the table is drawn too small to read the face
-        self._name_lines: tuple[int, str, str, float] | None = None  # laid out for one font size
+        self._name_lines: tuple[int, tuple[str, ...], float] | None = None  # laid out for one font size
         self.setTransformOriginPoint(self.width / 2, self.height / 2)
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # painted once; moving it copies pixels
@@ -190,8 +191,8 @@ class CardItem(QGraphicsObject):
             y += 20
 
     def _draw_name(self, painter: QPainter) -> None:
-        """The card's name in two lines of at least READABLE_PX screen pixels, over the (decorative) art, when the
-        table is drawn so small that the face's own print cannot be read."""
+        """The card's name in up to three lines of at least READABLE_PX screen pixels, over the (decorative) art
+        between the cost and the power, when the table is drawn so small that the face's own print is unreadable."""
         transform = painter.worldTransform()
         scale = (transform.m11() ** 2 + transform.m12() ** 2) ** 0.5
         if not self.name or scale <= 0 or scale >= SMALL_SCALE:
@@ -199,18 +200,19 @@ class CardItem(QGraphicsObject):
         pixels = round(READABLE_PX / scale)
         box = self.footprint()
         if self._name_lines is None or self._name_lines[0] != pixels:
-            self._name_lines = (pixels, *_two_lines(self.name, _small_font(pixels), box.width() - 8))
-        _, first, second, height = self._name_lines
-        middle = box.top() + box.height() * (0.43 if box.height() > box.width() else 0.5)  # the art, under the name
-        rect = QRectF(box.left() + 2, middle - height - 2, box.width() - 4, height * 2 + 4)
+            lines, height = _wrap(self.name, _small_font(pixels), box.width() - 6, NAME_LINES)
+            self._name_lines = (pixels, lines, height)
+        _, lines, height = self._name_lines
+        total = height * len(lines) + 4
+        upright = box.height() > box.width()
+        top = box.top() + box.height() * 0.25 if upright else box.center().y() - total / 2
+        rect = QRectF(box.left() + 1, top, box.width() - 2, total)
         painter.fillRect(rect, NAME_BACK)
         painter.setPen(QColor("#ffffff"))
         painter.setFont(_small_font(pixels))
-        half = rect.height() / 2
-        painter.drawText(QRectF(rect.left(), rect.top() + 2, rect.width(), half), Qt.AlignmentFlag.AlignCenter, first)
-        if second:
-            painter.drawText(QRectF(rect.left(), rect.top() + half, rect.width(), half - 2),
-                             Qt.AlignmentFlag.AlignCenter, second)  # fmt: skip
+        for index, line in enumerate(lines):
+            row = QRectF(rect.left(), rect.top() + 2 + index * height, rect.width(), height)
+            painter.drawText(row, Qt.AlignmentFlag.AlignCenter, line)
 
     def _draw_tokens(self, painter: QPainter) -> None:
         x = 4.0
@@ -229,17 +231,19 @@ class CardItem(QGraphicsObject):
             x += 30
 
 
-def _two_lines(name: str, font: QFont, width: float) -> tuple[str, str, float]:
-    """`name` in at most two lines of `width` (the second elided), and the font's line height."""
+def _wrap(name: str, font: QFont, width: float, most: int) -> tuple[tuple[str, ...], float]:
+    """`name` in at most `most` lines of `width` (the last elided if it must be), and the font's line height."""
     metrics = QFontMetricsF(font)
     words = name.split()
-    first = ""
-    while words and metrics.horizontalAdvance(f"{first} {words[0]}".strip()) <= width:
-        first = f"{first} {words.pop(0)}".strip()
-    second = metrics.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, width)
-    if not first:
-        first, second = metrics.elidedText(name, Qt.TextElideMode.ElideRight, width), ""
-    return first, second, metrics.height()
+    lines: list[str] = []
+    while words and len(lines) < most - 1:
+        line = words.pop(0)
+        while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
+            line = f"{line} {words.pop(0)}"
+        lines.append(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width))
+    if words:
+        lines.append(metrics.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, width))
+    return tuple(lines), metrics.height()
 
 
 _SCALED: dict[tuple[int, int], QPixmap] = {}

@@ -87,9 +87,9 @@ class TableGeometry:
         return QRectF(0, 0, self.left + self.width, 2 * self.half_h + self.centre_h).adjusted(-GAP, -GAP, GAP, GAP)
 
     def centre_rect(self, height: float) -> QRectF:
-        """A band `height` high on the centre line, over the middle three fifths of the table."""
+        """A band `height` high on the centre line, over the middle four fifths of the table."""
         y = self.half_h + self.centre_h / 2
-        return QRectF(self.left + self.width * 0.2, y - height / 2, self.width * 0.6, height)
+        return QRectF(self.left + self.width * 0.1, y - height / 2, self.width * 0.8, height)
 
     def half_rect(self, mine: bool) -> QRectF:
         top = self.half_h + self.centre_h if mine else 0.0
