@@ -34,11 +34,19 @@ def ensure_environment(extras: str = "dev") -> None:
             venv.EnvBuilder(with_pip=True, clear=VENV.exists()).create(VENV)
         except Exception as error:
             sys.exit(f"Could not create .venv ({error}). On Debian/Ubuntu: apt-get install python3-venv")
-    print("Installing Playmat and its dependencies ...", flush=True)
-    pip = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
-    subprocess.run([*pip, "--upgrade", "pip"], check=True)
-    subprocess.run([*pip, "-e", f"{ROOT}[{extras}]"], check=True)
+    print("Installing Playmat and its dependencies (a minute or two the first time) ...", flush=True)
+    pip = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "--no-warn-script-location", "-q"]
+    _quietly([*pip, "--upgrade", "pip"])
+    _quietly([*pip, "-e", f"{ROOT}[{extras}]"])
     STAMP.write_text(wanted)
+
+
+def _quietly(command: list[str]) -> None:
+    """Run a setup step showing nothing unless it fails; then show all it said, and stop."""
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.stderr.write(done.stdout + done.stderr)
+        sys.exit(f"Setting up failed (exit {done.returncode}); what pip said is above.")
 
 
 def run_tests(extra: list[str]) -> int:

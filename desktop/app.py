@@ -38,6 +38,12 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _launch(arguments: list[str]) -> int:
+    from desktop.system_check import display_problem
+
+    problem = display_problem()
+    if problem is not None:  # Qt would abort with "reinstalling the application may fix this problem"
+        print(problem, file=sys.stderr)
+        return 1
     from desktop import rulesets
     from desktop.qt import QApplication
     from desktop.window import APP_NAME, MainWindow
