@@ -41,7 +41,7 @@ def burst_check(game: Game, player: PlayerId, event: str) -> None:
     for iid in game.zone(Z.ref(Z.BURST, player)):
         found = burst_ability(game, game.definition(iid))
         if found is not None and found[1].trigger.event == event and not game.card(iid).face_up:
-            game.trigger(player, BURST, iid, f"Burst: {game.definition(iid).name}", index=found[0])
+            game.trigger(player, BURST, iid, "A set burst's condition is met", index=found[0])  # the card stays secret
 
 
 def run_burst(game: Game, task: Task) -> None:
@@ -52,8 +52,8 @@ def run_burst(game: Game, task: Task) -> None:
         return
     answer = game.answer(task)
     if answer is None:
-        name = game.definition(iid).name
-        game.ask(task, Decision(player, DecisionKind.YES_NO, f"Activate your burst {name}?", "10-9-3", "burst",
+        name = game.definition(iid).name  # in the labels only: the opponent sees the prompt, not the labels
+        game.ask(task, Decision(player, DecisionKind.YES_NO, "Activate your set burst?", "10-9-3", "burst",
                                 options=(iid,), labels=(name,)))  # fmt: skip
         return
     if answer.kind != "yes":

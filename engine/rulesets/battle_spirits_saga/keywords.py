@@ -49,7 +49,8 @@ def astral_on(game: Game, iid: InstanceId, *, attacking: bool) -> bool:
 
 
 def _queue(game: Game, controller: PlayerId, keyword: str, source: InstanceId, **data: Any) -> None:
-    label = f"{game.definition(source).name}: 【{keyword.replace('_', ' ').title()}】"
+    name = "A card in your hand" if game.card(source).zone.name == Z.HAND else game.definition(source).name
+    label = f"{name}: 【{keyword.replace('_', ' ').title()}】"  # a hand card's name stays secret (3-3-3)
     game.trigger(controller, KEYWORD_TASK, source, label, keyword=keyword, **data)
 
 

@@ -356,10 +356,10 @@ def summon_from(game: Game, task: Task, source: InstanceId, player: PlayerId, ke
         return
     name = game.definition(source).name
     if answer is None:
-        prompt = (
+        prompt = (  # the 【Agile】 card is in the hand: named in the labels only, which the opponent does not see
             f"{name}: summon it from your trash?"
             if spirit is None
-            else (f"{name}: return {game.definition(InstanceId(spirit)).name} to your hand and summon {name}?")
+            else f"【Agile】: return {game.definition(InstanceId(spirit)).name} to hand and summon your 【Agile】 card?"
         )
         game.ask(task, Decision(player, DecisionKind.YES_NO, prompt, "11-4-1" if spirit is None else "11-16-1",
                                 keyword, options=(source,), labels=(name,)))  # fmt: skip

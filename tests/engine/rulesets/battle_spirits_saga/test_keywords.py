@@ -248,3 +248,17 @@ def test_a_burst_triggers_when_its_condition_is_met_and_goes_to_the_trash_10_9()
     assert burst not in game.state.cards
     assert [game.card(i).card_id for i in S.zone(game, Z.TRASH, 1 - player)] == ["T-BURST"]
     assert len(S.zone(game, Z.HAND, 1 - player)) == hand + 1
+
+
+def test_a_set_burst_stays_secret_while_its_owner_decides_3_8_2():
+    game, player = S.cleared_main()
+    S.put(game, 1 - player, "T-BURST", Z.BURST, face_up=False)
+    striker = S.put(game, player, "T-1", cores=1)
+    S.attack(game, player, striker)
+    game.apply(Action("pass", 1 - player))
+    events = game.apply(Action("pass", player))  # damage: the burst's condition is met
+    name = "Plain Burst"
+    assert game.decision is not None and game.decision.context == "burst"
+    assert all(name not in e.seen_by(player).text for e in events)
+    assert name not in game.view(player).decision.prompt
+    assert game.view(1 - player).decision.labels == (name,)  # its owner knows what it is
