@@ -53,6 +53,7 @@ class Settings(BaseModel):
     auto_answer: bool = True  # a question with one legal answer (a Life card to take, a counter step with no
     # counter to play) is answered by itself, said in the log
     confirm_end_main: bool = True  # Next ends a Main Phase with moves left only when pressed a second time
+    download_art: bool = True  # fetch card pictures from the card data's image links into the cache
 
     def images_root(self) -> Path:
         """Where a user's own card images live: <root>/<ruleset id>/<card id>.png (or .jpg)."""

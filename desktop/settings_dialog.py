@@ -60,6 +60,10 @@ class SettingsDialog(QDialog):
         self.confirm_end_main.setObjectName("confirmEndMain")
         self.confirm_end_main.setChecked(settings.confirm_end_main)
         form.addRow("Ending a Main Phase", self.confirm_end_main)
+        self.download_art = QCheckBox("Download card pictures from your card data's image links (into the cache)")
+        self.download_art.setObjectName("downloadArt")
+        self.download_art.setChecked(settings.download_art)
+        form.addRow("Card pictures", self.download_art)
         self.images = QLineEdit(settings.image_folder)
         self.images.setObjectName("imageFolder")
         self.images.setPlaceholderText(str(data_dir() / "images"))
@@ -117,5 +121,6 @@ class SettingsDialog(QDialog):
                 "image_folder": self.images.text().strip(),
                 "auto_answer": self.auto_answer.isChecked(),
                 "confirm_end_main": self.confirm_end_main.isChecked(),
+                "download_art": self.download_art.isChecked(),
             }
         )

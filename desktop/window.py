@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from desktop import rulesets
+from desktop.cards.art_downloads import ArtDownloads
 from desktop.cards.images import CardImages
 from desktop.game_screen import GameScreen
 from desktop.qt import QByteArray, QCloseEvent, QMainWindow, QStackedWidget, QStatusBar, Qt, QWidget
@@ -140,7 +141,16 @@ class MainWindow(QMainWindow):
     # Decks.
 
     def images_for(self, ruleset_id: str, ruleset_name: str) -> CardImages:
-        return CardImages(ruleset_id, ruleset_name, cache_dir(), self.settings.images_root())
+        images = CardImages(ruleset_id, ruleset_name, cache_dir(), self.settings.images_root())
+        downloads = ArtDownloads(cache_dir(), ruleset_id, enabled=self.settings.download_art)
+        downloads.progress.connect(self._art_progress)
+        images.use_downloads(downloads)
+        return images
+
+    def _art_progress(self, done: int, total: int) -> None:
+        """The status bar counts card pictures being downloaded (the rendered faces show meanwhile)."""
+        text = f"Downloading card pictures: {done} of {total}" if done < total else f"{total} card pictures fetched"
+        self.statusBar().showMessage(text, 0 if done < total else 3000)
 
     def show_deck_builder(self, ruleset_id: str) -> DeckBuilder:
         """The deck builder for one ruleset; its saved decks join the start screen's lists at once."""

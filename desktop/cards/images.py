@@ -1,4 +1,5 @@
-"""Where card pictures come from: a user's own image first, else a rendered face, cached as PNG."""
+"""Where card pictures come from: a user's own image first, then the card data's picture once downloaded (art
+downloads), else a rendered face, cached as PNG."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import hashlib
 import re
 from pathlib import Path
 
+from desktop.cards.art_downloads import ArtDownloads
 from desktop.cards.faces import RENDER_VERSION, render_back, render_face
 from desktop.qt import QImage, QPixmap, Qt
 from engine.formats.cards import CardDefinition
@@ -30,6 +32,17 @@ class CardImages:
         self._images = images_root / _safe(ruleset_id)
         self._memory: dict[tuple[str, int, int], QPixmap] = {}
         self.numbers: tuple[FaceNumber, ...] = DEFAULT_FACE
+        self.downloads: ArtDownloads | None = None
+
+    def use_downloads(self, downloads: ArtDownloads) -> None:
+        """Fetch the card data's pictures with `downloads`; a face drawn before one arrives is drawn again after."""
+        self.downloads = downloads
+        downloads.arrived.connect(self.forget)
+
+    def forget(self, card_id: str) -> None:
+        """Drop a card's pictures from memory (its art arrived): the next `face` reads it again."""
+        for key in [key for key in self._memory if key[0] == card_id]:
+            del self._memory[key]
 
     def use_numbers(self, numbers: tuple[FaceNumber, ...]) -> None:
         """Draw faces with the game's printed numbers (its layout's `face`)."""
@@ -62,6 +75,12 @@ class CardImages:
             image = QImage(str(own))
             if not image.isNull():
                 return _cover(image, size)
+        if self.downloads is not None:
+            art = self.downloads.cached(card.id)
+            image = QImage(str(art)) if art is not None else QImage()
+            if not image.isNull():
+                return _cover(image, size)
+            self.downloads.request(card)  # the rendered face shows until it arrives (and if it fails)
         key = f"{RENDER_VERSION}:{card.model_dump_json()}:{self.numbers!r}"
         digest = hashlib.sha256(key.encode()).hexdigest()[:16]
         path = self._cache / f"{_safe(card.id)}-{digest}-{size[0]}x{size[1]}.png"
