@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from engine.game import Game
     from engine.table_ops import TokenPlace
 
-PAY_SOUL, PLACE_SOUL = "pay_soul", "place_soul"
+PAY_SOUL, PLACE_SOUL = "soul_core_paid", "soul_core_placed"  # words a menu shows: "(soul core paid)"
 SELF_CHANGED = "bss_self_changed"
 """Cards whose cores their owner's own action or payment changed since the last checkpoint (9-3-2: self-destroyed)."""
 

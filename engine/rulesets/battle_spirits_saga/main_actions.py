@@ -51,6 +51,7 @@ class _Deploy:
     picks/groups/number/option = the core plan, see `cores.CorePlan`)."""
 
     kind = SUMMON
+    label = "Summon"  # the menu adds the card, the soul core's use and the cores placed: "Summon Reef Crab: 2"
     categories: tuple[str, ...] = (C.SPIRIT,)
     rule = "10-6"
     reserve_only = False
@@ -141,6 +142,7 @@ class Summon(_Deploy):
 
 class Place(_Deploy):
     kind = PLACE
+    label = "Place"
     categories = (C.NEXUS,)
     rule = "10-7"
 
@@ -149,6 +151,7 @@ class SwiftSummon(_Deploy):
     """11-9-1: a 【Swift】 spirit is summoned in a flash window, paying and placing from the reserve only."""
 
     kind = SWIFT
+    label = "Summon with 【Swift】"
     reserve_only = True
 
     def _may_use(self, game: Game, iid: InstanceId) -> bool:
@@ -181,6 +184,7 @@ class UseMagic:
     your main step, its flash effect in a flash window (8-1-6-1)."""
 
     kind = MAGIC
+    label = "Use magic"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for iid in game.zone(Z.ref(Z.HAND, player)):
@@ -231,6 +235,7 @@ class SetBurst:
     """6-6-1-2-2, 3-8: `Action("set_burst", card=a card with a burst effect in hand)`, once a turn, face down."""
 
     kind = SET_BURST
+    label = "Set as burst"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         return [Action(SET_BURST, player, card=iid) for iid in game.zone(Z.ref(Z.HAND, player))]
@@ -263,6 +268,7 @@ class MoveCores:
     option="soul" to move the soul core)` between your reserve and the cards on your field."""
 
     kind = MOVE_CORES
+    label = "Move cores"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         cards = Z.field(game, player)
@@ -315,6 +321,7 @@ class Awaken:
     in a flash window: cores from your other field cards onto it."""
 
     kind = AWAKEN
+    label = "【Awaken】: move cores"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         from engine.rulesets.battle_spirits_saga.keywords import active

@@ -61,7 +61,7 @@ def test_the_soul_core_is_used_only_when_the_plan_says_so_4_11_3():
     S.set_cores(game, player, Z.RESERVE, 1, soul=1)
     card = S.put(game, player, "T-1", Z.HAND)  # cost 1, LV1 one core: two cores needed
     assert S.refusal(game, "summon", player, card=card, number=1) == "10-6-6"
-    S.act(game, "summon", player, card=card, number=1, option="place_soul")
+    S.act(game, "summon", player, card=card, number=1, option="soul_core_placed")
     spirit = S.zone(game, Z.FIELD, player)[0]
     assert game.card(spirit).tokens == {Z.SOUL: 1} and S.pool(game, player, Z.TRASH) == (1, 0)
 
