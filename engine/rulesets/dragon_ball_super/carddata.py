@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.formats.problems import Problem
+from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super.keywords import KEYWORDS
 
 if TYPE_CHECKING:
@@ -17,9 +19,10 @@ COLORS = ("red", "blue", "green", "yellow", "black")  # 2-4-1-1
 MULTI_COLORS = ("red", "blue", "green", "yellow")  # 2-4-1-2: black is never part of a multicolour card
 FRONT, AWAKENED = "front", "awakened"
 
-INT_STATS = ("combo_power", "combo_cost", "deck_limit", "evolve_cost", "over_realm")
+INT_STATS = ("combo_power", "combo_cost", "deck_limit", "evolve_cost", "over_realm", "union_cost", "swap", "empower",
+             "arrival_cost")  # fmt: skip
 TEXT_STATS = ("era", "awakened", "side", "evolve")
-LIST_STATS = ("specified", "characters")
+LIST_STATS = ("specified", "characters", "union", "arrival", "empower_colors")
 STAT_KEYS = (*INT_STATS, *TEXT_STATS, *LIST_STATS)
 
 
@@ -66,6 +69,18 @@ def awakened_side(card: CardDefinition) -> str | None:
 
 def is_awakened_side(card: CardDefinition) -> bool:
     return card.category == LEADER and card.stats.get("side") == AWAKENED
+
+
+def empower_colors(card: CardDefinition) -> tuple[str, ...]:
+    return _texts(card, "empower_colors")
+
+
+def arrival_colors(card: CardDefinition) -> tuple[str, ...]:
+    return _texts(card, "arrival")
+
+
+def union_names(card: CardDefinition) -> tuple[str, ...]:
+    return _texts(card, "union")
 
 
 def deck_limit(card: CardDefinition) -> int | None:
@@ -127,13 +142,37 @@ def card_problems(card: CardDefinition) -> list[Problem]:
         bad("stats.side", f"a Leader's side is {FRONT!r} or {AWAKENED!r} (2-3-2-1-2)")
     if kind == LEADER and card.stats.get("side", FRONT) == FRONT and awakened_side(card) is None:
         bad("stats.awakened", "a Leader's front names its awakened back side by card id (2-3-2-1)")
-    if "evolve" in card.keywords and (not isinstance(card.stats.get("evolve"), str) or kind != BATTLE):
-        bad("stats.evolve", "an [Evolve] Battle Card names the character it evolves from (10-5-1)")
-    if "over_realm" in card.keywords and _int(card, "over_realm") is None:
-        bad("stats.over_realm", "an [Over Realm X] card gives its X (10-15-1)")
+    _keyword_problems(card, bad)
     if "field" in card.keywords and kind != EXTRA:
         bad("keywords", "[Field] is an Extra Card's keyword (10-3-1)")
     return found
+
+
+def _keyword_problems(card: CardDefinition, bad: Callable[[str, str], None]) -> None:
+    """The numbers and skills each keyword needs (section 10)."""
+    words = card.keywords
+    if any(k in words for k in K.EVOLVES) and (
+        not isinstance(card.stats.get("evolve"), str) or card.category != BATTLE
+    ):
+        bad("stats.evolve", "an [Evolve] Battle Card names the character it evolves from (10-5-1)")
+    if (K.OVER_REALM in words or K.DARK_OVER_REALM in words) and _int(card, "over_realm") is None:
+        bad("stats.over_realm", "an [Over Realm X] card gives its X (10-15-1, 10-25-1)")
+    unions = [k for k in K.UNIONS if k in words]
+    if unions and (card.category != BATTLE or len(_texts(card, "union")) != (1 if K.UNION_ABSORB in unions else 2)):
+        bad("stats.union", "a [Union] Battle Card names its characters: two (Fusion, Potara) or one (Absorb) (10-13)")
+    if K.SWAP in words and _int(card, "swap") is None:
+        bad("stats.swap", "a [Swap X] card gives its X (10-24-2)")
+    if K.ARRIVAL in words and (card.category != BATTLE or not _texts(card, "arrival")):
+        bad("stats.arrival", "an [Arrival XY] Battle Card names its colours (10-32-2)")
+    if K.EMPOWER in words and (card.category != UNISON or _int(card, "empower") is None):
+        bad("stats.empower", "an [Empower X] Unison Card gives its X (10-49-1)")
+    if K.SUCCESSOR in words and card.category != BATTLE:
+        bad("keywords", "[Successor] plays a Battle Card (10-41-3)")
+    if K.INVOKER in words and card.category not in (LEADER, BATTLE):
+        bad("keywords", "[Invoker] works from the Leader or Battle Area")
+    for keyword, skill in K.KEYWORD_SKILLS.items():
+        if keyword in words and skill not in str(card.abilities):
+            bad("abilities", f"a card with [{keyword}] writes its skill with {skill!r} in its abilities")
 
 
 def database_problems(database: CardDatabase) -> list[Problem]:

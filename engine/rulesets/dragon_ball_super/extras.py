@@ -32,6 +32,34 @@ def extra_timing(game: Game, iid: InstanceId, window: str) -> bool:
     return any(isinstance(a, M.ActivatedAbility) and timing in a.timing for a in abilities)
 
 
+INVOKER = "invoker"
+INVOKER_COLOURS = {"red", "blue"}
+
+
+def _invoker_energy(game: Game, player: PlayerId) -> InstanceId | None:
+    """An Active red/blue multicolour energy (10-40-1)."""
+    cards = game.state.cards
+    for iid in game.zone(Z.ref(Z.ENERGY, player)):
+        if cards[iid].orientation == Z.ACTIVE and set(game.definition(iid).colors) == INVOKER_COLOURS:
+            return iid
+    return None
+
+
+def _invoker_problem(game: Game, action: Action) -> RulesError | None:
+    """[Invoker] (10-40-1): a red/blue multicolour Extra activated by resting a red/blue multicolour energy instead
+    of paying its energy cost, while you have a card with [Invoker] in play."""
+    assert action.card is not None
+    player = action.player
+    in_play = [c for area in (Z.LEADER, Z.BATTLE) for c in game.zone(Z.ref(area, player))]
+    if not any(K.has_keyword(game, c, K.INVOKER) for c in in_play):
+        return IllegalAction("10-40-1", "You have no card with [Invoker] in play.")
+    if set(game.definition(action.card).colors) != INVOKER_COLOURS:
+        return IllegalAction("10-40-1", "[Invoker] activates only red/blue multicolour Extra Cards.")
+    if _invoker_energy(game, player) is None:
+        return IllegalAction("10-40-1", "[Invoker] needs an Active red/blue multicolour energy to rest.")
+    return None
+
+
 class UseExtra:
     """Activate an Extra Card from hand in the Main Phase (6-3-1-2-3) or in your Offense / Defense Step
     (7-2-1-2-3, 7-3-1-2-3), per its [Activate: Main] / [Activate: Battle] skill; [Field] in the Main Phase."""
@@ -40,8 +68,11 @@ class UseExtra:
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        hand = game.zone(Z.ref(Z.HAND, player))
-        return [Action(self.kind, player, card=c) for c in hand if game.definition(c).category == C.EXTRA]
+        hand = [c for c in game.zone(Z.ref(Z.HAND, player)) if game.definition(c).category == C.EXTRA]
+        for card in hand:
+            yield Action(self.kind, player, card=card)
+            if set(game.definition(card).colors) == INVOKER_COLOURS:
+                yield Action(self.kind, player, card=card, option=INVOKER)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = hand_card(game, action, (C.EXTRA,), "an Extra Card", "8-1-3-1-2")
@@ -58,6 +89,8 @@ class UseExtra:
             when = "Battle" if window == "main" else "Main"
             return IllegalAction("8-1-3-1", f"{name} has no skill to activate now (its skill is an [Activate: {when}]"
                                  " or a [Counter]).")  # fmt: skip
+        if action.option == INVOKER:
+            return _invoker_problem(game, action)
         return card_cost_problem(game, action, "8-5-2-2-1")
 
     def perform(self, game: Game, action: Action) -> None:
@@ -65,7 +98,12 @@ class UseExtra:
         player = action.player
         decision_window = "main" if game.state.step in ("", "end_step") else "battle"
         game.reveal([action.card], rule="8-5-2-1")
-        pay_card_cost(game, action, rule="8-5-2-2-1")
+        if action.option == INVOKER:
+            energy = _invoker_energy(game, player)
+            assert energy is not None
+            game.set_orientation(energy, Z.REST, rule="10-40-1")
+        else:
+            pay_card_cost(game, action, rule="8-5-2-2-1")
         name = game.definition(action.card).name
         if K.has_keyword(game, action.card, K.FIELD):
             for old in list(game.zone(Z.ref(Z.BATTLE, player))):

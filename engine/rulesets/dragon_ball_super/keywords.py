@@ -37,6 +37,27 @@ HEROIC = "heroic"  # 10-38
 VILLAINOUS = "villainous"  # 10-39
 UNIQUE = "unique"  # 10-42
 SERVANT = "servant"  # 10-43
+EX_EVOLVE = "ex_evolve"  # 10-5 (played like [Evolve])
+XENO_EVOLVE = "xeno_evolve"  # 10-5-5
+UNION_FUSION = "union_fusion"  # 10-13-3 (stats "union": the two character names)
+UNION_POTARA = "union_potara"  # 10-13-4
+UNION_ABSORB = "union_absorb"  # 10-13-5
+BARRIER = "barrier"  # 10-16
+WARRIOR_OF_UNIVERSE_7 = "warrior_of_universe_7"  # 10-21
+SWAP = "swap"  # 10-24 (stats "swap": X)
+DARK_OVER_REALM = "dark_over_realm"  # 10-25 (stats "over_realm": X)
+WISH = "wish"  # 10-28: an [Activate: Main/Battle] skill with a condition
+ARRIVAL = "arrival"  # 10-32 (stats "arrival": the colours)
+AEGIS = "aegis"  # 10-33
+ALLIANCE = "alliance"  # 10-35: its skill pays with the `alliance` cost step
+OFFERING = "offering"  # 10-36: its skill is the `offering` step
+REVIVE = "revive"  # 10-37: its skill pays with the `discard_colors` cost step
+INVOKER = "invoker"  # 10-40
+SUCCESSOR = "successor"  # 10-41
+OVERLORD = "overlord"  # 10-44: its skill pays with the `servant_to_deck` cost step
+REJUVENATE = "rejuvenate"  # 10-46: its skill pays with the `drop_under` cost step
+LIMIT = "limit"  # 10-48: its skill pays with the `limit` cost step
+EMPOWER = "empower"  # 10-49 (stats "empower": X, "empower_colors")
 
 COUNTERS = (COUNTER_PLAY, COUNTER_ATTACK, COUNTER_BATTLE_CARD_ATTACK, COUNTER_COUNTER)
 STRIKES = {DOUBLE_STRIKE: 2, TRIPLE_STRIKE: 3, QUADRUPLE_STRIKE: 4}
@@ -47,8 +68,19 @@ ATTACKS = {DUAL_ATTACK: 2, TRIPLE_ATTACK: 3}
 KEYWORDS = (
     FIELD, BLOCKER, EVOLVE, CRITICAL, DOUBLE_STRIKE, TRIPLE_STRIKE, QUADRUPLE_STRIKE, DUAL_ATTACK, TRIPLE_ATTACK,
     REVENGE, *COUNTERS, INDESTRUCTIBLE, ULTIMATE, OVER_REALM, SUPER_COMBO, VICTORY_STRIKE, DEFLECT,
-    WORMHOLE, DRAGON_BALL, ENERGY_EXHAUST, HEROIC, VILLAINOUS, UNIQUE, SERVANT,
+    WORMHOLE, DRAGON_BALL, ENERGY_EXHAUST, HEROIC, VILLAINOUS, UNIQUE, SERVANT, EX_EVOLVE, XENO_EVOLVE,
+    UNION_FUSION, UNION_POTARA, UNION_ABSORB, BARRIER, WARRIOR_OF_UNIVERSE_7, SWAP, DARK_OVER_REALM, WISH, ARRIVAL,
+    AEGIS, ALLIANCE, OFFERING, REVIVE, INVOKER, SUCCESSOR, OVERLORD, REJUVENATE, LIMIT, EMPOWER,
 )  # fmt: skip
+EVOLVES = (EVOLVE, EX_EVOLVE, XENO_EVOLVE)
+UNIONS = (UNION_FUSION, UNION_POTARA, UNION_ABSORB)
+
+KEYWORD_SKILLS = {
+    HEROIC: "heroic_played", VILLAINOUS: "villainous_played", OFFERING: "offering", ALLIANCE: "alliance",
+    REVIVE: "discard_colors", OVERLORD: "servant_to_deck", REJUVENATE: "drop_under", LIMIT: "limit",
+    WISH: "activated",
+}  # fmt: skip
+"""Keywords whose skill the card data writes in the ability language: the name its abilities must use (load check)."""
 """Every keyword the engine plays; card data naming another is refused at load (NOTES.md lists the rest)."""
 
 __all__ = ["has_keyword", "prevented"]

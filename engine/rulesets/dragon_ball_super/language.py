@@ -60,6 +60,7 @@ def language() -> DragonBallLanguage:
         partial_costs=False,  # 8-4-2-2: a cost that cannot be paid in full is not paid at all
         prohibitions=("attack", "combo"),
         game_end_rule="1-2-6",
+        unselectable=E.barrier,
     )
     for primitive in E.primitives():
         lang.register_primitive(primitive)

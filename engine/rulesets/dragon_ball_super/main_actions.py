@@ -58,7 +58,7 @@ def unique_problem(game: Game, iid: InstanceId, player: PlayerId) -> RulesError 
     return None
 
 
-def _declare(game: Game, player: PlayerId, iid: InstanceId, how: str, **extra: object) -> None:
+def declare_play(game: Game, player: PlayerId, iid: InstanceId, how: str, **extra: object) -> None:
     """Declare a play (6-3-1-2-1-1): the counter timing for [Counter: Play] (6-3-1-2-1-2) comes first, the play
     itself after it (a "dbs:finish_play" task)."""
     game.state.vars.pop(PLAY_NEGATED, None)
@@ -68,8 +68,12 @@ def _declare(game: Game, player: PlayerId, iid: InstanceId, how: str, **extra: o
 
 def finish_play(game: Game, task: Task) -> None:
     """6-3-1-2-1-3 / 6-3-1-2-2-3: the card enters play if it still can (4-7-3-6); a negated play goes to the Drop
-    (NOTES.md, digest 13(d)9)."""
-    iid, player, how = InstanceId(task.args["card"]), PlayerId(task.args["player"]), task.args["how"]
+    (NOTES.md, digest 13(d)9), and so does a card whose [Evolve] / [Union] cards are gone (10-5-9, 10-13-4-6).
+
+    `how`: "battle", "unison" (`markers`), "on_top" (`bases`: evolve, Potara, Absorb; `xeno`: the base goes to the
+    Warp instead, 10-5-5), "over_realm"; `returns`: a [Swap] card that goes back to hand after the play (10-24-3)."""
+    args = task.args
+    iid, player, how = InstanceId(args["card"]), PlayerId(args["player"]), args["how"]
     if iid not in game.state.cards or game.state.cards[iid].zone != Z.ref(Z.HAND, player):
         return
     if game.state.vars.pop(PLAY_NEGATED, False):
@@ -77,18 +81,53 @@ def finish_play(game: Game, task: Task) -> None:
         to_drop(game, iid, rule="10-5-9")
         return
     if how == "unison":
-        place_unison(game, iid, player, int(task.args["markers"]), rule="6-3-1-2-2-3")
-    elif how == "evolve":
-        base = InstanceId(task.args["base"])
-        if base not in game.state.cards or game.state.cards[base].zone != Z.ref(Z.BATTLE, player):
-            to_drop(game, iid, rule="10-5-9")  # the card it evolves from is gone: it fails to enter play
+        place_unison(game, iid, player, int(args["markers"]) + empowered(game, iid, player), rule="6-3-1-2-2-3")
+        return
+    if how == "on_top":
+        bases = [InstanceId(b) for b in args["bases"]]
+        if any(b not in game.state.cards or game.state.cards[b].zone != Z.ref(Z.BATTLE, player) for b in bases):
+            to_drop(game, iid, rule="10-5-9")  # what it goes onto is gone: it fails to enter play
             return
-        new = place_on_top(game, iid, base, player, rule="10-5-4")
-        signal(game, "on_play", new, player)
+        if args.get("xeno"):
+            to_warp(game, bases[0], rule="10-5-5")
+            new = place_in_battle(game, iid, player, rule="10-5-5")
+        else:
+            new = place_on_top(game, iid, bases[0], player, rule=str(args.get("rule", "10-5-4")))
+            for extra in bases[1:]:  # [Union-Potara]: on top of both (10-13-4-4), Active
+                for under in list(game.state.cards[extra].attached):
+                    put_under(game, under, new, rule="10-13-4-4")
+                for effect in game.state.effects:
+                    if extra in effect.targets and effect.kind == "power":  # 10-13-4-4-1
+                        effect.targets = tuple(new if t == extra else t for t in effect.targets)
+                put_under(game, extra, new, rule="10-13-4-4")
+            if args.get("active"):
+                game.set_orientation(new, Z.ACTIVE, rule="10-13-4-4")
+            signal(game, "on_play", new, player)
     else:
         new = place_in_battle(game, iid, player, rule="6-3-1-2-1-3")
         if how == "over_realm":
             game.state.cards[new].turn_flags[OVER_REALM_PLAYED] = 1
+    back = args.get("returns")
+    if back is not None and back in game.state.cards and game.state.cards[back].zone == Z.ref(Z.BATTLE, player):
+        game.move(InstanceId(back), Z.ref(Z.HAND, game.state.cards[back].owner), rule="10-24-3")
+
+
+def empowered(game: Game, iid: InstanceId, player: PlayerId) -> int:
+    """[Empower X] (10-49-2): markers moved from the Unison Cards of the named colours this play drops (all
+    colours when none is named); the player takes as many as allowed (NOTES.md)."""
+    definition = game.definition(iid)
+    if not K.has_keyword(game, iid, K.EMPOWER):
+        return 0
+    most = definition.stats.get("empower", 0)
+    colours = C.empower_colors(definition)
+    assert isinstance(most, int)
+    found = 0
+    for old in game.zone(Z.ref(Z.UNISON, player)):
+        if not colours or set(colours) & set(game.definition(old).colors):
+            found += game.state.cards[old].counters.get("marker", 0)
+    if found:
+        game.log(f"[Empower]: {min(most, found)} marker(s) move to {definition.name}.", player, "10-49-2")
+    return min(most, found)
 
 
 class PlayBattle:
@@ -112,7 +151,7 @@ class PlayBattle:
         assert action.card is not None
         game.reveal([action.card], rule="6-3-1-2-1-1")
         pay_card_cost(game, action, rule="6-3-1-2-1-1")
-        _declare(game, action.player, action.card, "battle")
+        declare_play(game, action.player, action.card, "battle")
 
 
 class PlayUnison:
@@ -134,7 +173,7 @@ class PlayUnison:
         game.reveal([action.card], rule="6-3-1-2-2-1")
         markers = total_cost(game, action.card)
         pay_card_cost(game, action, rule="6-3-1-2-2-1")
-        _declare(game, action.player, action.card, "unison", markers=markers)
+        declare_play(game, action.player, action.card, "unison", markers=markers)
 
 
 class StackUnison:
@@ -178,7 +217,7 @@ class Evolve:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         battle = game.zone(Z.ref(Z.BATTLE, player))
         for card in _hand_of(game, player, C.BATTLE):
-            if K.EVOLVE in game.definition(card).keywords:
+            if any(k in game.definition(card).keywords for k in K.EVOLVES):
                 yield from (Action(self.kind, player, card=card, target=base) for base in battle)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -187,7 +226,7 @@ class Evolve:
             return error
         assert action.card is not None
         definition = game.definition(action.card)
-        if not K.has_keyword(game, action.card, K.EVOLVE):
+        if not any(K.has_keyword(game, action.card, k) for k in K.EVOLVES):
             return IllegalAction("10-5-1", f"{definition.name} has no [Evolve].")
         wanted = str(definition.stats.get("evolve", ""))
         base = action.target
@@ -205,7 +244,8 @@ class Evolve:
         assert isinstance(price, int)
         game.reveal([action.card], rule="10-5-1")
         pay_with(game, action.player, action.picks, price, (), rule="10-5-1")
-        _declare(game, action.player, action.card, "evolve", base=int(action.target))
+        xeno = K.has_keyword(game, action.card, K.XENO_EVOLVE) and not K.has_keyword(game, action.card, K.EVOLVE)
+        declare_play(game, action.player, action.card, "on_top", bases=[int(action.target)], xeno=xeno)
 
 
 def over_realm_uses(game: Game, player: PlayerId) -> int:
@@ -222,7 +262,7 @@ class OverRealm:
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for card in _hand_of(game, player, C.BATTLE):
-            if K.OVER_REALM in game.definition(card).keywords:
+            if {K.OVER_REALM, K.DARK_OVER_REALM} & set(game.definition(card).keywords):
                 yield Action(self.kind, player, card=card)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -231,7 +271,8 @@ class OverRealm:
             return error
         assert action.card is not None
         definition = game.definition(action.card)
-        if not K.has_keyword(game, action.card, K.OVER_REALM):
+        dark = K.has_keyword(game, action.card, K.DARK_OVER_REALM)
+        if not dark and not K.has_keyword(game, action.card, K.OVER_REALM):
             return IllegalAction("10-15-1", f"{definition.name} has no [Over Realm].")
         wormhole = any(K.has_keyword(game, c, K.WORMHOLE) for c in _in_play(game, action.player))
         if over_realm_uses(game, action.player) >= (2 if wormhole else 1):
@@ -239,11 +280,15 @@ class OverRealm:
                                  "you may this turn.")  # fmt: skip
         needed = definition.stats.get("over_realm", 0)
         assert isinstance(needed, int)
-        have = len(game.zone(Z.ref(Z.DROP, action.player)))
-        if have < needed:
-            return IllegalAction(
-                "10-15-1", f"[Over Realm {needed}] needs {needed} cards in your Drop: you have {have}."
-            )
+        drop = game.zone(Z.ref(Z.DROP, action.player))
+        if dark:  # 10-25-1: X or more black cards
+            have = sum(1 for c in drop if "black" in game.definition(c).colors)
+            if have < needed:
+                return IllegalAction("10-25-1", f"[Dark Over Realm {needed}] needs {needed} black cards in your Drop: "
+                                     f"you have {have}.")  # fmt: skip
+        elif len(drop) < needed:
+            return IllegalAction("10-15-1", f"[Over Realm {needed}] needs {needed} cards in your Drop: you have "
+                                 f"{len(drop)}.")  # fmt: skip
         return unique_problem(game, action.card, action.player)
 
     def perform(self, game: Game, action: Action) -> None:
@@ -256,7 +301,7 @@ class OverRealm:
         game.reveal([action.card], rule="10-15-3")
         for iid in list(game.zone(Z.ref(Z.DROP, player))):
             to_warp(game, iid, rule="10-15-3")
-        _declare(game, player, action.card, "over_realm")
+        declare_play(game, player, action.card, "over_realm")
 
 
 def _in_play(game: Game, player: PlayerId) -> list[InstanceId]:

@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.abilities import ability_action_rules
-from engine.errors import RulesError
+from engine.actions import Action
+from engine.errors import IllegalAction, RulesError
 from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
 from engine.rulesets.dragon_ball_super import carddata as C
@@ -16,6 +17,7 @@ from engine.rulesets.dragon_ball_super.counters import UseCounter, counter_resol
 from engine.rulesets.dragon_ball_super.deckcheck import LEADER_SECTION, MAIN_SECTION, validate_deck
 from engine.rulesets.dragon_ball_super.effects import ko_task
 from engine.rulesets.dragon_ball_super.extras import UseExtra
+from engine.rulesets.dragon_ball_super.keyword_actions import Aegis, Arrival, Successor, Swap, Union
 from engine.rulesets.dragon_ball_super.language import language
 from engine.rulesets.dragon_ball_super.main_actions import (
     Evolve,
@@ -38,6 +40,16 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 RULESET_ID = "dragon-ball-super"
+OUTSIDE_WINDOW = {
+    "combo": ("7-2-1-2", "You combo only in your Offense Step or, as the defender, in your Defense Step."),
+    "arrival": ("10-32-1", "[Arrival] is an [Activate: Battle] skill: use it in your Offense or Defense Step."),
+    "aegis": ("10-33-1-1", "[Aegis] is used only in the Defense Step of your opponent's turn."),
+    "use_counter": ("4-7-1", "A [Counter] is activated only at a counter timing."),
+    "attack": ("6-3-1-2-4", "You attack only in your Main Phase, outside a battle."),
+    "play_battle": ("6-3-1-2-1", "You play Battle Cards only in your Main Phase, outside a battle."),
+    "play_unison": ("6-3-1-2-2", "You play Unison Cards only in your Main Phase, outside a battle."),
+}
+"""Per action kind: the rule and words of a refusal when the open window does not allow it."""
 
 
 @dataclass
@@ -75,6 +87,11 @@ class DragonBallRuleset(Ruleset):
         target = InstanceId(guard) if guard in cards else None
         return Battle(attacker, target, PlayerId(1 - cards[attacker].controller), blocker)
 
+    def refusal_outside_window(self, game: Game, action: Action) -> RulesError | None:
+        """The rule of an action made outside the only timing that allows it."""
+        rule, text = OUTSIDE_WINDOW.get(action.kind, ("", ""))
+        return IllegalAction(rule, text) if rule else None
+
     def card_stats(self, game: Game, iid: int) -> dict[str, int]:
         return card_stats(game, InstanceId(iid))
 
@@ -109,6 +126,7 @@ HANDLERS: dict[str, Handler] = {
 def action_rules() -> dict[str, ActionRule]:
     rules: list[ActionRule] = [
         PlayBattle(), PlayUnison(), StackUnison(), Evolve(), OverRealm(), UseExtra(), Attack(), Combo(), UseCounter(),
+        Union(), Swap(), Successor(), Arrival(), Aegis(),
     ]  # fmt: skip
     return {rule.kind: rule for rule in rules}
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import zones as Z
-from engine.rulesets.dragon_ball_super.keywords import SERVANT, has_keyword
+from engine.rulesets.dragon_ball_super.keywords import SERVANT, WARRIOR_OF_UNIVERSE_7, has_keyword
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -33,14 +33,25 @@ def combo_power(game: Game, iid: InstanceId) -> int:
 
 
 def specified(game: Game, iid: InstanceId) -> tuple[str, ...]:
-    """The specified cost now (2-11-3)."""
-    return C.specified(game.definition(iid))
+    """The specified cost now (2-11-3): none for a «Universe 7» card while its master has a card with [Warrior of
+    Universe 7] in play (10-21-1; the total cost is unchanged, 2-11-3-2-2)."""
+    definition = game.definition(iid)
+    if "Universe 7" in definition.traits and _warrior_of_universe_7(game, game.state.cards[iid].controller):
+        return ()
+    return C.specified(definition)
+
+
+def _warrior_of_universe_7(game: Game, player: int) -> bool:
+    from engine.ids import PlayerId
+
+    areas = (Z.ref(Z.LEADER, PlayerId(player)), Z.ref(Z.BATTLE, PlayerId(player)))
+    return any(has_keyword(game, c, WARRIOR_OF_UNIVERSE_7) for area in areas for c in game.zone(area))
 
 
 def total_cost(game: Game, iid: InstanceId) -> int:
     """The total energy cost now: printed + changes, never below the specified cost (2-11-2-1) nor 0 (1-3-6)."""
     printed = game.definition(iid).cost or 0
-    return max(printed + game.modifier(iid, COST), len(specified(game, iid)), 0)
+    return max(printed + game.modifier(iid, COST), len(C.specified(game.definition(iid))), 0)
 
 
 def markers(game: Game, iid: InstanceId) -> int:

@@ -17,6 +17,10 @@ MAX_ACTIONS = 3000
 
 
 def decks(index: int) -> tuple[Deck, Deck]:
+    """The starter decks in turn; every third game, their showcase versions (every keyword card)."""
+    if index % 3 == 2:
+        pair = (S.showcase(0), S.showcase(1))
+        return pair if index % 2 else (pair[1], pair[0])
     first, second = PAIRS[index % len(PAIRS)]
     return S.starter(first), S.starter(second)
 

@@ -142,3 +142,25 @@ def pass_until(game: Game, context: str, limit: int = 20) -> None:
         else:
             pass_(game)
     raise AssertionError(f"no {context} decision")
+
+
+SHOWCASE_ADDS = (
+    {"DBP1-090": 1, "DBP1-093": 1, "DBP1-101": 1, "DBP1-103": 1, "DBP1-104": 1, "DBP1-106": 1, "DBP1-074": 1,
+     "DBP1-112": 1, "DBP1-099": 1, "DBP1-098": 1},
+    {"DBP1-091": 1, "DBP1-092": 1, "DBP1-094": 1, "DBP1-095": 1, "DBP1-096": 1, "DBP1-097": 1, "DBP1-100": 1,
+     "DBP1-102": 1, "DBP1-105": 1, "DBP1-108": 1},
+)  # fmt: skip
+"""Keyword cards added to the two starter decks (50 + 10 = 60 cards) so that bot games meet every keyword."""
+
+
+@cache
+def showcase(index: int) -> Deck:
+    """Starter deck `index` with `SHOWCASE_ADDS[index]`: a legal 60-card deck."""
+    from engine.formats.decks import DeckEntry
+
+    deck = starter(STARTERS[index])
+    counts = {entry.card: entry.count for entry in deck.sections["main"]}
+    for card, count in SHOWCASE_ADDS[index].items():
+        counts[card] = counts.get(card, 0) + count
+    main = tuple(DeckEntry(card=card, count=n) for card, n in counts.items())
+    return deck.model_copy(update={"sections": {**deck.sections, "main": main}})
