@@ -6,8 +6,9 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from engine.abilities import model as M
+from engine.abilities.costs import can_pay_all
 from engine.abilities.filters import condition_holds, language_of, matching
-from engine.abilities.interpreter import can_pay, emit_used, start_resolution
+from engine.abilities.interpreter import emit_used, start_resolution
 from engine.abilities.triggers import _works_in, limit_reached, mark_used
 from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
@@ -38,7 +39,7 @@ def usable(game: Game, iid: InstanceId, index: int, ability: M.ActivatedAbility,
         return IllegalAction(rule, "That ability has already been used this turn.")
     if not condition_holds(game, ability.condition, controller, iid):
         return IllegalAction(rule, "The ability's condition is not met.")
-    if not all(can_pay(game, step, iid, controller) for step in ability.cost):
+    if not can_pay_all(game, ability.cost, iid, controller):
         return IllegalAction(rule, "You cannot pay that ability's whole cost.")
     if not has_targets(game, ability.effect, controller, iid):
         return IllegalAction(rule, "That ability has no legal target.")

@@ -181,7 +181,7 @@ def run_block(game: Game, task: Task) -> None:
     steps = ability_at(game, record["card_id"], task.args["path"])
     resolution = Resolution(game, task, answer)
     whole = task.args.get("cost") and resolution.index == 0 and answer is None and not language_of(game).partial_costs
-    if whole and not all(can_pay(game, step, resolution.source, resolution.controller) for step in steps):
+    if whole and not _whole_cost_payable(game, steps, resolution):
         record["failed"] = True  # no part of a cost that cannot be paid in full is paid
         game.log(f"{record['label']}: the cost cannot be paid in full.", resolution.controller)
         return
@@ -191,12 +191,26 @@ def run_block(game: Game, task: Task) -> None:
             record["failed"] = True  # pay as much as possible; the effect does not resolve
             game.log(f"{record['label']}: the cost could not be paid in full.", resolution.controller)
         if not execute(resolution, step):
+            if task.args.get("cost") and not language_of(game).partial_costs:
+                _keep_payable(game, steps, resolution)
             return
         task.args.pop("scratch", None)
         resolution.answer = None
         resolution.index += 1
         if record.get("failed"):
             return
+
+
+def _whole_cost_payable(game: Game, steps: Any, resolution: Resolution) -> bool:
+    from engine.abilities.costs import can_pay_all
+
+    return can_pay_all(game, steps, resolution.source, resolution.controller)
+
+
+def _keep_payable(game: Game, steps: Any, resolution: Resolution) -> None:
+    from engine.abilities.costs import keep_payable
+
+    keep_payable(game, steps, resolution.index, resolution.source, resolution.controller)
 
 
 def run_finish(game: Game, task: Task) -> None:

@@ -12,6 +12,7 @@ from engine.abilities import model as M
 from engine.formats.problems import Problem
 
 if TYPE_CHECKING:
+    from engine.abilities.costs import CostTakes
     from engine.abilities.interpreter import Resolution
     from engine.formats.cards import CardDatabase, CardDefinition
     from engine.game import Game
@@ -46,6 +47,7 @@ class Primitive:
     run: Executor
     can_pay: CostCheck | None = None
     doc: str = ""
+    takes: CostTakes | None = None  # as a cost part: the cards it takes away (engine.abilities.costs)
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,9 @@ class Language:
     `extra_ability_zones` are zones where an ability works only when its `zone` names them (a
     Weiß Schwarz clock or memory). `relations` are the names a filter's `relation` may use.
     `executors` implement the core steps whose meaning is the ruleset's own (destroy, damage,
-    add_to_life, gain_resource, pay_resource) and may override any other.
+    add_to_life, gain_resource, pay_resource) and may override any other; `cost_checks` say whether
+    such a step can be paid as a cost, `cost_takes` which cards it takes (so a cost of several parts
+    is checked whole: engine.abilities.costs).
 
     Replacement abilities: `replaceable` are the points at which the ruleset offers an event about to
     happen to them (`replacement.offer`), `replacement_rule` the rule it cites; `replacement_order`
@@ -95,6 +99,7 @@ class Language:
     relations: dict[str, RelationCheck] = field(default_factory=dict)
     executors: dict[str, Executor] = field(default_factory=dict)
     cost_checks: dict[str, CostCheck] = field(default_factory=dict)
+    cost_takes: dict[str, CostTakes] = field(default_factory=dict)
     primitives: dict[str, Primitive] = field(default_factory=dict)
     conditions: dict[str, RulesetConditionDef] = field(default_factory=dict)
     scripts: dict[str, Executor] = field(default_factory=dict)

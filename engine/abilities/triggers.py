@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 USED = "used:"
+SIGNALLED = "signalled:"  # a card's turn flag: this ability already triggered on this event this turn
 
 
 def limit_reached(game: Game, iid: InstanceId | None, index: int, limit: str | None) -> bool:
@@ -51,13 +52,23 @@ def _trigger_matches(
     return matches(game, card, trigger.filter.model_copy(update={"zone": ()}), owner, holder)
 
 
-def signal(game: Game, event: str, card: InstanceId | None, player: PlayerId | None = None, **context: Any) -> None:
+def signal(
+    game: Game,
+    event: str,
+    card: InstanceId | None,
+    player: PlayerId | None = None,
+    *,
+    once_per_turn: bool = False,
+    **context: Any,
+) -> None:
     """Tell the interpreter a trigger point of the rules happened (see REFERENCE.md, "Trigger
     points"). Call it while `card` is still where the event found it (before a K.O. moves it).
 
     Every card in play whose automatic ability listens for `event` (and the card itself, for
     "self" triggers, wherever it is) queues a trigger; a card marked not automated queues its
-    manual resolution when it is played or used.
+    manual resolution when it is played or used. With `once_per_turn`, an ability that already
+    triggered on `event` this turn does not again (a point signalled again, as a restarted
+    Weiß Schwarz End Phase does, 6.8.1.1), while one that has not yet triggered still does.
     """
     language = language_of(game)
     holders: list[InstanceId] = []
@@ -84,6 +95,11 @@ def signal(game: Game, event: str, card: InstanceId | None, player: PlayerId | N
                 continue
             if not condition_holds(game, ability.condition, holder_card.controller, holder):
                 continue
+            if once_per_turn:
+                flag = f"{SIGNALLED}{event}:{index}"
+                if holder_card.turn_flags.get(flag):
+                    continue
+                holder_card.turn_flags[flag] = 1
             mark_used(game, holder, index)
             label = ability.label or f"{definition.name}: {event.replace('_', ' ')}"
             game.trigger(holder_card.controller, "ability:triggered", holder, label, card_id=definition.id,

@@ -177,6 +177,14 @@ def can_marker_from_stage(game: Any, source: InstanceId | None, controller: Play
     )
 
 
+def marker_from_stage_taken(
+    game: Any, source: InstanceId | None, controller: PlayerId, args: BaseModel
+) -> tuple[int, list[InstanceId]]:
+    """As a cost part (Fusion): one other character of the stage."""
+    assert isinstance(args, FilterArgs)
+    return 1, _other_characters(game, controller, source, args.filter)
+
+
 def fusion(res: Resolution, args: FilterArgs) -> bool:
     """10.14.1.1: search your deck for up to one character matching, put it on this card's position,
     put this card (with its markers) under it face up, and shuffle; the shuffle happens even if

@@ -218,6 +218,7 @@ def language() -> WeissSchwarzLanguage:
             "gain_resource": X.gain_resource,
         },
         cost_checks={"pay_resource": X.can_pay_resource},
+        cost_takes={"pay_resource": X.stock_taken},
         partial_costs=False,  # 8.4.2.2
         replaceable=(WOULD_BE_REVERSED,),  # 7.6.1.2 (8.10)
         replacement_rule="8.10",
@@ -226,16 +227,27 @@ def language() -> WeissSchwarzLanguage:
         game_end_rule="1.2.5",
     )
     for primitive in (
-        Primitive("clock", X.ClockArgs, X.clock, X.can_clock, "Put cards into your clock (Accelerate, 10.12)."),
+        Primitive(
+            "clock", X.ClockArgs, X.clock, X.can_clock, "Put cards into your clock (Accelerate, 10.12).", X.clock_taken
+        ),
         Primitive("perform_trigger", X.TriggerArgs, X.perform_trigger, None, "Perform a trigger icon (4.12.1)."),
         Primitive("put_on_stage", X.PutOnStageArgs, X.put_on_stage, None, "Put characters on chosen positions."),
         Primitive("move_position", X.MovePositionArgs, X.move_position, None, "Move to another position (3.1.4)."),
-        Primitive("marker", X.MarkerArgs, X.marker, X.can_marker, "Put cards under this character (3.7)."),
+        Primitive(
+            "marker", X.MarkerArgs, X.marker, X.can_marker, "Put cards under this character (3.7).", X.marker_taken
+        ),
         Primitive("encore", K.NoArgs, K.encore, None, "Back to the position it was in, rested (10.2.2)."),
         Primitive("brainstorm", K.BrainstormArgs, K.brainstorm, None, "Brainstorm (10.7)."),
         Primitive("change", K.ChangeArgs, K.change, None, "Change (10.8)."),
         Primitive("shift", K.NoArgs, K.shift, None, "Shift (10.11)."),
-        Primitive("marker_from_stage", K.FilterArgs, K.marker_from_stage, K.can_marker_from_stage, "Fusion's cost."),
+        Primitive(
+            "marker_from_stage",
+            K.FilterArgs,
+            K.marker_from_stage,
+            K.can_marker_from_stage,
+            "Fusion's cost.",
+            K.marker_from_stage_taken,
+        ),
         Primitive("fusion", K.FilterArgs, K.fusion, None, "Fusion (10.14)."),
         Primitive("sunder", K.SunderArgs, K.sunder, None, "Sunder (10.15)."),
         Primitive("reveal_from_hand", K.FilterArgs, K.reveal_from_hand, K.can_reveal_from_hand, "Resonate's cost."),

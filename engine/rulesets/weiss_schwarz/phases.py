@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine import actions as A
 from engine.decisions import Decision, DecisionKind
-from engine.ids import InstanceId, ZoneRef
+from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.rulesets.weiss_schwarz import procedures as P
 from engine.rulesets.weiss_schwarz import zones as Z
 from engine.rulesets.weiss_schwarz.kinds import CLOCK_CARD, MAIN_ACTIONS, PLAY_CLIMAX
@@ -30,7 +30,6 @@ PHASES = (
 )
 HAND_LIMIT = 7  # 3.3.3.1
 CHECKED = "checked"
-END_SIGNALLED = "ws_end_signalled"
 CLIMAX_PLAYED = "ws_climax_played"  # the turn a climax was played (6.6.1.2.2)
 SHOTS = "ws_shots"
 
@@ -123,16 +122,20 @@ def climax_phase(game: Game, task: Task) -> None:
     P.push_check(game)  # 6.6.1.3
 
 
+def _end_triggers(game: Game, player: PlayerId) -> None:
+    """6.8.1.1: "at the beginning of the end phase" and "at the end of turn" abilities that have not triggered yet
+    this turn trigger; each ability once a turn, so one that had not triggered still does when the phase restarts."""
+    P.signal(game, "start_of_end_phase", None, player, once_per_turn=True)
+    P.signal(game, "end_of_turn", None, player, once_per_turn=True)
+
+
 def end_phase(game: Game, task: Task) -> None:
-    """6.8.1: end triggers, discard to the hand limit, the climax goes, effects end; restarted
-    while anything is left to do (6.8.1.5)."""
+    """6.8.1: end triggers, discard to the hand limit, the climax goes, effects end; restarted only while
+    something is still due once "until end of turn" effects have ended (6.8.1.5)."""
     state = game.state
     player = state.turn_player
     if task.step == 0:
-        if state.vars.get(END_SIGNALLED) != state.turn:  # 6.8.1.1: each only once a turn
-            state.vars[END_SIGNALLED] = state.turn
-            P.signal(game, "start_of_end_phase", None, player)
-            P.signal(game, "end_of_turn", None, player)
+        _end_triggers(game, player)
         _then_check(game, task, 1)
         return
     hand = game.zone(ZoneRef(Z.HAND, player))
@@ -157,9 +160,10 @@ def end_phase(game: Game, task: Task) -> None:
         game.end_effects(duration)
     game.end_effects("end_of_opponent_turn", player)
     state.vars.pop(SHOTS, None)
+    _end_triggers(game, player)  # 6.8.1.5: an end-of-turn ability that can trigger now and has not yet
     if len(hand) > HAND_LIMIT or state.triggers or rule_actions_due(game):  # 6.8.1.5
+        game.log("Something is still due at the end of the turn: the End Phase starts again.", player, "6.8.1.5")
         task.step = 0
         game.push(task)
         return
-    state.vars.pop(END_SIGNALLED, None)
     state.vars.pop(CLIMAX_PLAYED, None)

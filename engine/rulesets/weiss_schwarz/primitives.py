@@ -89,6 +89,12 @@ def can_pay_resource(game: Any, source: InstanceId | None, controller: PlayerId,
     return P.stock_size(game, player) >= int(step.amount)
 
 
+def stock_taken(game: Any, source: InstanceId | None, controller: PlayerId, step: Any) -> tuple[int, list[InstanceId]]:
+    """As a cost part, a circled number takes that many stock cards (8.4.3)."""
+    player = controller if step.who == "you" else PlayerId(1 - controller)
+    return int(step.amount), list(game.zone(ZoneRef(Z.STOCK, player)))
+
+
 def gain_resource(res: Resolution, step: M.Resource) -> bool:
     """Put the top card(s) of the deck into the stock (the Pool icon's action, 4.12.2.4)."""
     player = res.player(step.who)
@@ -129,6 +135,12 @@ def can_clock(game: Any, source: InstanceId | None, controller: PlayerId, args: 
     assert isinstance(args, ClockArgs)
     zone = Z.DECK if args.source == "deck" else Z.HAND
     return len(game.zone(ZoneRef(zone, controller))) >= args.count
+
+
+def clock_taken(game: Any, source: InstanceId | None, controller: PlayerId, args: BaseModel) -> tuple[int, list[Any]]:
+    """As a cost part: `count` cards of the deck (no refresh while a cost is paid, 9.2.3) or of the hand."""
+    assert isinstance(args, ClockArgs)
+    return args.count, list(game.zone(ZoneRef(Z.DECK if args.source == "deck" else Z.HAND, controller)))
 
 
 class TriggerArgs(Args):
@@ -271,3 +283,15 @@ def can_marker(game: Any, source: InstanceId | None, controller: PlayerId, args:
     zone = game.zone(ZoneRef(args.source, controller))
     plain = args.filter.model_copy(update={"zone": ()})
     return sum(1 for i in zone if matches(game, i, plain, controller, source)) >= args.count
+
+
+def marker_taken(game: Any, source: InstanceId | None, controller: PlayerId, args: BaseModel) -> tuple[int, list[Any]]:
+    """As a cost part: `count` cards of the deck (9.2.3) or matching cards of the hand or waiting room."""
+    assert isinstance(args, MarkerArgs)
+    from engine.abilities import matches
+
+    zone = list(game.zone(ZoneRef(Z.DECK if args.source == "deck" else args.source, controller)))
+    if args.source != "deck":
+        plain = args.filter.model_copy(update={"zone": ()})
+        zone = [i for i in zone if matches(game, i, plain, controller, source)]
+    return args.count, zone

@@ -42,13 +42,17 @@ def listened(game: Game) -> frozenset[str]:
     return found
 
 
-def signal(game: Game, event: str, card: InstanceId | None, player: PlayerId | None, **context: Any) -> None:
+def signal(
+    game: Game, event: str, card: InstanceId | None, player: PlayerId | None, *, once_per_turn: bool = False,
+    **context: Any,
+) -> None:  # fmt: skip
     """A trigger point (8.7.2): automatic abilities listening for `event` go on standby. Skipped when
-    no card of the database listens; continuous effects are evaluated once while it looks."""
+    no card of the database listens; continuous effects are evaluated once while it looks. `once_per_turn`:
+    an ability that already triggered on `event` this turn does not again (6.8.1.1)."""
     if event not in listened(game):
         return
     with game.frozen_effects():
-        signal_abilities(game, event, card, player, **context)
+        signal_abilities(game, event, card, player, once_per_turn=once_per_turn, **context)
 
 
 def turn_order(game: Game) -> tuple[PlayerId, PlayerId]:
