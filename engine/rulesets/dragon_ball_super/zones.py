@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.layout import TableLayout, ZoneLayout, ZoneStyle
+from engine.layout import FaceNumber, Gesture, TableLayout, ZoneLayout, ZoneStyle
 from engine.rulesets.one_piece.zones import lies_in, ref
 from engine.zones import Visibility, ZoneSpec
 
@@ -69,5 +69,20 @@ def table_layout() -> TableLayout:
             ZoneLayout(WARP, 0.0, 2.0, 1.5),
             ZoneLayout(HAND, 1.6, 2.0, 6.4, 1.0, ZoneStyle.FAN),
             ZoneLayout(REMOVED, 8.2, 2.0, 1.5),
-        )
+        ),
+        gestures=(
+            Gesture("play_battle", source=HAND, onto=BATTLE),  # 6-3-1-2-1: into the Battle Area
+            Gesture("over_realm", source=HAND, onto=BATTLE),  # 10-15-3
+            Gesture("successor", source=HAND, onto=BATTLE),  # 10-41-3
+            Gesture("arrival", source=HAND, onto=BATTLE),  # 10-32-3
+            Gesture("play_unison", source=HAND, onto=UNISON),  # 6-3-1-2-2
+            Gesture("stack_unison", source=HAND, onto=UNISON),  # 6-3-1-2-3-3: under the Unison Card
+            Gesture("combo", onto=COMBO),  # 7-2-1-2-1, 7-2-1-2-2: from hand or the Battle Area to the Combo Area
+        ),
+        face=(
+            FaceNumber("cost", "top_left", ("battle", "extra", "unison")),  # 2-11
+            FaceNumber("power", "bottom_right", ("leader", "battle", "unison", "token")),  # 2-8
+            FaceNumber("combo_power", "bottom_left", ("battle",), "Combo +{}"),  # 2-9
+            FaceNumber("combo_cost", "top_left_below", ("battle",), "Combo {}"),  # 2-10
+        ),
     )

@@ -1,0 +1,70 @@
+"""A Dragon Ball Super game on the table: the zones never overlap, a combo is made by dragging a card with real mouse
+events onto the Combo Area, and the game is played to its end."""
+
+from __future__ import annotations
+
+from desktop import rulesets
+from desktop.playmat.geometry import TableGeometry
+from desktop.qt import Qt
+from desktop.start import GameRequest
+from desktop.table import Seat
+from engine.bot import heuristic_bot
+from engine.ids import PlayerId, ZoneRef
+from engine.rulesets.dragon_ball_super import build_ruleset
+
+from .conftest import screenshot
+from .helpers import view_point, wait_for_decision
+from .test_layout import _cards_inside_zones, _no_overlaps
+
+RULESET = "dragon-ball-super"
+
+
+def test_the_dragon_ball_super_zones_never_overlap():
+    for seat in (PlayerId(0), PlayerId(1)):
+        _no_overlaps(TableGeometry(build_ruleset(), seat))
+
+
+def _drag_onto_zone(qtbot, screen, item, zone: ZoneRef):
+    target = screen.scene.zones[zone].place.rect.center()
+    viewport = screen.view.viewport()
+    press = view_point(screen, item.mapToScene(item.boundingRect().center()))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=press)
+    qtbot.mouseMove(viewport, pos=(press + view_point(screen, target)) / 2)
+    qtbot.mouseMove(viewport, pos=view_point(screen, target))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view_point(screen, target))
+
+
+def _combo_from_hand(snapshot):
+    """A legal combo with a card from the seat's hand, in its own Offense Step."""
+    view = snapshot.view
+    if view.decision.context != "battle" or view.turn_player != snapshot.seat:
+        return None
+    hand = {c.iid for c in view.zone(ZoneRef("hand", snapshot.seat)).cards}
+    return next((a for a in snapshot.legal if a.kind == "combo" and a.card in hand), None)
+
+
+def test_a_game_to_its_end_with_a_combo_made_by_drag(qtbot, window):
+    package = rulesets.load(RULESET)
+    decks = tuple(package.decks)[:2]
+    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-table")
+    bot = heuristic_bot(package.ruleset, package.database, "dbs-table")
+    dragged = False
+    for _ in range(1500):
+        snapshot = wait_for_decision(qtbot, screen)
+        if snapshot.view.outcome is not None:
+            break
+        combo = None if dragged else _combo_from_hand(snapshot)
+        if combo is not None:
+            seat = snapshot.seat
+            before = snapshot.view.zone(ZoneRef("combo", seat)).count
+            item = screen.scene.cards[combo.card]
+            _cards_inside_zones(screen.scene)
+            _drag_onto_zone(qtbot, screen, item, ZoneRef("combo", seat))
+            qtbot.waitUntil(lambda: screen.snapshot.view.zone(ZoneRef("combo", seat)).count == before + 1, timeout=5000)
+            assert combo.card not in {c.iid for c in screen.snapshot.view.zone(ZoneRef("hand", seat)).cards}
+            screenshot(window, "dragon-ball-super-combo")
+            dragged = True
+            continue
+        screen.submit(bot.choose(snapshot.view, snapshot.legal))
+    assert dragged, "no combo from hand came up to drag"
+    assert screen.snapshot.view.outcome is not None, "the game did not end"
