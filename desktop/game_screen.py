@@ -10,7 +10,19 @@ from desktop.overlays import GameOverPanel, SeatCover
 from desktop.panels import CardPreview, GameLog, PhaseStrip, side_panel
 from desktop.playmat.scene import PlaymatScene, SceneContext
 from desktop.playmat.view import PlaymatView
-from desktop.qt import QLabel, QMessageBox, QResizeEvent, QSplitter, Qt, QTimer, QVBoxLayout, QWidget, Signal
+from desktop.qt import (
+    QKeySequence,
+    QLabel,
+    QMessageBox,
+    QResizeEvent,
+    QShortcut,
+    QSplitter,
+    Qt,
+    QTimer,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
 from desktop.question_bar import QuestionBar
 from desktop.table import LocalTable, Seat, Snapshot, Table
 from desktop.words import Words
@@ -71,6 +83,8 @@ class GameScreen(QWidget):
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setChildrenCollapsible(False)
+        self.view.side_button.clicked.connect(self.toggle_side)
+        QShortcut(QKeySequence(Qt.Key.Key_F9), self, self.toggle_side)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -102,6 +116,7 @@ class GameScreen(QWidget):
         self.scene.acted.connect(self.submit)
         self.scene.refused.connect(self.status)
         self.scene.hovered.connect(self.preview.show_card)
+        self.scene.explained.connect(self.preview.show_notes)
         self.log.hovered.connect(self.preview.show_card_id)
         self.scene.option_clicked.connect(self.question_bar.toggle)
         self.question_bar.answered.connect(self.submit)
@@ -219,6 +234,12 @@ class GameScreen(QWidget):
             box.buttonClicked.connect(lambda button: self.table.concede() if button is yes else None)
         box.open()
         return box
+
+    def toggle_side(self) -> None:
+        """Hide the card preview and the log to give the table the whole width, or show them again."""
+        shown = not self.side.isVisible()
+        self.side.setVisible(shown)
+        self.view.show_side_state(shown)
 
     def add_side_widget(self, widget: QWidget, heading: str, stretch: int = 2) -> None:
         """Add a section under the game log (the LAN panel: connection and chat)."""

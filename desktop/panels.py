@@ -197,6 +197,15 @@ class CardPreview(QLabel):
         self._pixmap: QPixmap | None = None
         self.card_id: str | None = None
         self.setText("Hover a card to see it here")
+        self.notes = QLabel()  # what changed the shown card's numbers, and why (side_panel places it)
+        self.notes.setObjectName("previewNotes")
+        self.notes.setWordWrap(True)
+        self.notes.hide()
+
+    def show_notes(self, lines: list[str]) -> None:
+        """One line per changed number ("Power 6000: printed 5000, +1000 1 DON!! given"), or nothing."""
+        self.notes.setText("\n".join(lines))
+        self.notes.setVisible(bool(lines))
 
     def show_card(self, card: CardView | None) -> None:
         if card is None:
@@ -242,6 +251,7 @@ def side_panel(preview: CardPreview, log: QWidget, heading: str = "Game log") ->
     layout.setContentsMargins(8, 8, 8, 8)
     layout.setSpacing(8)
     layout.addWidget(preview, 3)
+    layout.addWidget(preview.notes)
     title = QLabel(heading)
     title.setObjectName("logTitle")
     layout.addWidget(title)

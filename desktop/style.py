@@ -37,6 +37,10 @@ QLabel#phase[current="true"] { color: #10241a; background: #7ee081; font-weight:
 QLabel#busyLabel { color: #ffd166; }
 QListWidget#gameLog { background: #141a20; color: #d8dde2; border: 1px solid #2c3540; font-size: 12px; }
 QLabel#logTitle { color: #9aa5b1; font-weight: bold; }
+QLabel#previewNotes { color: #ffd166; background: #141a20; border: 1px solid #5c4a1e; border-radius: 6px;
+    padding: 4px; }
+QToolButton#sidePanelButton { background: rgba(12, 16, 20, 200); color: #dfe6ee; border: 1px solid #3a4652;
+    border-radius: 6px; padding: 3px 8px; }
 QLabel#preview { background: #141a20; border: 1px solid #2c3540; border-radius: 8px; color: #6c7782; }
 QFrame#gameOver, QFrame#seatCover { background: rgba(8, 12, 16, 200); }
 QFrame#seatCover { background: rgb(16, 22, 28); }

@@ -79,6 +79,7 @@ class PlaymatScene(QGraphicsScene):
     acted = Signal(object)
     refused = Signal(str)
     hovered = Signal(object)
+    explained = Signal(list)  # what changed the hovered card's numbers, one line each (for the side preview)
     option_clicked = Signal(int)
     menu_opened = Signal(object)
 
@@ -395,6 +396,14 @@ class PlaymatScene(QGraphicsScene):
             _lift(item, True)
         self._show_zoom(item)
         self.hovered.emit(None if item is None else item.card)
+        if item is not None:
+            self.explained.emit(self.explain(item))
+
+    def explain(self, item: CardItem) -> list[str]:
+        """What changed the card's numbers, and where each change comes from."""
+        if self.snapshot is None:
+            return []
+        return explain(item.card, self.factory.definition(item.card), self.snapshot.view.modifiers)
 
     def _in_own_fan(self, item: CardItem) -> bool:
         zone = self.zones.get(item.zone)
@@ -410,8 +419,7 @@ class PlaymatScene(QGraphicsScene):
         definition = self.factory.definition(item.card)
         if definition is None:
             return
-        lines = explain(item.card, definition, self.snapshot.view.modifiers)
-        self.zoom = ZoomItem(self.context.images.face(definition, PREVIEW_SIZE), lines)
+        self.zoom = ZoomItem(self.context.images.face(definition, PREVIEW_SIZE), self.explain(item))
         views = self.views()
         scale = views[0].transform().m11() if views else 1.0
         card, area = item.sceneBoundingRect(), self.sceneRect()

@@ -16,6 +16,7 @@ from desktop.qt import (
     QPointF,
     QResizeEvent,
     Qt,
+    QToolButton,
     QWidget,
 )
 
@@ -42,7 +43,21 @@ class PlaymatView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setAccessibleName("Playmat")
+        self.side_button = QToolButton(self)  # hides and shows the side panel (the game screen connects it)
+        self.side_button.setObjectName("sidePanelButton")
+        self.side_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.show_side_state(True)
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
+
+    def show_side_state(self, shown: bool) -> None:
+        """The corner button says what it will do: hide the side panel, or show it again."""
+        self.side_button.setText("Hide panel ▸" if shown else "◂ Card & log")
+        self.side_button.setToolTip("Hide or show the card preview and game log (F9)")
+        self.side_button.adjustSize()
+        self._place_side_button()
+
+    def _place_side_button(self) -> None:
+        self.side_button.move(self.width() - self.side_button.width() - 6, 6)
 
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -50,6 +65,7 @@ class PlaymatView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+        self._place_side_button()
 
     def _card_at(self, event: QMouseEvent) -> CardItem | None:
         for item in self.items(event.position().toPoint()):

@@ -161,3 +161,21 @@ def test_a_leader_dropped_on_the_foe_on_its_first_turn_is_refused_with_the_battl
     message = window.statusBar().currentMessage()
     assert "(rule 6-5-6-1)" in message and "first turn" in message, message
     assert screen.snapshot is snapshot
+
+
+def test_the_side_panel_folds_away_and_the_preview_says_where_a_number_comes_from(qtbot, window):
+    """A Leader with a DON!! given reads 1000 more than printed (6-5-5-2): the preview says so, with the source."""
+    game = game_at("one-piece", lambda g: my_turn_to(g, "give_don"))
+    screen = show(window, game)
+    leader = _leader(screen)
+    give = next(a for a in screen.snapshot.legal if a.kind == "give_don" and a.target == leader.iid)
+    screen.submit(give)
+    qtbot.waitUntil(lambda: bool(_leader(screen).card.attached), timeout=5000)
+    qtbot.mouseMove(screen.view.viewport(), pos=view_point(screen, centre(_leader(screen))))
+    qtbot.waitUntil(lambda: screen.preview.notes.isVisible(), timeout=2000)
+    assert "+1000 1 DON!! given" in screen.preview.notes.text(), screen.preview.notes.text()
+    width = screen.view.width()
+    qtbot.mouseClick(screen.view.side_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not screen.side.isVisible() and screen.view.width() > width, timeout=2000)
+    qtbot.mouseClick(screen.view.side_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen.side.isVisible(), timeout=2000)
