@@ -30,6 +30,9 @@ MAX_LINES = 5000
 _COUNT = re.compile(r"^(?P<count>\d+)\s*(?:[xX\u00d7](?=\s|[A-Za-z0-9]))?\s*(?P<rest>.+)$")
 _HEADER = re.compile(r"^(?:=+.*=+|_{3,}.*_{3,}|[A-Za-z][A-Za-z !'()/-]{0,40}:\s*\d*)$")
 _BRACKETED = re.compile(r"\[([^\[\]\s]+)\]$")
+_DASHED_PRINT = re.compile(r"-(p\d+)$", re.IGNORECASE)
+_SIDE = re.compile(r"side|sideboard|z deck", re.IGNORECASE)
+"""Headers of the parts of a list that are not the deck played (a side deck, a Z deck): their cards are skipped."""
 
 
 class Resolver:
@@ -40,7 +43,8 @@ class Resolver:
         self.aliases = {art.print_id: card.id for card in database.cards() for art in card.arts}
 
     def by_code(self, token: str) -> CardDefinition | None:
-        for code in (token, token.upper()):
+        dashed = _DASHED_PRINT.sub(r"_\1", token)  # bssdb's text export writes BSS01-001-p1 for BSS01-001_p1
+        for code in dict.fromkeys((token, token.upper(), dashed)):
             if code in self.database:
                 return self.database.get(code)
             if code in self.aliases:
@@ -80,13 +84,25 @@ def read_list_lines(text: str, database: CardDatabase) -> tuple[list[tuple[CardD
     cards: dict[str, CardDefinition] = {}
     problems: list[Problem] = []
     total = 0
+    skipping = ""
     for number, line in _lines(text):
         if number > MAX_LINES:
             problems.append(Problem(f"line {number}", f"a list has at most {MAX_LINES} lines; the rest is skipped"))
             break
-        if not line or line.startswith(("#", "//")) or _HEADER.match(line):
+        if not line or line.startswith(("#", "//")):
+            continue
+        if _HEADER.match(line):
+            skipping = line.strip("=_ :") if _SIDE.search(line) else ""
             continue
         where = f"line {number}"
+        if skipping:
+            problems.append(Problem(where, f"in the {short(skipping, 30)}, which is not played; skipped"))
+            continue
+        if line.startswith("[") and line.endswith("]") and "," in line:  # a TTS export: one code per copy
+            for code in (part.strip() for part in line[1:-1].split(",")):
+                if code:
+                    total = _add(resolver, code, 1, where, cards, counts, problems, total)
+            continue
         match = _COUNT.match(line)
         count, rest = 1, line
         if match is not None and not resolver.by_code(line):
@@ -98,20 +114,37 @@ def read_list_lines(text: str, database: CardDatabase) -> tuple[list[tuple[CardD
                 problems.append(Problem(where, f"at most {MAX_COPIES} copies of a card: {short(line, 60)!r}"))
                 continue
             count, rest = int(digits), match["rest"]
-        card, reason = resolver.find(rest)
-        if card is None:
-            problems.append(Problem(where, f"{reason}: {short(line, 60)!r}"))
-            continue
-        if counts.get(card.id, 0) + count > MAX_COPIES:
-            problems.append(Problem(where, f"at most {MAX_COPIES} copies of {card.id} in all; line skipped"))
-            continue
-        total += count
+        total = _add(resolver, rest, count, where, cards, counts, problems, total, line)
         if total > MAX_DECK_CARDS:
-            problems.append(Problem(where, f"a deck holds at most {MAX_DECK_CARDS} cards; the rest is skipped"))
             break
-        cards.setdefault(card.id, card)
-        counts[card.id] = counts.get(card.id, 0) + count
     return [(cards[card_id], count) for card_id, count in counts.items()], problems
+
+
+def _add(
+    resolver: Resolver,
+    rest: str,
+    count: int,
+    where: str,
+    cards: dict[str, CardDefinition],
+    counts: dict[str, int],
+    problems: list[Problem],
+    total: int,
+    line: str = "",
+) -> int:
+    """Count `count` copies of the card `rest` names; the new total (over MAX_DECK_CARDS: stop reading)."""
+    card, reason = resolver.find(rest)
+    if card is None:
+        problems.append(Problem(where, f"{reason}: {short(line or rest, 60)!r}"))
+        return total
+    if counts.get(card.id, 0) + count > MAX_COPIES:
+        problems.append(Problem(where, f"at most {MAX_COPIES} copies of {card.id} in all; line skipped"))
+        return total
+    if total + count > MAX_DECK_CARDS:
+        problems.append(Problem(where, f"a deck holds at most {MAX_DECK_CARDS} cards; the rest is skipped"))
+        return MAX_DECK_CARDS + 1
+    cards.setdefault(card.id, card)
+    counts[card.id] = counts.get(card.id, 0) + count
+    return total + count
 
 
 def _deck(

@@ -75,8 +75,9 @@ def punk_records_pool(prefix: str = "ZZ01") -> list[SourceFile]:
     )
     for number in range(22, 36):  # enough of each colour for two 50-card decks
         color = "Red" if number % 2 else "Green"
+        text = ONE_PIECE_TEXTS[number % len(ONE_PIECE_TEXTS)]
         cards.append(_punk(f"{prefix}-{number:03d}", f"Crew Member No. {number}", "Character", color, 2 + number % 4,
-                           2000 + 1000 * (number % 4), 1000, ONE_PIECE_TEXTS[number % len(ONE_PIECE_TEXTS)]))  # fmt: skip
+                           2000 + 1000 * (number % 4), 1000, text))  # fmt: skip
     files = [
         SourceFile(f"english/cards/900001/{card['id']}.json", json.dumps(card, ensure_ascii=False).encode())
         for card in cards
@@ -236,4 +237,63 @@ def wsoffdata_pool(title: str = "5QQ", release: str = "W90") -> list[SourceFile]
         }  # fmt: skip
         files.append(SourceFile(f"{title}/{release}/{title}-{release}-{number:03d}{suffix}.json",
                                 json.dumps(record, ensure_ascii=False, indent="\t").encode()))  # fmt: skip
+    return files
+
+
+BSS_EFFECTS = (
+    [],
+    [{"levels": [1, 2, 3], "condition": "N/A", "keywords": [{"keyword_name": "Gale", "keyword_modifier": 1}],
+      "details": "N/A", "steps": []}],
+    [{"levels": [1, 2, 3], "condition": "When Summoned", "keywords": [],
+      "details": "Draw a card, then discard a card.", "steps": []}],
+    [{"levels": [2, 3], "condition": "When This Spirit Attacks", "keywords": [],
+      "details": "Select one of your opponent's spirits with 3000 or less BP and destroy it.", "steps": []}],
+    [{"levels": [1, 2, 3], "condition": "N/A", "keywords": [{"keyword_name": "Confront", "keyword_modifier": None}],
+      "details": "N/A", "steps": []}],
+    [{"levels": [], "condition": "N/A", "keywords": [{"keyword_name": "Ascend", "keyword_modifier": 6}],
+      "details": "N/A", "steps": []},
+     {"levels": [1, 2, 3], "condition": "During Your Attack Step", "keywords": [],
+      "details": "All your spirits get +1000 BP.", "steps": []}],
+)  # fmt: skip
+
+
+def _bss(card_id: str, name: str, kind: str, color: str, cost: str, effects: list[Any],
+         levels: list[tuple[int, int]]) -> dict[str, Any]:  # fmt: skip
+    return {
+        "name": name, "ID": card_id, "set": card_id.split("-")[0], "image": f"images/ZS/{card_id}.png",
+        "color": [color], "cost": cost, "reduction": [color.lower()],
+        "symbols": [color.lower()] if kind != "MAGIC" else [],
+        "cardType": kind, "subType": ["SKY KNIGHT"] if kind == "SPIRIT" else [""], "rarity": "C", "effects": effects,
+        "core_requirements": [{"level": n + 1, "battlePoints": bp, "cores": cores} for n, (cores, bp) in
+                              enumerate(levels)],
+    }  # fmt: skip
+
+
+def bss_companion_pool(prefix: str = "ZS01") -> list[SourceFile]:
+    """BSS Companion files: json/Sets/<SET>/<ID>.json, costs as text, alternate arts as _p1, a nexus with
+    subType [""], magic cards with their Main/Flash steps, and broken records."""
+    cards = []
+    for number in range(1, 15):
+        effects = BSS_EFFECTS[number % len(BSS_EFFECTS)]
+        cards.append(_bss(f"{prefix}-{number:03d}", f"Sky Knight {number}", "SPIRIT", "Red", str(1 + number % 5),
+                          effects, [(1, 2000 + 1000 * (number % 4)), (3, 5000 + 1000 * (number % 4))]))  # fmt: skip
+    cards.append(_bss(f"{prefix}-001_p1", "Sky Knight 1", "SPIRIT", "Red", "2", BSS_EFFECTS[1], [(1, 3000), (3, 6000)]))
+    cards.append(_bss(f"{prefix}-015", "Ember Keep", "NEXUS", "Red", "3", [
+        {"levels": [1, 2], "condition": "During Your Attack Step", "keywords": [],
+         "details": "Draw a card when one of your spirits is destroyed.", "steps": []}], [(0, 0), (3, 0)]))  # fmt: skip
+    cards.append(_bss(f"{prefix}-016", "Flame Volley", "MAGIC", "Red", "3", [
+        {"levels": [], "condition": "N/A", "keywords": [], "details": "Select a spirit with 4000 or less BP and "
+         "destroy it.", "steps": ["Main", "Flash"]}], []))  # fmt: skip
+    cards.append(_bss(f"{prefix}-017", "Ember Toll", "MAGIC", "Red", "2", [
+        {"levels": [], "condition": "When You Lose Life", "keywords": [{"keyword_name": "Burst",
+         "keyword_modifier": None}], "details": "Draw two cards.", "steps": []},
+        {"levels": [], "condition": "N/A", "keywords": [], "details": "Draw a card.", "steps": ["Main"]},
+    ], []))  # fmt: skip
+    broken = [
+        ("bad-type", _bss(f"{prefix}-090", "Odd Trap", "TRAP", "Red", "1", [], [])),
+        ("bad-cost", _bss(f"{prefix}-091", "Costly", "SPIRIT", "Red", "lots", [], [(1, 1000)])),
+        ("no-levels", _bss(f"{prefix}-092", "Levelless", "SPIRIT", "Red", "1", [], [])),
+    ]
+    files = [SourceFile(f"json/Sets/{prefix}/{card['ID']}.json", json.dumps(card, indent=4).encode()) for card in cards]
+    files += [SourceFile(f"json/Sets/{prefix}/{label}.json", json.dumps(card).encode()) for label, card in broken]
     return files

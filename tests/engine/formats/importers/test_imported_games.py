@@ -102,3 +102,27 @@ def test_weiss_schwarz_pool_and_pasted_lists_play_to_the_end_with_manual_windows
     record, seen = _play(ruleset, database, (decks[0], decks[1]), "imported weiss-schwarz", kind)
     assert record.outcome is not None, "the game did not end"
     assert sum(seen.values()) > 0, "no manual window was opened"
+
+
+def test_battle_spirits_saga_pool_and_pasted_bssdb_and_tts_lists_play_to_the_end():
+    from engine.rulesets.battle_spirits_saga import build_ruleset as build_bss
+
+    pool = import_files("battle-spirits-saga", P.bss_companion_pool())
+    database = CardDatabase("battle-spirits-saga", pool.card_sets)
+    ruleset = build_bss()
+    numbers = range(1, 14)  # 13 names x 4 = 52 cards (5-1-1-1: 50 to 60)
+    text_export = "=== Main Deck ===\n" + "".join(f"4x ZS01-{n:03d}: Sky Knight {n}\n" for n in numbers)
+    text_export = text_export.replace("4x ZS01-001:", "4x ZS01-001-p1:")  # bssdb writes an alternate art "-p1"
+    text_export += "=== Sideboard ===\n2x ZS01-016: Flame Volley\n"
+    tts = "=== Main Deck ===\n[" + ", ".join(f"ZS01-{n:03d}" for n in (3, 4, *range(5, 17)) for _ in range(4)) + "]\n"
+    decks = []
+    for text in (text_export, tts):
+        result = read_deck_text(text, "battle-spirits-saga", database, "Pasted")
+        assert ruleset.validate_deck(result.deck, database) == [], result.problems
+        decks.append(result.deck)
+    sideboard = read_deck_text(text_export, "battle-spirits-saga", database).problems
+    assert [str(p) for p in sideboard] == ["line 16: in the Sideboard, which is not played; skipped"]
+    assert decks[0].sections["main"][0].card == "ZS01-001"
+    record, seen = _play(ruleset, database, (decks[0], decks[1]), "imported battle-spirits-saga")
+    assert record.outcome is not None, "the game did not end"
+    assert sum(seen.values()) > 0, "no manual window was opened"

@@ -187,3 +187,31 @@ def test_long_names_are_cut_in_summaries():
     result = import_files("one-piece", [SourceFile("a.json", json.dumps({"data": {"code": "ZW01", "name": "N" * 10_000,
                                                                              "cards": []}}).encode())])  # fmt: skip
     assert result.card_sets == ()
+
+
+def test_bss_companion_files_give_levels_keywords_timings_and_name_every_bad_record():
+    from engine.rulesets.battle_spirits_saga import build_ruleset as build_bss
+
+    result = import_files("battle-spirits-saga", P.bss_companion_pool())
+    assert _problems(result) == [
+        "json/Sets/ZS01/bad-type.json: cardType: unknown card type 'TRAP' (known: SPIRIT, NEXUS, MAGIC); record "
+        "skipped",
+        "json/Sets/ZS01/bad-cost.json: cost: expected a whole number, not 'lots'; record skipped",
+        "json/Sets/ZS01/no-levels.json: core_requirements: a spirit has at least a LV1 maintenance cost (rule 2-10); "
+        "record skipped",
+    ]
+    database = CardDatabase("battle-spirits-saga", result.card_sets)
+    assert build_bss().abilities.validate_database(database) == []
+    gale = database.get("ZS01-001")  # 【Gale: 1】 (11-10-2): a keyword the rules play, with its number
+    assert gale.keywords == ("gale",) and gale.stats["gale"] == 1 and coverage(gale) == "automated"
+    assert gale.stats["lv1_cores"] == 1 and gale.stats["lv2_bp"] == 6000 and gale.cost == 2
+    assert [art.print_id for art in gale.arts] == ["ZS01-001", "ZS01-001_p1"]
+    attacks = database.get("ZS01-003")  # [LV2][LV3] When This Spirit Attacks: from LV2 only (2-10-2)
+    (ability,) = attacks.abilities
+    assert ability["trigger"] == {"event": "when_attacks"} and ability["condition"] == {"check": "level", "value": 2}
+    ascend = database.get("ZS01-005")  # 【Ascend: 6】 is not a colour condition: resolved by hand, not played
+    assert "ascend" not in ascend.keywords and "【Ascend: 6】" in ascend.text and coverage(ascend) == "unknown"
+    nexus = database.get("ZS01-015")
+    assert nexus.traits == () and "lv1_bp" not in nexus.stats and nexus.stats["lv2_cores"] == 3
+    magic = database.get("ZS01-016")
+    assert magic.abilities[0]["timing"] == ["main", "flash"] and "limit" not in magic.abilities[0]
