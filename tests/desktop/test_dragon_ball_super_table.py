@@ -60,7 +60,8 @@ def test_a_game_to_its_end_with_a_combo_made_by_drag(qtbot, window):
             item = screen.scene.cards[combo.card]
             _cards_inside_zones(screen.scene)
             _drag_onto_zone(qtbot, screen, item, ZoneRef("combo", seat))
-            qtbot.waitUntil(lambda: screen.snapshot.view.zone(ZoneRef("combo", seat)).count == before + 1, timeout=5000)
+            combo_area = ZoneRef("combo", seat)
+            qtbot.waitUntil(lambda a=combo_area, n=before: screen.snapshot.view.zone(a).count == n + 1, timeout=5000)
             assert combo.card not in {c.iid for c in screen.snapshot.view.zone(ZoneRef("hand", seat)).cards}
             screenshot(window, "dragon-ball-super-combo")
             dragged = True
