@@ -24,7 +24,7 @@ from engine.lan import AuditDone, Changed, GuestConfig, GuestSession  # noqa: E4
 RULESET = "one-piece"
 
 
-def _start_host(home: str) -> tuple[subprocess.Popen[str], int]:
+def _start_host(home: str) -> tuple[subprocess.Popen[str], int, str]:
     env = {**os.environ, "PLAYMAT_HOME": home, "PYTHONUNBUFFERED": "1"}
     host = subprocess.Popen(
         [sys.executable, "-m", "desktop", "host", "--port", "0", "--ruleset", RULESET, "--bind", "127.0.0.1",
@@ -33,18 +33,19 @@ def _start_host(home: str) -> tuple[subprocess.Popen[str], int]:
     )  # fmt: skip
     assert host.stdout is not None
     line = host.stdout.readline()
-    found = re.search(r"listening on port (\d+)", line)
+    found = re.search(r"listening on port (\d+) \(game \w+; join code ([0-9A-Z-]+);", line)
     if not found:
         host.kill()
         raise RuntimeError(f"the host did not start: {line!r}")
-    return host, int(found.group(1))
+    return host, int(found.group(1)), found.group(2)
 
 
 def _one_game(deadline: float, home: str, samples: list[float]) -> None:
     package = rulesets.load(RULESET)
     deck = list(package.decks.values())[-1]
-    config = GuestConfig(package.ruleset, package.database, deck, "bench", "0.1.0", os.urandom(32), "2026-01-01")
-    host, port = _start_host(home)
+    host, port, code = _start_host(home)
+    config = GuestConfig(package.ruleset, package.database, deck, "bench", "0.1.0", os.urandom(32), "2026-01-01",
+                         join_code=code)  # fmt: skip
     try:
         peer = GuestPeer(GuestSession(config), "127.0.0.1", port, reconnect_seconds=10)
         bot = heuristic_bot(package.ruleset, package.database, "bench")

@@ -21,6 +21,7 @@ from desktop.qt import (
     QLineEdit,
     QPushButton,
     QSpinBox,
+    Qt,
     QTimer,
     QVBoxLayout,
     QWidget,
@@ -32,6 +33,7 @@ from engine import __version__
 from engine.formats.decks import Deck
 from engine.lan import GuestConfig, GuestSession, HostConfig, HostSession
 from engine.lan.announcement import Announcement
+from engine.lan.secure import code_problem, join_code
 
 
 class _LanDialog(QDialog):
@@ -157,12 +159,19 @@ class HostDialog(_LanDialog):
         self.announce_note.setObjectName("note")
         self.announce_note.setWordWrap(True)
         self.form.addRow("", self.announce_note)
+        self.code = ""
+        self.code_label = QLabel()
+        self.code_label.setObjectName("joinCode")
+        self.code_label.setWordWrap(True)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.form.addRow("", self.code_label)
 
     def _go(self) -> None:
         package = rulesets.load(self.ruleset_id)
+        self.code = join_code(secrets.token_bytes(8))
         config = HostConfig(package.ruleset, package.database, self.deck(), self.name_edit.text().strip() or "Host",
                             __version__, secrets.token_bytes(32), uuid.uuid4().hex[:12], now_iso(),
-                            secrets.token_bytes(32))  # fmt: skip
+                            secrets.token_bytes(32), self.code)  # fmt: skip
         try:
             peer = HostPeer(HostSession(config), "", self.port_box.value(), store=ReplayStore(settings.data_dir()))
         except OSError as error:
@@ -174,6 +183,7 @@ class HostDialog(_LanDialog):
         table.joined.connect(self._joined)
         table.started.connect(self._started)
         self._waiting(True)
+        self.code_label.setText(f"Join code: {self.code} — tell it to the other player; the game is sealed with it.")
         self.say(f"Waiting for the other player to join on port {peer.port}…")
         table.start()
         self._start_announcing(config, peer.port)
@@ -235,8 +245,12 @@ class JoinDialog(_LanDialog):
         self.games = AnnouncedGamesList(self.discovery, self._describe)
         self.address_edit = QLineEdit()
         self.address_edit.setPlaceholderText(f"host:port, e.g. 192.168.1.20:{DEFAULT_PORT}")
+        self.code_edit = QLineEdit()
+        self.code_edit.setPlaceholderText("the code the host's screen shows, e.g. K7Q2-M9XP")
+        self.code_edit.setMaxLength(20)
         self.form.insertRow(0, "Games on the LAN", self.games)
         self.form.insertRow(1, "Host address", self.address_edit)
+        self.form.insertRow(2, "Join code", self.code_edit)
         self.name_edit.setText("Guest")
         self.games.picked.connect(self.pick)
         self.games.chosen.connect(self._join_chosen)
@@ -261,7 +275,7 @@ class JoinDialog(_LanDialog):
         return f"{announced.host_name}'s game of {name} · {game.address}{version}"
 
     def _busy_widgets(self) -> tuple[QWidget, ...]:
-        return (self.address_edit, self.games)
+        return (self.address_edit, self.code_edit, self.games)
 
     def _stop_discovery(self) -> None:
         self.games.stop()
@@ -280,9 +294,14 @@ class JoinDialog(_LanDialog):
         if address is None:
             self.say("Enter the host's address as host:port.", problem=True)
             return
+        code = self.code_edit.text()
+        problem = code_problem(code)
+        if problem:
+            self.say(f"Enter the join code the host shows: {problem}.", problem=True)
+            return
         package = rulesets.load(self.ruleset_id)
         config = GuestConfig(package.ruleset, package.database, self.deck(), self.name_edit.text().strip() or "Guest",
-                             __version__, secrets.token_bytes(32), now_iso())  # fmt: skip
+                             __version__, secrets.token_bytes(32), now_iso(), join_code=code)  # fmt: skip
         peer = GuestPeer(GuestSession(config), *address, store=ReplayStore(settings.data_dir()), reconnect_seconds=10)
         table = LanGuestTable(peer)
         self.table = table

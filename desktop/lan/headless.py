@@ -38,6 +38,7 @@ from engine.lan import (
     ProtocolProblem,
     Resumed,
 )
+from engine.lan.secure import code_problem, join_code
 
 DEFAULT_PORT = 47474
 EXIT_OK, EXIT_USAGE, EXIT_REFUSED, EXIT_AUDIT, EXIT_UNREACHABLE, EXIT_TIMEOUT = 0, 2, 3, 4, 5, 6
@@ -168,6 +169,7 @@ def build_parser() -> argparse.ArgumentParser:
     join = commands.add_parser("join", help="join a LAN game at HOST:PORT; the bot plays the guest's seat")
     join.add_argument("address", help="the host's address, HOST:PORT (or HOST for the default port)")
     _common(join)
+    join.add_argument("--code", help="the join code the host shows (it keys and seals the connection)")
     join.add_argument("--journal", type=Path, help="keep the game here so a restarted guest can come back to it")
     join.add_argument("--reconnect-for", type=float, default=60.0, help="seconds to keep trying to reconnect")
     return parser
@@ -192,12 +194,14 @@ def run(argv: list[str], out: TextIO = sys.stdout) -> int:
 def _host(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
     package = rulesets.load(args.ruleset)
     game_id = uuid.uuid4().hex[:12]
+    code = join_code(secrets.token_bytes(8))
     config = HostConfig(package.ruleset, package.database, deck, args.name or "Host", __version__,
-                        secrets.token_bytes(32), game_id, now_iso(), secrets.token_bytes(32))  # fmt: skip
+                        secrets.token_bytes(32), game_id, now_iso(), secrets.token_bytes(32), code)  # fmt: skip
     peer = HostPeer(HostSession(config), args.bind, args.port, store=ReplayStore(settings.data_dir()))
     driver = Headless(peer, f"host:{game_id}", args.bot_delay, out)
     addresses = ", ".join(lan_addresses()) or "none found"
-    driver.say(f"listening on port {peer.port} (game {game_id}; this machine's LAN addresses: {addresses})")
+    driver.say(f"listening on port {peer.port} (game {game_id}; join code {code}; this machine's LAN addresses: "
+               f"{addresses})")  # fmt: skip
     paused_at: list[float] = []
 
     def on_pause(notice: PeerNotice) -> None:
@@ -230,6 +234,10 @@ def _join(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
     if not port.isdigit():
         print(f"bad address {args.address!r}: expected HOST:PORT", file=out)
         return EXIT_USAGE
+    problem = code_problem(args.code) if args.code else ""
+    if problem:
+        print(f"bad join code {args.code!r}: {problem}", file=out)
+        return EXIT_USAGE
     journal = None
     if args.journal is not None and args.journal.is_file():
         try:
@@ -237,7 +245,7 @@ def _join(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
         except (OSError, ValueError) as error:
             print(f"the journal {args.journal} cannot be read ({error}); joining afresh", file=out)
     config = GuestConfig(package.ruleset, package.database, deck, args.name or "Guest", __version__,
-                         secrets.token_bytes(32), now_iso(), journal)  # fmt: skip
+                         secrets.token_bytes(32), now_iso(), journal, args.code or "")  # fmt: skip
     peer = GuestPeer(GuestSession(config), host.strip("[]"), int(port), journal_path=args.journal,
                      store=ReplayStore(settings.data_dir()), reconnect_seconds=args.reconnect_for)  # fmt: skip
     driver = Headless(peer, f"guest:{secrets.token_hex(4)}", args.bot_delay, out)

@@ -22,6 +22,7 @@ from engine.lan.messages import (
     GameLog,
     Hello,
     Message,
+    Pake,
     Ping,
     ProtocolError,
     Refuse,
@@ -31,6 +32,7 @@ from engine.lan.messages import (
     kind_of,
 )
 from engine.lan.notices import ActionRefused, ChatReceived, GameOver, HandshakeRefused, Paused, Step
+from engine.lan.secure import KeyExchange
 from engine.state import Outcome
 
 __all__ = ["GuestConfig", "GuestJournal", "GuestPhase", "GuestSession"]
@@ -125,6 +127,35 @@ class GuestSession(GuestAudit):
         self.chat_lines.append(ChatLine(n=self.n, player=host, text=text))
         step.notices.append(ChatReceived(host, text, self.n))
 
+    def _challenge(self, step: Step, challenge: Challenge) -> None:
+        """The host's challenge: the join code's key exchange first when the game has one, then the hello."""
+        code = self.config.join_code
+        if challenge.pake and not code:
+            self._refused_here(step, "This game needs the join code the host shows: ask the host for it.")
+            return
+        if code and not challenge.pake:
+            self._refused_here(step, "The host asked for no join code: this is not the game the code is for, or "
+                                     "something stands between you and the host.")  # fmt: skip
+            return
+        if code:
+            self._connections += 1
+            entropy = keys.derive(self._base, "pake", self._connections)
+            exchange = KeyExchange(code, host=False, nonce=challenge.nonce, secret=entropy)
+            try:
+                sealer = exchange.finish(challenge.pake)
+            except ValueError as error:
+                self._error(step, "malformed", f"the host's key exchange cannot be used: {error}", challenge.seq)
+                step.close = True
+                return
+            self._send(step, Pake(pake=exchange.message))  # in clear; everything after it is sealed
+            self._channel.sealer = sealer
+        self._hello(step, challenge.nonce)
+
+    def _refused_here(self, step: Step, reason: str) -> None:
+        self.phase = GuestPhase.REFUSED
+        step.notices.append(HandshakeRefused(reason))
+        step.close = True
+
     def _hello(self, step: Step, nonce: str) -> None:
         """Answer the host's challenge: a new guest sends its key share; a returning one proves the session key."""
         identity = self.identity
@@ -147,7 +178,7 @@ class GuestSession(GuestAudit):
         if self._handle_link(step, message):
             return
         if isinstance(message, Challenge) and message.seq == 0 and self.phase in _SAYS_HELLO:
-            self._hello(step, message.nonce)
+            self._challenge(step, message)
         elif isinstance(message, Refuse):
             self.phase = GuestPhase.REFUSED
             step.notices.append(HandshakeRefused(message.reason, message.differences))

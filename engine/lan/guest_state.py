@@ -62,6 +62,7 @@ class GuestConfig:
     contribution: bytes
     date: str
     journal: GuestJournal | None = None
+    join_code: str = ""  # the code the host shows, when its game has one
 
 
 class GuestState(Link):
@@ -75,6 +76,7 @@ class GuestState(Link):
         self._base = config.contribution
         self._attempt = 0
         self._key_secret = b""
+        self._connections = 0  # each connection's key exchange gets its own randomness
         self.contribution = bytes.fromhex(journal.contribution) if journal else config.contribution
         self.commitment = fairness.commitment(self.contribution, config.deck)
         self.session_key = bytes.fromhex(journal.session_key) if journal else b""

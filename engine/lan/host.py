@@ -22,12 +22,15 @@ from engine.lan.messages import (
     Chat,
     Hello,
     Message,
+    Pake,
     Ping,
     ProtocolError,
+    Refuse,
     RevealSeed,
     kind_of,
 )
-from engine.lan.notices import ActionRefused, AuditDone, Step
+from engine.lan.notices import ActionRefused, AuditDone, ProtocolProblem, Step
+from engine.lan.secure import KeyExchange
 
 __all__ = ["GUEST_SEAT", "HOST_SEAT", "HostConfig", "HostPhase", "HostSession"]
 
@@ -45,8 +48,11 @@ class HostSession(HostHandshake):
             step.merge(self.connection_lost("the connection was replaced", cid))
         self._opened += 1
         nonce = keys.derive(self._secret, "nonce", self._opened).hex()
-        self._channel = self._channels[cid] = Channel(nonce=nonce)
-        self._send(step, Challenge(nonce=nonce))
+        channel = self._channel = self._channels[cid] = Channel(nonce=nonce)
+        if self.config.join_code:
+            entropy = keys.derive(self._secret, "pake", self._opened)
+            channel.exchange = KeyExchange(self.config.join_code, host=True, nonce=nonce, secret=entropy)
+        self._send(step, Challenge(nonce=nonce, pake=channel.exchange.message if channel.exchange else ""))
         return step
 
     def connection_lost(self, reason: str = "the connection dropped", cid: int = 0) -> Step:
@@ -66,7 +72,9 @@ class HostSession(HostHandshake):
             if step.close:
                 break
             if isinstance(message, ProtocolError):
-                if message.code == "version" and not self._at_seat():
+                if message.code == "unauthenticated" and channel.sealer is not None and channel.sealer.opened == 0:
+                    self._wrong_code(step)
+                elif message.code == "version" and not self._at_seat():
                     self._refuse(step, "This Playmat speaks another protocol.", [protocol_difference(message.version)])
                 else:
                     self._error(step, message.code, message.message)
@@ -121,6 +129,20 @@ class HostSession(HostHandshake):
             self._send(step, Ping())
         return step
 
+    def _pake(self, step: Step, message: Pake) -> None:
+        exchange = self._channel.exchange
+        assert exchange is not None
+        try:
+            self._channel.sealer = exchange.finish(message.pake)
+        except ValueError as error:
+            self._refuse(step, f"The join code's key exchange failed: {error}.", [], clear=True)
+
+    def _wrong_code(self, step: Step) -> None:
+        """The first sealed message did not open: the guest's code is not this game's."""
+        self._send(step, Refuse(reason="The join code is wrong: check it with the host."), clear=True)
+        step.notices.append(ProtocolProblem("code", "a connection gave a wrong join code", sent=True))
+        step.close = True
+
     def _seat_step(self) -> Step:
         """A step for what the host's own side sends: to the seated guest's connection, if there is one."""
         if self._seated is None:
@@ -132,6 +154,13 @@ class HostSession(HostHandshake):
 
     def _handle(self, step: Step, message: Message) -> None:
         if self._handle_link(step, message):
+            return
+        channel = self._channel
+        if channel.exchange is not None and channel.sealer is None:  # a join code is needed: its exchange first
+            if isinstance(message, Pake) and not self._at_seat():
+                self._pake(step, message)
+            else:
+                self._refuse(step, "This game needs the join code the host shows.", [], clear=True)
             return
         if isinstance(message, Hello):
             if self._at_seat():

@@ -99,8 +99,8 @@ class HostHandshake(HostPlay):
             key_share=share,
         )
 
-    def _refuse(self, step: Step, reason: str, found: list[str]) -> None:
-        self._send(step, Refuse(reason=reason, differences=tuple(found)))
+    def _refuse(self, step: Step, reason: str, found: list[str], *, clear: bool = False) -> None:
+        self._send(step, Refuse(reason=reason, differences=tuple(found)), clear=clear)
         step.notices.append(ProtocolProblem("refused", "; ".join((reason, *found)), sent=True))
         step.close = True
 

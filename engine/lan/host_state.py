@@ -48,6 +48,7 @@ class HostConfig:
     game_id: str
     date: str
     secret: bytes = b""
+    join_code: str = ""  # when set, a guest must know it, and every message after the key exchange is sealed
 
 
 class HostState(Link):

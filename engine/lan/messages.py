@@ -46,10 +46,20 @@ class Message(BaseModel):
 
 
 class Challenge(Message):
-    """Host → guest, first on every connection: a fresh nonce, which a guest coming back must answer."""
+    """Host → guest, first on every connection, in clear: a fresh nonce, which a guest coming back must answer, and
+    when the game has a join code, the host's half of the code's key exchange (`pake`)."""
 
     type: Literal["challenge"] = "challenge"
     nonce: Hex
+    pake: Hex = ""
+
+
+class Pake(Message):
+    """Guest → host, in clear, in answer to a challenge with `pake`: the guest's half of the join code's key
+    exchange. Every later message both ways is sealed with the key."""
+
+    type: Literal["pake"] = "pake"
+    pake: Hex
 
 
 class Hello(Message):
@@ -181,6 +191,7 @@ class AuditResult(Message):
 
 AnyMessage = Annotated[
     Challenge
+    | Pake
     | Hello
     | Welcome
     | Refuse
@@ -204,9 +215,14 @@ def kind_of(message: Message) -> str:
     return str(getattr(message, "type", "?"))
 
 
+def to_payload(message: Message) -> bytes:
+    """A message's JSON text, as a frame carries it (sealed or not)."""
+    return message.model_dump_json(exclude_defaults=False).encode("utf-8")
+
+
 def encode(message: Message) -> bytes:
-    """The framed bytes of a message; raises FrameTooLarge if it would be over the limit."""
-    return encode_frame(message.model_dump_json(exclude_defaults=False).encode("utf-8"))
+    """The framed bytes of a message in clear; raises FrameTooLarge if it would be over the limit."""
+    return encode_frame(to_payload(message))
 
 
 def decode(payload: bytes | OversizedFrame) -> Message:

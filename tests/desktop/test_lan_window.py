@@ -47,6 +47,7 @@ def test_host_and_join_from_the_start_screens_then_chat(qtbot, monkeypatch):
     qtbot.waitUntil(lambda: guest_dialog.games.list.count() == 1, timeout=10_000)
     guest_dialog.games.list.setCurrentRow(0)
     assert guest_dialog.address_edit.text() == f"127.0.0.1:{host_dialog.port_box.value()}"
+    qtbot.keyClicks(guest_dialog.code_edit, host_dialog.code)  # the code the host's screen shows
     qtbot.mouseClick(guest_dialog.go, Qt.MouseButton.LeftButton)
     try:
         qtbot.waitUntil(lambda: host_window.game is not None and guest_window.game is not None, timeout=20_000)

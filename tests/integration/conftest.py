@@ -62,16 +62,21 @@ class Peers:
         self.folder = folder
         self.home = folder / "home"
         self.processes: list[Process] = []
+        self.code = ""
 
     def start(self, name: str, *args: str) -> Process:
+        """A peer process; a `join` gets the join code of the last host started here, unless it names one."""
+        if args and args[0] == "join" and self.code and "--code" not in args:
+            args = (*args, "--code", self.code)
         process = Process(list(args), self.folder / f"{name}-{len(self.processes)}.log", self.home)
         self.processes.append(process)
         return process
 
     def host(self, *args: str) -> tuple[Process, int]:
         process = self.start("host", "host", "--port", "0", "--timeout", str(WAIT), *args)
-        port = int(process.wait_for(r"listening on port (\d+)").group(1))
-        return process, port
+        found = process.wait_for(r"listening on port (\d+) \(game \w+; join code ([0-9A-Z-]+);")
+        self.code = found.group(2)
+        return process, int(found.group(1))
 
     def kill_all(self) -> None:
         for process in self.processes:

@@ -12,7 +12,7 @@ from desktop import rulesets
 from desktop.lan.peers import GuestPeer, HostPeer
 from desktop.lan.transport import MAX_PENDING_BYTES, Connection, Loop
 from engine.bot import heuristic_bot
-from engine.lan import AuditDone, Changed, GuestConfig, GuestSession, HostConfig, HostSession, keys
+from engine.lan import AuditDone, Changed, GuestConfig, GuestSession, HostConfig, HostSession, Joined, keys
 from engine.lan.fairness import commitment, game_seed
 from engine.lan.framing import FrameDecoder
 from engine.lan.messages import Challenge, Hello, Refuse, RevealSeed, Welcome, decode, encode
@@ -119,28 +119,32 @@ def test_a_host_that_grinds_contributions_after_the_reveal_is_refused_as_unfair(
 
 
 def test_a_flood_of_connections_does_not_stop_or_displace_a_game():
+    """A connection every few milliseconds, from another machine before and during the game, and from the guest's
+    own address once it is seated (junk, silence, held open): the game goes on to its audit."""
     host = _host_peer()
     host.door_seconds = 0.5
-    host_audits: list = []
     guest_audits: list = []
-    _with_bot(host, host_audits, stop_on_audit=False)
+    _with_bot(host, [], stop_on_audit=False)
     guest = _guest_peer(host.port)
     _with_bot(guest, guest_audits)
+    seated = threading.Event()
+    guest.add_listener(lambda notice: seated.set() if isinstance(notice, Joined) else None)
     host.start_thread()
     stop = threading.Event()
-    opened = []
+    opened: list[str] = []
 
-    def flood():
+    def flood(source: str, start: threading.Event | None) -> None:
+        if start is not None:
+            start.wait(WAIT)
         junk = [b"", b"\x00\x00\x00\x04junk", b"\xff" * 64, (10**9).to_bytes(4, "big")]
-        held = []
-        while not stop.is_set() and len(opened) < 3000:
+        held: list[socket.socket] = []
+        while not stop.is_set() and len(opened) < 6000:
             try:
-                sock = socket.create_connection(("127.0.0.1", host.port), timeout=5)
+                sock = socket.create_connection(("127.0.0.1", host.port), timeout=5, source_address=(source, 0))
+                sock.sendall(junk[len(opened) % 4])
             except OSError:
                 continue
-            opened.append(1)
-            if junk[len(opened) % 4]:
-                sock.sendall(junk[len(opened) % 4])
+            opened.append(source)
             held.append(sock)
             if len(held) > 20:
                 held.pop(0).close()
@@ -148,8 +152,10 @@ def test_a_flood_of_connections_does_not_stop_or_displace_a_game():
         for sock in held:
             sock.close()
 
-    flooder = threading.Thread(target=flood, daemon=True)
-    flooder.start()
+    flooders = [threading.Thread(target=flood, args=("127.0.0.2", None), daemon=True),
+                threading.Thread(target=flood, args=("127.0.0.1", seated), daemon=True)]  # fmt: skip
+    for flooder in flooders:
+        flooder.start()
     try:
         deadline = time.monotonic() + WAIT
         while len(opened) < 100 and time.monotonic() < deadline:  # the flood is on before the guest comes
@@ -158,10 +164,12 @@ def test_a_flood_of_connections_does_not_stop_or_displace_a_game():
         guest.run(WAIT)
     finally:
         stop.set()
-        flooder.join(WAIT)
+        seated.set()
+        for flooder in flooders:
+            flooder.join(WAIT)
         host.stop()
     assert guest_audits == [AuditDone(True, ())]
-    assert len(opened) > 100
+    assert opened.count("127.0.0.2") > 100 and opened.count("127.0.0.1") > 10
     assert host.session.game is not None and host.session.game.outcome is not None
 
 

@@ -47,19 +47,26 @@ def test_a_guest_killed_mid_game_reconnects_and_finishes(peers, tmp_path):
 
 
 class RecordingGuest(GuestPeer):
-    """A guest peer that keeps every byte it receives."""
+    """A guest peer that keeps every message it receives, as its Playmat reads it once opened (the wire is sealed)."""
 
-    received = bytearray()
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.received: list[bytes] = []
+        opener = self.session._open
 
-    def _data(self, data: bytes) -> None:
-        self.received += data
-        super()._data(data)
+        def keep(channel, frame):
+            payload = opener(channel, frame)
+            self.received.append(bytes(payload))
+            return payload
+
+        self.session._open = keep
 
 
-def _guest_session(ruleset_id: str, deck_index: int) -> GuestSession:
+def _guest_session(ruleset_id: str, deck_index: int, code: str = "") -> GuestSession:
     package = rulesets.load(ruleset_id)
     deck = list(package.decks.values())[deck_index]
-    return GuestSession(GuestConfig(package.ruleset, package.database, deck, "Gus", "0.1.0", b"g" * 32, DATE))
+    config = GuestConfig(package.ruleset, package.database, deck, "Gus", "0.1.0", b"g" * 32, DATE, join_code=code)
+    return GuestSession(config)
 
 
 def _play_guest(peer: GuestPeer) -> list[AuditDone]:
@@ -88,11 +95,10 @@ def test_everything_the_guest_receives_hides_the_hosts_hidden_cards(peers):
     rulesets.register_builtin()
     package = rulesets.load("one-piece")
     _, port = peers.host("--ruleset", "one-piece")
-    peer = RecordingGuest(_guest_session("one-piece", -1), "127.0.0.1", port, reconnect_seconds=10)
-    peer.received = bytearray()
+    peer = RecordingGuest(_guest_session("one-piece", -1, peers.code), "127.0.0.1", port, reconnect_seconds=10)
     assert _play_guest(peer) == [AuditDone(True, ())]
     hidden = {spec.name for spec in package.ruleset.zones if spec.visibility is not Visibility.EVERYONE}
-    messages = [decode(frame) for frame in FrameDecoder().feed(bytes(peer.received))]
+    messages = [decode(payload) for payload in peer.received]
     updates = [m for m in messages if isinstance(m, Update)]
     assert len(updates) > 20
     checked = 0

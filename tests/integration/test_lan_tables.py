@@ -52,7 +52,7 @@ def window_like(qtbot) -> QWidget:
     return parent
 
 
-def open_dialogs(qtbot, guest_ruleset: str = "skirmish"):
+def open_dialogs(qtbot, guest_ruleset: str = "skirmish", code: str | None = None):
     host = HostDialog(window_like(qtbot))
     choose(host, "skirmish")
     host.port_box.setValue(free_port())
@@ -60,9 +60,11 @@ def open_dialogs(qtbot, guest_ruleset: str = "skirmish"):
     host.show()
     qtbot.mouseClick(host.go, Qt.MouseButton.LeftButton)
     assert "Waiting for the other player" in host.status.text()
+    assert f"Join code: {host.code}" in host.code_label.text()
     guest = JoinDialog(window_like(qtbot))
     choose(guest, guest_ruleset)
     guest.address_edit.setText(f"127.0.0.1:{host.port_box.value()}")
+    qtbot.keyClicks(guest.code_edit, code if code is not None else host.code)
     guest.name_edit.setText("Gus")
     guest.show()
     return host, guest
@@ -143,6 +145,23 @@ def test_a_bad_address_is_explained(qtbot):
     assert dialog.table is None
 
 
+def test_a_missing_or_wrong_join_code_is_explained(qtbot):
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    dialog.address_edit.setText("127.0.0.1:1")
+    qtbot.mouseClick(dialog.go, Qt.MouseButton.LeftButton)
+    assert "Enter the join code the host shows" in dialog.status.text() and dialog.table is None
+    host_dialog, guest_dialog = open_dialogs(qtbot, code="AAAA-BBBB")
+    qtbot.mouseClick(guest_dialog.go, Qt.MouseButton.LeftButton)
+    try:
+        qtbot.waitUntil(lambda: "refused" in guest_dialog.status.text(), timeout=20_000)
+        assert "The join code is wrong" in guest_dialog.status.text()
+        assert guest_dialog.go.isEnabled() and guest_dialog.code_edit.isEnabled()
+    finally:
+        host_dialog.reject()
+        guest_dialog.reject()
+
+
 def start_both(qtbot):
     host_dialog, guest_dialog = open_dialogs(qtbot)
     tables = []
@@ -209,6 +228,8 @@ def test_the_join_dialog_lists_a_game_announced_on_the_lan_and_joins_it(qtbot):
         screenshot(host, "lan-host-dialog-announcing")
         guest.games.list.setCurrentItem(item)
         assert guest.address_edit.text() == address and guest.ruleset_id == "skirmish", "picked: address and game"
+        assert host.code not in item.text(), "the join code is never announced"
+        qtbot.keyClicks(guest.code_edit, host.code.lower().replace("-", " "))
         rect = guest.games.list.visualItemRect(item)
         qtbot.mouseClick(guest.games.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
         qtbot.mouseDClick(guest.games.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())

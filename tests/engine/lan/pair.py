@@ -10,8 +10,9 @@ from desktop.demo_ruleset_loader import BALANCED, GIANTS, _deck
 from engine.bot import heuristic_bot
 from engine.formats.decks import Deck
 from engine.lan import Changed, GuestConfig, GuestSession, HostConfig, HostSession, Notice, ReplayLines, Step
-from engine.lan.framing import FrameDecoder
+from engine.lan.framing import MAX_MESSAGE_BYTES, FrameDecoder, encode_frame
 from engine.lan.messages import Message, decode, encode
+from engine.lan.secure import SEAL_BYTES
 from engine.ruleset import Ruleset
 from tests.support import demo
 
@@ -39,16 +40,28 @@ class Pair:
     tamper: Callable[[Message], Message] | None = None  # rewrites what the host sends, to play a cheating host
 
     @classmethod
-    def make(cls, ruleset=None, database=None, decks=None, *, guest_config: GuestConfig | None = None) -> Pair:
+    def make(
+        cls, ruleset=None, database=None, decks=None, *, guest_config: GuestConfig | None = None, code: str = ""
+    ) -> Pair:
+        """Both sessions; with a join `code`, every message after the key exchange is sealed."""
         if ruleset is None:
             ruleset, database, deck_a, deck_b = skirmish()
         else:
             deck_a, deck_b = decks
-        host = HostSession(HostConfig(ruleset, database, deck_a, "Hana", "test", contribution("host"), "g1", DATE))
+        host_config = HostConfig(ruleset, database, deck_a, "Hana", "test", contribution("host"), "g1", DATE,
+                                 join_code=code)  # fmt: skip
         guest = GuestSession(
-            guest_config or GuestConfig(ruleset, database, deck_b, "Gus", "test", contribution("guest"), DATE)
+            guest_config
+            or GuestConfig(ruleset, database, deck_b, "Gus", "test", contribution("guest"), DATE, join_code=code)
         )
-        return cls(host, guest)
+        return cls(HostSession(host_config), guest)
+
+    def sealed_by_guest(self, frame: bytes) -> bytes:
+        """A clear frame as the guest's Playmat would send it on its sealed connection (a hostile guest that knows
+        the code)."""
+        sealer = self.guest._channel.sealer
+        assert sealer is not None
+        return encode_frame(sealer.seal(frame[4:]), MAX_MESSAGE_BYTES + SEAL_BYTES)
 
     def connect(self) -> None:
         self.connected = True
