@@ -28,7 +28,7 @@ from desktop.table import LocalTable, Seat, Snapshot, Table
 from desktop.words import Words
 from engine import actions as A
 from engine.actions import Action
-from engine.decisions import DecisionKind
+from engine.decisions import Decision, DecisionKind
 from engine.errors import RulesError
 from engine.events import Event
 from engine.ids import PlayerId
@@ -164,7 +164,7 @@ class GameScreen(QWidget):
         if snapshot is not self.snapshot or action is None:
             return
         decision = snapshot.view.decision
-        note = f"Answered for you (the only legal answer): {describe_answer(self.words, action, decision)}"
+        note = f"Only one choice, taken for you: {_forced_words(self.words, action, decision)}."
         self._notes.setdefault(int(snapshot.seat), []).append((len(self.table.history()), note))
         self.log.add_note(note)
         self.submit(action)
@@ -271,3 +271,15 @@ class GameScreen(QWidget):
         for overlay in (self.game_over, self.cover):
             if overlay.isVisible():
                 overlay.cover_parent()
+
+
+def _forced_words(words: Words, action: Action, decision: Decision | None) -> str:
+    """What a forced answer did, short: the option's own label ("Add it to your hand"), "pass", else as the replay
+    log says it."""
+    if action.kind == A.PASS:
+        return "pass"
+    if decision is not None and action.kind == A.CHOOSE and len(action.picks) == 1 and decision.labels:
+        index = decision.options.index(action.picks[0]) if action.picks[0] in decision.options else -1
+        if 0 <= index < len(decision.labels) and decision.labels[index]:
+            return decision.labels[index]
+    return describe_answer(words, action, decision)

@@ -90,14 +90,19 @@ class PhaseStrip(QFrame):
             label.style().polish(label)
         self.step.setText("" if over else view.step.replace("_", " "))
         self.next_button.setEnabled(not over and any(a.kind == "pass" for a in snapshot.legal))
-        self.next_button.setText(NEXT)
-        self.next_button.setProperty("armed", False)
+        self._arm(False)
         self.concede_button.setEnabled(not over)
 
     def arm_next(self) -> None:
         """Next was pressed once with moves left: the next press ends the Main Phase, and the button says so."""
-        self.next_button.setText(END_MAIN)
-        self.next_button.setProperty("armed", True)
+        self._arm(True)
+
+    def _arm(self, armed: bool) -> None:
+        text = END_MAIN if armed else NEXT
+        if bool(self.next_button.property("armed")) == armed and self.next_button.text() == text:
+            return
+        self.next_button.setText(text)
+        self.next_button.setProperty("armed", armed)
         self.next_button.style().unpolish(self.next_button)
         self.next_button.style().polish(self.next_button)
 
@@ -171,7 +176,6 @@ class GameLog(QListWidget):
             item.setFont(font)
         if said.cards:
             item.setData(CARDS, list(said.cards))
-            item.setToolTip("Hover to see the card in the preview")
         self.addItem(item)
 
     def _entered(self, item: QListWidgetItem) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine import actions as A
 from engine.actions import Action
@@ -17,8 +17,8 @@ SAID_BY_ACTION = frozenset({A.CHOOSE, A.ORDER, A.ARRANGE, A.NUMBER})
 
 @dataclass(frozen=True, slots=True)
 class Said:
-    """One line of a game log: its words, whose it is (for its colour), the cards it names (to preview them on
-    hover) and whether it heads a turn."""
+    """One line of a game log: its words, whose action (or turn) it tells (for its colour), the cards it names (to
+    preview them on hover) and whether it heads a turn."""
 
     text: str
     player: PlayerId | None = None
@@ -32,9 +32,12 @@ def narrate(words: Words, events: Sequence[Event]) -> list[Said]:
         words.learn_event(event)
     moved = {e.card for e in events if e.kind == "move" and e.card is not None}
     said: list[Said] = []
+    actor: PlayerId | None = None  # whose action (or turn) the lines tell: their colour
     index = 0
     while index < len(events):
         event = events[index]
+        if event.kind in ("answer", "turn") and event.player is not None:
+            actor = event.player
         run = 1
         while index + run < len(events) and _alike(event, events[index + run]):
             run += 1
@@ -44,7 +47,7 @@ def narrate(words: Words, events: Sequence[Event]) -> list[Said]:
             group = [e for e in group if e.card not in moved]  # the move that follows names the card
         line = _tell(words, group) if group else None
         if line is not None:
-            said.append(line)
+            said.append(line if actor is None or line.player is None else replace(line, player=actor))
     return said
 
 

@@ -82,7 +82,7 @@ def test_a_forced_question_answers_itself_and_says_so_in_the_log(qtbot, ruleset_
     qtbot.waitUntil(lambda: screen.snapshot is not snapshot, timeout=10_000)  # no click: it answered itself
     seat = snapshot.seat
     play_until_forced(qtbot, screen, done=lambda s: s.seat == seat and s is not snapshot)  # that seat's log again
-    notes = [line for line in screen.log.lines() if line.startswith("Answered for you")]
+    notes = [line for line in screen.log.lines() if line.startswith("Only one choice, taken for you")]
     assert notes, "the log says the question was answered for the player"
     window.end_game()
 
@@ -92,7 +92,8 @@ def test_with_the_setting_off_a_forced_question_waits_for_the_player(qtbot):
     screen = start_game(window, "one-piece", seats=(Seat.HUMAN, Seat.HUMAN))
     snapshot = play_until_forced(qtbot, screen)
     qtbot.wait(600)  # longer than the forced answer's pause: nothing may happen by itself
-    assert screen.snapshot is snapshot and not any(line.startswith("Answered for you") for line in screen.log.lines())
+    assert screen.snapshot is snapshot
+    assert not any(line.startswith("Only one choice, taken for you") for line in screen.log.lines())
     window.end_game()
 
 
@@ -164,6 +165,7 @@ def test_next_with_moves_left_needs_a_second_press(qtbot, ruleset_id):
     assert "Press Next again" in window.statusBar().currentMessage()
     next_press(qtbot, screen)
     qtbot.waitUntil(lambda: screen.table.game.state.actions_applied > applied, timeout=10_000)
+    assert not screen.strip.next_button.property("armed"), "the warning colour goes with the phase it warned about"
     window.end_game()
 
 
@@ -224,7 +226,7 @@ def test_a_resumed_game_keeps_its_log(qtbot):
         wait_for_decision(qtbot, screen)
         answer_passively(qtbot, screen)
     wait_for_decision(qtbot, screen)
-    before = [line for line in screen.log.lines()[1:] if not line.startswith("Answered for you")]
+    before = [line for line in screen.log.lines()[1:] if not line.startswith("Only one choice, taken for you")]
     assert len(before) > 10
     window.end_game()  # as if the app stopped: the game stays resumable
     resumed = window.resume_game(window.store.unfinished()[0])
