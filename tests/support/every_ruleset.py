@@ -13,7 +13,7 @@ from engine.ruleset import Ruleset
 from tests.support import demo
 
 ROOT = Path(__file__).resolve().parents[2]
-RULESET_IDS = ("one-piece", "energio", "weiss-schwarz", "skirmish")
+RULESET_IDS = ("one-piece", "energio", "weiss-schwarz", "battle-spirits-saga", "skirmish")
 
 Setup = tuple[Ruleset, CardDatabase, tuple[Deck, Deck]]
 
@@ -29,6 +29,10 @@ def build(ruleset_id: str) -> Ruleset:
         from engine.rulesets.weiss_schwarz import build_ruleset
 
         builders = {"weiss-schwarz": build_ruleset}
+    elif ruleset_id == "battle-spirits-saga":
+        from engine.rulesets.battle_spirits_saga import build_ruleset as build_bss
+
+        builders = {"battle-spirits-saga": build_bss}
     return builders[ruleset_id]()
 
 
