@@ -32,9 +32,9 @@ class Drop:
 
 @dataclass(frozen=True)
 class Dragged:
-    """The card being dragged and the zone it lies in."""
+    """The card being dragged (None: a card nobody may track, as a face-down stock card) and the zone it lies in."""
 
-    card: InstanceId
+    card: InstanceId | None
     zone: ZoneRef
 
 
@@ -69,6 +69,10 @@ class Gestures:
         """Whether any card of `zone` stands for `action`'s resource (a DON!! of the cost area for giving one)."""
         return any(g.any_card and g.source == zone.name and zone.owner == action.player for g in self.of(action.kind))
 
+    def can_stand_in(self, zone: ZoneRef, seat: PlayerId) -> bool:
+        """Whether a card of `zone` may stand in for an action of `seat` (so even an untracked one can be dragged)."""
+        return zone.owner == seat and any(g.any_card and g.source == zone.name for g in self._declared)
+
     def sources(self, legal: Sequence[Action]) -> set[ZoneRef]:
         """The zones whose cards stand in for some legal action (not paying onto a card): they light up."""
         return {ZoneRef(g.source, a.player) for a in legal for g in self.of(a.kind) if g.any_card and g.onto != "card"}
@@ -94,7 +98,7 @@ def place(gesture: Gesture, action: Action) -> Place:
 class DragOptions:
     """The legal actions one dragged card can make, each with where it is dropped."""
 
-    card: InstanceId
+    card: InstanceId | None
     moves: tuple[tuple[Action, Place], ...]
 
     @property
@@ -117,7 +121,7 @@ class DragOptions:
 
     def matching(self, drop: Drop) -> tuple[Action, ...]:
         """The legal actions this drop can mean (empty: none, or a drop back on its own zone)."""
-        if drop.target == self.card:
+        if drop.target is not None and drop.target == self.card:
             return ()
         exact = tuple(
             a
@@ -163,7 +167,8 @@ def guesses(
         elif drop.target is not None and (gesture.any_card or not gesture.onto):
             found.append(Action(gesture.kind, seat, card=card, target=drop.target))
     found.sort(key=lambda a: a.kind not in allowed)  # stable: declared order within each group
-    found.append(_by_kind(seat, dragged.card, drop, allowed, from_hand))
+    if dragged.card is not None:
+        found.append(_by_kind(seat, dragged.card, drop, allowed, from_hand))
     return list(dict.fromkeys(found))
 
 

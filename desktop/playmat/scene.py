@@ -248,12 +248,14 @@ class PlaymatScene(QGraphicsScene):
     # Dragging (mouse handlers in interaction.py call these; so can tests).
 
     def can_drag(self, item: CardItem) -> bool:
-        return self.snapshot is not None and item.iid is not None and item.zone.owner == self.snapshot.seat
+        """The seat's own cards, and an untracked one that stands in for a resource (a face-down stock card)."""
+        if self.snapshot is None or item.zone.owner != self.snapshot.seat:
+            return False
+        return item.iid is not None or self.gestures.can_stand_in(item.zone, self.snapshot.seat)
 
     def begin_drag(self, item: CardItem, press: QPointF) -> None:
         legal = self.snapshot.legal if self.snapshot is not None else ()
-        assert item.iid is not None
-        options = drag_options(Dragged(InstanceId(item.iid), item.zone), legal, self.gestures)
+        options = drag_options(_dragged(item), legal, self.gestures)
         self._drag = _Drag(item, item.pos(), press, options, item.zValue())
 
     def move_drag(self, pos: QPointF) -> None:
@@ -311,22 +313,21 @@ class PlaymatScene(QGraphicsScene):
             open_action_menu(self, list(matches), on_close=lambda: self.slide_back(item, origin))
             return
         self.slide_back(item, origin)
-        if drop.on_origin or self.snapshot is None or item.iid is None:
+        if drop.on_origin or self.snapshot is None:
             return
         self.refused.emit(self.why_not(item, drop))
 
     def why_not(self, item: CardItem, drop: Drop) -> str:
         """The engine's reason a drop means no legal action: the first refusal of what it most likely meant."""
-        assert self.snapshot is not None and item.iid is not None
+        assert self.snapshot is not None
         spec = self.context.ruleset.zone_spec(item.zone.name)
         zone = self.zones.get(item.zone)
         from_hand = spec.visibility == Visibility.OWNER or (zone is not None and zone.place.style is ZoneStyle.FAN)
-        dragged = Dragged(InstanceId(item.iid), item.zone)
-        meant = guesses(self.snapshot.seat, dragged, drop, self.snapshot.view.decision, self.gestures, from_hand)
+        meant = guesses(self.snapshot.seat, _dragged(item), drop, self.snapshot.view.decision, self.gestures, from_hand)
         errors = [self.context.check(action) for action in meant]
         error = next((e for e in errors if e is not None), None)
         if error is None:
-            return "No legal move means that drop."
+            return "Dropping this card there does nothing now."
         return f"{error.reason} (rule {error.rule})" if error.rule else error.reason
 
     def slide_back(self, item: CardItem, origin: QPointF) -> None:
@@ -453,6 +454,10 @@ def _lift(item: CardItem | None, up: bool) -> None:
     item.lifted = up
     item.moveBy(0, -LIFT if up else LIFT)
     item.setZValue(item.zValue() + (500 if up else -500))
+
+
+def _dragged(item: CardItem) -> Dragged:
+    return Dragged(InstanceId(item.iid) if item.iid is not None else None, item.zone)
 
 
 def _settle(item: CardItem) -> None:

@@ -179,3 +179,28 @@ def test_the_side_panel_folds_away_and_the_preview_says_where_a_number_comes_fro
     qtbot.waitUntil(lambda: not screen.side.isVisible() and screen.view.width() > width, timeout=2000)
     qtbot.mouseClick(screen.view.side_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: screen.side.isVisible(), timeout=2000)
+
+
+def _stage_ability(game):
+    """Seat 0 may use an [ACT] ability of a character on its stage and has stock to pay with."""
+    if not len(game.state.zones[ZoneRef("stock", ME)]):
+        return False
+    return any(
+        a.kind == "activate" and a.player == ME and game.state.cards[a.card].zone.name == "stage"
+        for a in game.legal_actions()
+    )
+
+
+def test_a_weiss_schwarz_stock_card_dragged_onto_a_character_pays_for_its_ability_rule_8_6_2(qtbot, window):
+    """Stock cards are face down and untracked, yet one dragged onto a character uses its [ACT] ability."""
+    game = game_at("weiss-schwarz", _stage_ability, seed="a")
+    ability = next(a for a in game.legal_actions() if a.kind == "activate")
+    stock = len(game.state.zones[ZoneRef("stock", ME)])
+    screen = show(window, game)
+    scene = screen.scene
+    pile = [i for i in scene.table.by_zone[ZoneRef("stock", ME)]]
+    character = scene.cards[ability.card]
+    viewport = drag(qtbot, screen, pile[-1], centre(character), release=False)
+    assert character.mark is Mark.TARGET, "the character whose ability the stock pays for lights up"
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view_point(screen, centre(character)))
+    qtbot.waitUntil(lambda: screen.snapshot.view.zone(ZoneRef("stock", ME)).count < stock, timeout=5000)
