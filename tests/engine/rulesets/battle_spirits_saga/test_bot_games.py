@@ -25,3 +25,8 @@ def test_bot_games_keep_every_invariant_after_every_action_and_replay():
     jobs = [(str(CHECKED_ACTIONS), i) for i in range(CHECKED)]
     for _, rule, actions in G.run_all(G.play_checked, jobs):
         assert actions == CHECKED_ACTIONS or rule in ENDINGS
+
+
+def test_cores_are_conserved_and_each_soul_core_stays_its_players_4_11_3():
+    for _, rule, _ in G.run_all(G.play_cores, [(index,) for index in range(4)]):
+        assert rule in ENDINGS
