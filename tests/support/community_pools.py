@@ -297,3 +297,78 @@ def bss_companion_pool(prefix: str = "ZS01") -> list[SourceFile]:
     files = [SourceFile(f"json/Sets/{prefix}/{card['ID']}.json", json.dumps(card, indent=4).encode()) for card in cards]
     files += [SourceFile(f"json/Sets/{prefix}/{label}.json", json.dumps(card).encode()) for label, card in broken]
     return files
+
+
+DBS_SKILLS = (
+    "\u2010",  # a vanilla card's skill is a single U+2010 hyphen
+    "[Blocker] (When one of your other cards is attacked, you may switch this card to Rest Mode and change the "
+    "target of the attack to this card)",
+    "[Auto] When you play this card, draw 1 card.",
+    "[Double Strike] (This card inflicts 2 damage instead of 1 when attacking) | [Auto] When this card attacks, "
+    "choose 1 of your opponent's Battle Cards with 10000 or less power and KO it.",
+    "[Activate Main] [Once per turn] : Switch this card to Active Mode.",
+    "[Permanent] This card can attack Battle Cards in Active Mode.",
+    "[Evolve] : \uff1cStorm Lancer\uff1e (Play this card on top of the specified card) | [Critical]",
+)
+
+
+def _dbs(number: str, name: str, kind: str, power: str, energy: str, combo: tuple[str, str], skill: str,
+         back: tuple[str, str] | None = None) -> dict[str, Any]:  # fmt: skip
+    back_power, back_skill = back or ("", "")
+    return {
+        "cardNumber": number, "name": name, "type": kind, "color": "Red", "power": power, "energy": energy,
+        "comboEnergy": combo[0], "comboPower": combo[1], "character": "Storm Lancer" if kind != "EXTRA" else "",
+        "specialTrait": "Sky Tribe/Lancer" if kind != "EXTRA" else "", "era": "Tempest Saga" if kind != "EXTRA" else "",
+        "skill": skill, "backPower": back_power, "backCharacter": "Storm Lancer" if back else "",
+        "backSpecialTrait": "Sky Tribe" if back else "", "backEra": "Tempest Saga" if back else "",
+        "backSkill": back_skill,
+    }  # fmt: skip
+
+
+def dbs_tracker_set(prefix: str = "ZT1") -> SourceFile:
+    """A dbs-tracker bt1_scraped.json-shaped file: energy "3(RR)", combo as text, " | " between skills, Leader
+    back fields, _PR/_SPR prints, a [Permanent] copy limit, and broken records."""
+    awaken = "[Awaken] When your life is at 4 or less : You may draw 2 cards and flip this card over."
+    cards = [
+        _dbs(f"{prefix}-001", "Storm Lancer", "LEADER", "10000", "", ("", ""),
+             "[Auto] When this card attacks, it gains +5000 power for the duration of the turn. | " + awaken,
+             ("15000", "[Auto] When this card attacks, draw 1 card.")),
+        _dbs(f"{prefix}-002", "Gale Regent", "LEADER", "10000", "", ("", ""), awaken, ("15000", "\u2010")),
+    ]  # fmt: skip
+    for number in range(3, 18):
+        energy = f"{1 + number % 4}({'R' * (1 + number % 2)})"
+        cards.append(_dbs(f"{prefix}-{number:03d}", f"Sky Lancer {number}", "BATTLE", str(5000 * (1 + number % 4)),
+                          energy, ("0", "5000"), DBS_SKILLS[number % len(DBS_SKILLS)]))  # fmt: skip
+    cards.append(_dbs(f"{prefix}-005_PR", "Sky Lancer 5", "BATTLE", "10000", "2(RR)", ("0", "5000"), DBS_SKILLS[5]))
+    cards.append(_dbs(f"{prefix}-018", "Tempest Call", "EXTRA", "", "1(R)", ("", ""),
+                      "[Activate Main] Draw 2 cards. | [Counter Attack] Negate the attack."))  # fmt: skip
+    cards.append(_dbs(f"{prefix}-019", "Endless Squall", "BATTLE", "5000", "1(R)", ("0", "5000"),
+                      "[Permanent] You can include up to 8 copies of this card in your deck."))  # fmt: skip
+    cards.append(_dbs(f"{prefix}-090", "Unison Storm", "UNISON", "10000", "X(KK)", ("", ""), "\u2010"))
+    cards.append(_dbs(f"{prefix}-091", "Powerless", "BATTLE", "", "2(R)", ("0", "5000"), "\u2010"))
+    cards.append(_dbs(f"{prefix}-092", "Half Combo", "BATTLE", "5000", "2(R)", ("1", ""), "\u2010"))
+    cards.append(_dbs(f"{prefix}-093", "Odd Kind", "ZORD", "5000", "2(R)", ("0", "5000"), "\u2010"))
+    return SourceFile(f"scripts/data_tools/{prefix.lower()}_scraped.json", json.dumps(cards, ensure_ascii=False,
+                                                                                     indent=2).encode())  # fmt: skip
+
+
+def dbs_scraper_file(prefix: str = "ZU1") -> SourceFile:
+    """A dbs-scraper cards.json-shaped file: HTML entities, "\\n" between skills, `cardBack` objects on Leaders, and
+    no energy costs at all (this version of the file has none)."""
+    cards = [
+        {"type": "LEADER", "seriesName": "Series 9 Booster", "seriesFullName": "TEMPEST RISING",
+         "skillDescription": "[Awaken] When your life is at 4 or less : You may draw 2 cards and flip this card over.",
+         "skillKeywords": ["Awaken"], "cardNumber": f"{prefix}-001", "cardName": "Rain Warden", "rarity": "Rare[R]",
+         "color": "Red", "power": "10000", "character": "Rain Warden", "specialTrait": "Sky Tribe",
+         "era": "Tempest Saga", "cardBack": {"skillDescription": "[Auto] When this card attacks, draw 1 card.",
+                                              "cardNumber": f"{prefix}-001", "cardName": "Rain Warden, Unbound",
+                                              "type": "LEADER", "color": "Red", "power": "15000",
+                                              "character": "Rain Warden", "specialTrait": "Sky Tribe",
+                                              "era": "Tempest Saga"}},
+        {"type": "BATTLE", "seriesName": "Series 9 Booster", "seriesFullName": "TEMPEST RISING",
+         "skillDescription": "[Auto] When you play a red &#x300A;Sky Tribe&#x300B;, draw 1 card.",
+         "skillKeywords": ["Auto"], "cardNumber": f"{prefix}-002", "cardName": "Cloud Runner",
+         "rarity": "Common[C]", "color": "Red", "power": "10000", "character": "Cloud Runner",
+         "specialTrait": "Sky Tribe", "era": "Tempest Saga", "cardBack": None},
+    ]  # fmt: skip
+    return SourceFile("src/cards.json", json.dumps(cards).encode())

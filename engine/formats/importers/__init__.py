@@ -1,10 +1,15 @@
 """Importers of the card databases players keep (community-card-data.md): bytes in, Playmat card sets out."""
 
-from engine.formats.importers import battle_spirits_saga, one_piece, weiss_schwarz
+from engine.formats.importers import battle_spirits_saga, dragon_ball_super, one_piece, weiss_schwarz
 from engine.formats.importers.decoding import DecodeError, decode_text, parse_json_bytes, short
 from engine.formats.importers.pool import CardImporter, ImportResult, Source, SourceFile
 
-SOURCES: tuple[Source, ...] = (*one_piece.SOURCES, *weiss_schwarz.SOURCES, *battle_spirits_saga.SOURCES)
+SOURCES: tuple[Source, ...] = (
+    *one_piece.SOURCES,
+    *weiss_schwarz.SOURCES,
+    *battle_spirits_saga.SOURCES,
+    *dragon_ball_super.SOURCES,
+)
 """Every source, in the order files are matched against them."""
 
 

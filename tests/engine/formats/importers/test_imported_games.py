@@ -126,3 +126,28 @@ def test_battle_spirits_saga_pool_and_pasted_bssdb_and_tts_lists_play_to_the_end
     record, seen = _play(ruleset, database, (decks[0], decks[1]), "imported battle-spirits-saga")
     assert record.outcome is not None, "the game did not end"
     assert sum(seen.values()) > 0, "no manual window was opened"
+
+
+def test_dragon_ball_super_pool_and_pasted_deckplanet_and_egman_lists_play_to_the_end():
+    from engine.rulesets.dragon_ball_super import build_ruleset as build_dbs
+
+    pool = import_files("dragon-ball-super", [P.dbs_tracker_set(), P.dbs_scraper_file()])
+    database = CardDatabase("dragon-ball-super", pool.card_sets)
+    ruleset = build_dbs()
+    chooser = sections_by_category(("leader", "main"))
+    deckplanet = "_____Leader_____\nStorm Lancer // Storm Lancer (awakened) [ZT1-001]\n_____Main Deck_____\n"
+    deckplanet += "".join(f"4 Sky Lancer {n} [ZT1-{n:03d}]\n" for n in range(3, 18))
+    deckplanet += "_____Side Deck_____\n1 Tempest Call [ZT1-018]\n"
+    egman = "1 ZT1-002 Gale Regent\n" + "".join(f"4 ZT1-{n:03d} Sky Lancer {n}\n" for n in range(3, 14))
+    egman += "8 ZT1-019 Endless Squall\n"  # [Permanent] up to 8 copies (5-1-3-2-1)
+    decks = []
+    for text in (deckplanet, egman):
+        result = read_deck_text(text, "dragon-ball-super", database, "Pasted", chooser)
+        assert ruleset.validate_deck(result.deck, database) == [], result.problems
+        decks.append(result.deck)
+    assert [str(p) for p in read_deck_text(deckplanet, "dragon-ball-super", database, "P", chooser).problems] == [
+        "line 20: in the Side Deck, which is not played; skipped"
+    ]
+    record, seen = _play(ruleset, database, (decks[0], decks[1]), "imported dragon-ball-super")
+    assert record.outcome is not None, "the game did not end"
+    assert sum(seen.values()) > 0, "no manual window was opened"

@@ -215,3 +215,36 @@ def test_bss_companion_files_give_levels_keywords_timings_and_name_every_bad_rec
     assert nexus.traits == () and "lv1_bp" not in nexus.stats and nexus.stats["lv2_cores"] == 3
     magic = database.get("ZS01-016")
     assert magic.abilities[0]["timing"] == ["main", "flash"] and "limit" not in magic.abilities[0]
+
+
+def test_dbs_tracker_and_scraper_files_give_energy_combo_back_sides_and_name_every_bad_record():
+    from engine.rulesets.dragon_ball_super import build_ruleset as build_dbs
+    from engine.rulesets.dragon_ball_super import carddata as dbs_cards
+
+    result = import_files("dragon-ball-super", [P.dbs_tracker_set(), P.dbs_scraper_file()])
+    assert _problems(result) == [
+        "scripts/data_tools/zt1_scraped.json: [20].energy: an X energy cost is not played by these rules; record "
+        "skipped",
+        "scripts/data_tools/zt1_scraped.json: [21].power: a battle card has a power (rule 2-8-1); record skipped",
+        "scripts/data_tools/zt1_scraped.json: [22].comboEnergy: a card combos with both a combo cost and a combo "
+        "power (rule 3-7-3-1); record skipped",
+        "scripts/data_tools/zt1_scraped.json: [23].type: unknown card type 'ZORD' (known: LEADER, BATTLE, EXTRA, "
+        "UNISON); record skipped",
+        "src/cards.json: [1].energy: a battle card has an energy cost (rule 2-11-1); this file has none; record "
+        "skipped",  # dbs-scraper's stored version has no energy: refused, never played for free
+    ]
+    database = CardDatabase("dragon-ball-super", result.card_sets)
+    assert build_dbs().abilities.validate_database(database) == []
+    assert dbs_cards.database_problems(database) == []
+    lancer = database.get("ZT1-003")  # "4(RR)": 4 in all, 2 red specified (2-11)
+    assert lancer.cost == 4 and lancer.stats["specified"] == ["red", "red"] and lancer.stats["combo_power"] == 5000
+    assert lancer.traits == ("Sky Tribe", "Lancer") and lancer.keywords == ("double_strike",)
+    leader = database.get("ZT1-001")  # both sides (2-3-2-1); [Awaken] flips it when its condition holds
+    assert leader.stats["awakened"] == "ZT1-001_awakened" and database.get("ZT1-001_awakened").power == 15000
+    awaken = leader.abilities[1]
+    assert awaken["condition"]["args"] == {"value": 4} and awaken["effect"][-1] == {"do": "ruleset", "name": "awaken"}
+    assert database.get("ZU1-001_awakened").name == "Rain Warden, Unbound"  # dbs-scraper's cardBack
+    assert database.get("ZT1-019").stats["deck_limit"] == 8  # [Permanent] "up to 8 copies" (5-1-3-2-1)
+    assert database.get("ZT1-006").stats["evolve"] == "Storm Lancer"  # [Evolve] : <Storm Lancer> (10-5)
+    assert [art.print_id for art in database.get("ZT1-005").arts] == ["ZT1-005", "ZT1-005_PR"]
+    assert coverage(database.get("ZT1-007")) == "automated"  # a vanilla card's U+2010 skill
