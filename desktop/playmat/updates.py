@@ -38,6 +38,7 @@ class TableItems:
     shown: dict[ZoneRef, ZoneView] = field(default_factory=dict)
     plates: dict[PlayerId, PlateItem] = field(default_factory=dict)
     glides: list[QPropertyAnimation] = field(default_factory=list)
+    turned: list[tuple[CardItem, float]] = field(default_factory=list)  # cards whose orientation changed, by how much
 
     def update(self, snapshot: Snapshot, animation_speed: float, keep_still: Callable[[CardItem], None]) -> None:
         """Bring the items up to `snapshot`: new and changed cards made, gone ones removed, changed zones laid
@@ -48,6 +49,7 @@ class TableItems:
         self.glides.clear()
         self._update_plates(snapshot)
         starts = self._move_starts(snapshot)
+        self.turned.clear()
         made: list[CardItem] = []
         for zone in snapshot.view.zones:
             place = self.geometry.places.get(zone.ref)
@@ -73,6 +75,8 @@ class TableItems:
                 start = starts.get(item.iid) if item.iid is not None else None
                 if start is not None:
                     self._glide(item, start, animation_speed)
+            for item, delta in self.turned:  # rested to attack, stood up again: the card turns
+                self._animate(item, b"rotation", item.rotation() + delta, item.rotation(), animation_speed)
 
     def refresh(self) -> None:
         """Forget what is shown, so the next update lays every zone out again (after a cancelled drag)."""
@@ -92,9 +96,12 @@ class TableItems:
         for index, card in enumerate(shown):
             item = tracked.get(card.iid) if card.iid is not None else (old[index] if index < len(old) else None)
             if item is None or item.card != card or id(item) in kept:
+                before = item
                 item = self.factory.make(card, zone)
                 self.scene.addItem(item)
                 made.append(item)
+                if before is not None and before.iid == item.iid and round(before.turn) != round(item.turn):
+                    self.turned.append((item, (before.turn - item.turn + 180) % 360 - 180))
             kept.add(id(item))
             items.append(item)
             if item.iid is not None:
@@ -122,16 +129,19 @@ class TableItems:
 
     def _glide(self, item: CardItem, start: QPointF, speed: float) -> None:
         end = item.pos()
-        if (end - start).manhattanLength() < 1:
-            return
-        glide = QPropertyAnimation(item, b"pos")
-        glide.setDuration(int(GLIDE_MS / speed))
-        glide.setStartValue(start)
-        glide.setEndValue(end)
-        glide.setEasingCurve(QEasingCurve.Type.OutCubic)
-        item.setPos(start)
-        self.glides.append(glide)
-        glide.start()
+        if (end - start).manhattanLength() >= 1:
+            self._animate(item, b"pos", start, end, speed)
+
+    def _animate(self, item: CardItem, what: bytes, start: object, end: object, speed: float) -> None:
+        """Move one property of an item from `start` to `end` (it is set to `start` at once)."""
+        animation = QPropertyAnimation(item, what)
+        animation.setDuration(int(GLIDE_MS / speed))
+        animation.setStartValue(start)
+        animation.setEndValue(end)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        item.setProperty(what.decode(), start)
+        self.glides.append(animation)
+        animation.start()
 
     def _update_plates(self, snapshot: Snapshot) -> None:
         view = snapshot.view
