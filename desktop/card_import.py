@@ -1,5 +1,4 @@
-"""Importing a card pool from a file, a folder tree or a zip: listing its files, feeding the pure importer, and
-keeping each card set in the data folder (a set imported again replaces its file; clashes reported truthfully)."""
+"""Importing a card pool from a file, folder tree or zip, and keeping its sets (versioned) in the data folder."""
 
 from __future__ import annotations
 

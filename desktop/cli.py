@@ -1,5 +1,4 @@
-"""Playmat's command line: help for every command, the version, headless LAN peers, and importing card pools and
-deck lists (`playmat cards import`, `playmat deck import`). With no command, the app opens."""
+"""Playmat's command line: help, version, headless LAN peers, card-pool and deck-list imports; none opens the app."""
 
 from __future__ import annotations
 
@@ -14,6 +13,7 @@ if TYPE_CHECKING:
     from desktop.rulesets import RulesetPackage
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+GAMES = "the game: one-piece, energio, weiss-schwarz, battle-spirits-saga, dragon-ball-super"
 COMMANDS = ("host", "join", "cards", "deck")
 
 
@@ -52,10 +52,15 @@ def build_parser(out: TextIO) -> argparse.ArgumentParser:
     card_import = card_commands.add_parser(
         "import", help="import a card database (a file, a folder tree or a zip) as your own card sets",
         description="Import a community card database (ONE PIECE punk-records or optcgjson, Weiß Schwarz English DB "
-        "or wsoffdata) into your card sets; prints cards imported, automated, manual and every problem.",
+        "or wsoffdata, Battle Spirits Saga BSS Companion, Dragon Ball Super dbs-scraper or dbs-tracker) into your "
+        "card sets; prints cards imported, automated, manual and every problem.",
     )  # fmt: skip
     card_import.add_argument("source", type=Path, help="a JSON file, a folder of them, or a zip")
-    card_import.add_argument("--ruleset", required=True, help="the game: one-piece, energio, weiss-schwarz")
+    card_import.add_argument(
+        "--ruleset",
+        required=True,
+        help=GAMES,
+    )
     deck = commands.add_parser("deck", help="decks: playmat deck import FILE --ruleset ID")
     deck_commands = deck.add_subparsers(dest="action", metavar="ACTION", required=True, parser_class=_Parser)
     deck_import = deck_commands.add_parser(
@@ -65,7 +70,11 @@ def build_parser(out: TextIO) -> argparse.ArgumentParser:
         "rules find.",
     )  # fmt: skip
     deck_import.add_argument("file", type=Path, help="the deck list (text or JSON)")
-    deck_import.add_argument("--ruleset", required=True, help="the game: one-piece, energio, weiss-schwarz")
+    deck_import.add_argument(
+        "--ruleset",
+        required=True,
+        help=GAMES,
+    )
     deck_import.add_argument("--name", help="the deck's name (default: the file's name)")
     return parser
 

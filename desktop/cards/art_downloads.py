@@ -1,5 +1,4 @@
-"""Card art from the card data's image links: fetched on demand in background threads into the cache; the rendered
-face shows until a picture arrives, and stays when one fails. The user's own images folder still wins."""
+"""Card art from the card data's image links, fetched in the background into the cache (the face shows meanwhile)."""
 
 from __future__ import annotations
 

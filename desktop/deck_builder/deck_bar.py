@@ -41,8 +41,10 @@ class DeckBar(QWidget):
         self.transfer_button = QPushButton("Import / export…")
         self.card_set_button = QPushButton("Import card set…")
         self.pool_button = QPushButton("Import card pool…")
-        self.pool_button.setToolTip("A folder, zip or file of a community card database (punk-records, optcgjson, "
-                                    "Weiß Schwarz English DB, wsoffdata)")  # fmt: skip
+        self.pool_button.setToolTip(
+            "A folder, zip or file of a community card database (punk-records, optcgjson, Weiß Schwarz English DB, "
+            "wsoffdata, BSS Companion, dbs-scraper, dbs-tracker)"
+        )
         self.play_button = QPushButton("Play with this deck")
         self.play_button.setObjectName("playDeckButton")
         self.close_button = QPushButton("Back")

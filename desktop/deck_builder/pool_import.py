@@ -1,5 +1,4 @@
-"""Importing a whole card pool (a folder tree or a zip of a community database) from the deck builder: read in a
-background thread behind a progress bar with Cancel; the sets are saved and the builder reloaded when it is done."""
+"""The deck builder's card-pool import: read in a background thread behind a progress bar with Cancel."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Declared modifiers of manual resolution: a number changed (power, BP, soul, cost...), a keyword granted or removed,
-or a prohibition, on a chosen card for one of the game's durations; the engine applies and ends it like any effect."""
+"""Declared manual modifiers: a number, keyword or prohibition changed on a card for one of the game's durations."""
 
 from __future__ import annotations
 

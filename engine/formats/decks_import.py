@@ -1,5 +1,4 @@
-"""Deck lists as players paste them: OPTCGSim, Limitless and EGMan text, deckpack JSON, one code per line (Weiß
-Schwarz simulators), `.ws-dek` and EncoreDecks JSON, and our own deck file. Every line's problem is named."""
+"""Deck lists as players paste them (sim, Limitless, EGMan, DeckPlanet, bssdb, TTS, deckpack, .ws-dek JSON)."""
 
 from __future__ import annotations
 
