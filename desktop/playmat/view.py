@@ -51,12 +51,13 @@ class PlaymatView(QGraphicsView):
 
     def show_side_state(self, shown: bool) -> None:
         """The corner button says what it will do: hide the side panel, or show it again."""
-        self.side_button.setText("Hide panel ▸" if shown else "◂ Card & log")
+        self.side_button.setText("Hide panel ▸" if shown else "◂ Card && log")
         self.side_button.setToolTip("Hide or show the card preview and game log (F9)")
         self.side_button.adjustSize()
         self._place_side_button()
 
     def _place_side_button(self) -> None:
+        self.side_button.adjustSize()  # its style sheet may have come after its text
         self.side_button.move(self.width() - self.side_button.width() - 6, 6)
 
     def fit(self) -> None:
