@@ -66,7 +66,7 @@ class ResumeBar(QFrame):
         self.text.setObjectName("resumeText")
         self.text.setWordWrap(True)
         self.text.setMinimumWidth(420)
-        self.text.setMinimumHeight(60)
+        self.text.setMinimumHeight(84)  # four lines: the players and their decks can take two
         layout.addWidget(self.text, 1)
         self.resume_button = QPushButton("&Resume")
         self.resume_button.setObjectName("resumeButton")

@@ -151,9 +151,10 @@ class Words:
         if kind == "look":
             return f"{who} looks at {self.card(event.card, event.card_id)}."
         if kind == "counter":
-            return f"{capital(self.card(event.card))}: {event.amount:+d} {event.text}."
+            return f"{capital(self.card(event.card))}: {event.amount:+d} {event.text.replace('_', ' ')}."
         if kind == "player_counter":
-            return f"{who}'s {event.text} is now {event.amount}."
+            whose = "Your" if self.is_you(event.player) else f"{who}'s"
+            return f"{whose} {event.text.replace('_', ' ')} is now {event.amount}."
         if kind == "tokens":  # a token place is a zone's pool or a card (`card`: the source, `new_card`: the target)
             src = self.card(event.card) if event.card is not None else self.zone(event.src)
             dst = self.card(event.new_card) if event.new_card is not None else self.zone(event.dst)

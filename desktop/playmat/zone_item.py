@@ -30,8 +30,12 @@ def _font(pixels: int, bold: bool = False) -> QFont:
 
 def fit_label(painter: QPainter, label: str, count: int, width: float) -> str:
     """A zone's name and count in `width`: the usual size if it fits, else smaller (down to 9 px), else the count
-    shorter ("Marker 2" for "Marker · 2"), else the name cut with an ellipsis but the count kept (never one glyph)."""
+    shorter ("Marker 2" for "Marker · 2"), else a slot's number alone ("3" for "Markers 3"), else the name cut with an
+    ellipsis but the count kept (never a lone glyph)."""
     texts = [f"{label}  ·  {count}", f"{label} {count}"] if count else [label]
+    words = label.split()
+    if len(words) > 1 and words[-1].isdigit():  # a slot of a row ("Markers 3"): its number, the name in the tooltip
+        texts.append(f"{words[-1]}: {count}" if count else words[-1])
     for pixels in (12, 11, 10, 9):
         painter.setFont(_font(pixels, bold=True))
         for text in texts:
@@ -52,6 +56,7 @@ class ZoneItem(QGraphicsItem):
         self.count = count
         self.tokens = tokens
         self.lit = False
+        self.setToolTip(f"{label}: {count}" if count else label)  # the whole name where the frame is too narrow
         self.setPos(place.rect.topLeft())
         self.setZValue(-1)
 
@@ -63,6 +68,7 @@ class ZoneItem(QGraphicsItem):
         """A new card count and token pool (repainted only if either changed)."""
         if (count, tokens) != (self.count, self.tokens):
             self.count, self.tokens = count, tokens
+            self.setToolTip(f"{self.label}: {count}" if count else self.label)
             self.update()
 
     def set_lit(self, lit: bool) -> None:

@@ -106,7 +106,7 @@ class SavedGamesScreen(QWidget):
             length = game.problem or f"{game.actions} action{'' if game.actions == 1 else 's'}"
             for column, text in enumerate((game.date, ruleset, _players(game), game.result, length)):
                 item = QTableWidgetItem(text)
-                item.setToolTip(f"{game.name}: {game.problem}" if game.problem else game.name)
+                item.setToolTip(f"{game.name}: {game.problem}" if game.problem else f"{game.name}\n{text}")
                 self.list.setItem(row, column, item)
         self.empty.setVisible(not self.games)
         self.list.setVisible(bool(self.games))

@@ -330,5 +330,19 @@ def test_a_zone_label_too_wide_for_its_frame_shrinks_then_shortens_never_to_one_
         assert fit_label(painter, "Marker", 2, 200) == "Marker  ·  2"
         narrow = fit_label(painter, "Marker", 2, 52)
         assert narrow.endswith("2") and len(narrow) > 3 and painter.fontMetrics().horizontalAdvance(narrow) <= 52
+        assert fit_label(painter, "Markers 3", 0, 14) == "3", "a slot too narrow for its name shows its number"
+    finally:
+        painter.end()
+
+
+def test_a_narrow_zone_with_a_count_keeps_its_name_start_and_count(qtbot):
+    from desktop.playmat.zone_item import fit_label
+    from desktop.qt import QImage, QPainter
+
+    image = QImage(200, 40, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        text = fit_label(painter, "Waiting room", 6, 60)
+        assert text.startswith("Wait") and text.endswith(" 6") and "room:" not in text
     finally:
         painter.end()
