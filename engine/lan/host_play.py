@@ -6,7 +6,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine.actions import Action
+from engine.actions import ARRANGE, CHOOSE, CONCEDE, NUMBER, ORDER, Action
+from engine.decisions import DecisionKind
 from engine.errors import IllegalAction, InternalError
 from engine.events import Event
 from engine.ids import PlayerId
@@ -19,6 +20,10 @@ from engine.views import View
 
 MAX_FULL_EVENTS = 5000
 """A returning guest is sent at most this many of its latest events (its view and every hash come in full)."""
+
+
+_ANSWER_FIELDS = {NUMBER: ("number",), CHOOSE: ("picks",), ORDER: ("picks",), ARRANGE: ("groups",)}
+"""The fields each answer to a question reads (yes, no, pass and concede read none)."""
 
 
 class HostPlay(HostState):
@@ -61,7 +66,27 @@ class HostPlay(HostState):
         if refusal is not None:
             self._send(step, Refused(re=message.seq, rule=refusal.rule, reason=refusal.reason))
             return
+        problem = self._not_canonical(action, message.action)
+        if problem:
+            self._error(step, "malformed", problem, message.seq)
+            return
         self._apply(step, action, message.seq)
+
+    def _not_canonical(self, action: Action, sent: dict[str, Any]) -> str:
+        """Why a legal action is not in its one canonical form ("" when it is): it carries a field its rule does not
+        read, or is written otherwise than the host writes it. Only canonical actions are played and recorded."""
+        if action.to_data() != sent:
+            return "the action is not written in its canonical form (a field is null, empty or of another type)"
+        game = self.game
+        assert game is not None
+        decision = game.decision
+        if action.kind == CONCEDE or (decision is not None and decision.kind is not DecisionKind.ACT):
+            read = _ANSWER_FIELDS.get(action.kind, ())
+            extra = [name for name in sorted(sent) if name not in ("kind", "player", *read)]
+            return f"a {action.kind!r} answer carries {', '.join(extra)}, which it does not use" if extra else ""
+        if action not in self._offered:
+            return "the action is legal but not one of the moves offered (it carries fields its rule ignores)"
+        return ""
 
     def _apply(self, step: Step, action: Action, seq: int | None = None) -> None:
         """Apply a checked action (`seq`: the guest's message that sent it) and tell both sides. If the engine
@@ -101,6 +126,7 @@ class HostPlay(HostState):
         assert game is not None
         decision = game.decision
         legal = game.legal_actions() if decision is not None and decision.player == GUEST_SEAT else []
+        self._offered = frozenset(legal)
         return Update(
             events=tuple(events),
             view=view_to_data(game.view(GUEST_SEAT)),

@@ -75,6 +75,7 @@ class HostState(Link):
         self._seated: int | None = None
         self._opened = 0  # connections so far: each gets its own challenge
         self._chat_budget = ChatBudget()
+        self._offered: frozenset[Action] = frozenset()  # the legal actions last sent to the guest
         self._recorder: Recorder | None = None
         self._writer = ReplayWriter()
         self._unsettled: Changed | None = None  # the host's table after the last action, not yet worked out
