@@ -104,6 +104,11 @@ class Words:
     def action(self, action: Action) -> str:
         """A menu label: "Attack with Footman", "Give DON!! → Archer", "Play Archer → Giant (left)"."""
         rule = self.ruleset.action_rules.get(action.kind)
+        describe = getattr(rule, "describe", None)  # a rule may word each of its actions: describe(action, card)
+        if callable(describe):
+            said = describe(action, self.card(action.card) if action.card is not None else "")
+            if isinstance(said, str) and said:
+                return said
         naming = getattr(rule, "label", None)  # a rule may name its kind for players: a text, or label(ruleset)
         if isinstance(naming, str) or callable(naming):
             words = naming if isinstance(naming, str) else str(naming(self.ruleset))

@@ -98,6 +98,14 @@ class ManualRule:
                 if spec.ordered and spec.visibility != 2 and spec.per_player:
                     yield Action(self.kind, player, option=spec.name, number=1 if self.kind == LOOK else None)
 
+    def describe(self, action: Action, card: str) -> str:
+        """A menu label for the declared modifiers and counters ("" for the other kinds: the generic label)."""
+        if self.kind == MODIFY:
+            return modifiers.describe(action, card)
+        if self.kind == COUNTER and action.number in (1, -1):
+            return f"Put a {action.option} on {card}" if action.number == 1 else f"Remove a {action.option} from {card}"
+        return ""
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         if self.kind == MODIFY:
             return modifiers.check(game, action)

@@ -129,3 +129,19 @@ def perform(game: Game, action: Action) -> str:
     if declared.effect == "no_keyword":
         return f"took [{declared.name.replace('_', ' ')}] from {name} {words}"
     return f"forbade {name} to {declared.name.replace('_', ' ')} {words}"
+
+
+def describe(action: Action, card: str) -> str:
+    """A menu label: "Give Nami +1000 power until the end of the turn", "Give Nami [Blocker] ..."."""
+    declared = parse(action.option)
+    if declared is None:
+        return ""
+    words = DURATION_WORDS.get(declared.duration, declared.duration.replace("_", " "))
+    shown = declared.name.replace("_", " ")
+    if declared.effect == "keyword":
+        return f"Give {card} [{shown.title()}] {words}"
+    if declared.effect == "no_keyword":
+        return f"Take [{shown.title()}] from {card} {words}"
+    if declared.effect == "prevent":
+        return f"Forbid {card} to {shown} {words}"
+    return f"Give {card} {action.number or 0:+d} {declared.effect} {words}"

@@ -86,3 +86,22 @@ def test_counters_are_offered_on_cards_in_play():
     assert add in game.legal_actions()
     game.apply(add)
     assert Action("manual_counter", P1, card=attacker, option="counter", number=-1) in game.legal_actions()
+
+
+def test_menus_word_each_declaration_for_players():
+    from engine.words import Words
+
+    game, attacker = _attacking()
+    words = Words(game.ruleset, game.database)
+    words.learn(game.view(P1))
+    assert words.action(modify(P1, attacker, "power", "end_of_turn", amount=1000)) == (
+        "Give Deckhand No. 3 +1000 power until the end of the turn"
+    )
+    assert words.action(modify(P1, attacker, "keyword", "end_of_battle", name="double_attack")) == (
+        "Give Deckhand No. 3 [Double Attack] during this battle"
+    )
+    assert words.action(modify(P1, attacker, "prevent", "end_of_turn", name="block")) == (
+        "Forbid Deckhand No. 3 to block until the end of the turn"
+    )
+    counter = Action("manual_counter", P1, card=attacker, option="counter", number=1)
+    assert words.action(counter) == "Put a counter on Deckhand No. 3"
