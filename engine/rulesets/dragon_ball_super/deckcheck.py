@@ -31,12 +31,14 @@ def validate_deck(deck: Deck, database: CardDatabase) -> list[RulesError]:
                 problems.append(IllegalAction("5-1-1", f"Unknown card {card_id} in the {name} section."))
     leaders = [database.get(i) for i in sections[LEADER_SECTION] if i in database]
     main = [database.get(i) for i in sections[MAIN_SECTION] if i in database]
-    _check_leader(sections[LEADER_SECTION], leaders, problems)
+    _check_leader(sections[LEADER_SECTION], leaders, problems, database)
     _check_main(main, problems)
     return problems
 
 
-def _check_leader(ids: list[str], cards: list[CardDefinition], problems: list[RulesError]) -> None:
+def _check_leader(
+    ids: list[str], cards: list[CardDefinition], problems: list[RulesError], database: CardDatabase
+) -> None:
     if len(ids) != 1:
         problems.append(IllegalAction("5-1-2", f"A player needs exactly 1 Leader Card, not {len(ids)}."))
     for card in cards:
@@ -45,6 +47,10 @@ def _check_leader(ids: list[str], cards: list[CardDefinition], problems: list[Ru
         elif C.is_awakened_side(card):
             problems.append(IllegalAction("5-2-1-2", f"{card.name} ({card.id}) is an awakened back side: present "
                                           "the Leader by its front side."))  # fmt: skip
+        elif (back := C.awakened_side(card)) is not None and (back not in database or
+                                                               not C.is_awakened_side(database.get(back))):  # fmt: skip
+            problems.append(IllegalAction("2-3-2-1", f"Leader {card.name} ({card.id}): its awakened side {back} is "
+                                          "not in the card data."))  # fmt: skip
 
 
 def _check_main(cards: list[CardDefinition], problems: list[RulesError]) -> None:

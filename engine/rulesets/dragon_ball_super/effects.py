@@ -43,14 +43,6 @@ def destroy(res: Resolution, step: M.Destroy) -> bool:
     return res.then(*(Task("dbs:ko", {"card": int(iid), "by": int(res.controller)}) for iid in targets))
 
 
-def ko_task(game: Game, task: Task) -> None:
-    from engine.rulesets.dragon_ball_super.procedures import ko
-
-    iid = InstanceId(task.args["card"])
-    if iid in game.state.cards:
-        ko(game, iid, by=PlayerId(task.args["by"]), rule="10-1-1")
-
-
 def damage(res: Resolution, step: M.Damage) -> bool:
     """Deal X damage to a player by a skill (4-10-1): they choose Life cards, which go to their hand (4-10-2)."""
     player = res.player(step.who)

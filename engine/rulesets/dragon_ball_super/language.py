@@ -10,6 +10,7 @@ from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import effects as E
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.keywords import KEYWORDS
+from engine.rulesets.dragon_ball_super.procedures import WOULD_BE_KO
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase
@@ -61,6 +62,10 @@ def language() -> DragonBallLanguage:
         prohibitions=("attack", "combo"),
         game_end_rule="1-2-6",
         unselectable=E.barrier,
+        replaceable=(WOULD_BE_KO,),
+        replacement_rule="8-9-1",
+        replacement_order="affected",  # 8-9-2-1: the master of the affected card chooses
+        replacement_chaining="distinct",  # 8-9-2-3: each replacement applies once per event; others still may
     )
     for primitive in E.primitives():
         lang.register_primitive(primitive)

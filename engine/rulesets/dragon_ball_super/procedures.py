@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.abilities import offer_replacement
 from engine.events import Event
 from engine.ids import CardId, InstanceId, PlayerId
 from engine.rulesets.dragon_ball_super import carddata as C
@@ -21,6 +22,7 @@ from engine.rulesets.one_piece.procedures import (
     turns_taken,
     window_actions,
 )
+from engine.state import Task
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -67,15 +69,28 @@ def cannot_be_ko(game: Game, iid: InstanceId, by: PlayerId | None) -> bool:
     return by is None or by != game.state.cards[iid].controller
 
 
-def ko(game: Game, iid: InstanceId, *, by: PlayerId | None, rule: str = "10-1-1") -> InstanceId | None:
+WOULD_BE_KO = "would_be_ko"
+"""The replacement point (8-9): a Battle Card about to be KO'd, in battle or by a skill."""
+
+
+def ko(
+    game: Game, iid: InstanceId, *, by: PlayerId | None, rule: str = "10-1-1", replaceable: bool = True
+) -> InstanceId | None:
     """KO a Battle Card: Battle Area to its owner's Drop (10-1-1). `by` is whose skill (None: a battle). The
-    "when KO'd" skills trigger from the card's Battle Area information (8-6-5-1-2); None if it cannot be KO'd."""
+    "when KO'd" skills trigger from the card's Battle Area information (8-6-5-1-2). None when it is not KO'd now:
+    [Indestructible] (10-12-1), or a replacement ("instead", 8-9) may act: the KO then waits for that choice in a
+    task ("dbs:ko"), so callers push what comes after the KO before calling."""
     card = game.state.cards[iid]
     if card.zone.name != Z.BATTLE or card.attached_to is not None:
         return None
     if cannot_be_ko(game, iid, by):
         game.log(f"{game.definition(iid).name} is [Indestructible]: it is not KO'd.", card.controller, "10-12-1")
         return None
+    if replaceable and game.ruleset.abilities is not None:
+        run = Task("dbs:ko", {"card": int(iid), "by": by, "rule": rule, "offered": True})
+        cause = "battle" if by is None else "effect"
+        if offer_replacement(game, WOULD_BE_KO, iid, card.owner, run=run, cause=cause, by=by):
+            return None
     signal(game, "on_ko", iid, card.controller)
     killer = game.state.turn_player if by is None else by
     signal(game, "on_you_ko", None, killer)
@@ -84,6 +99,16 @@ def ko(game: Game, iid: InstanceId, *, by: PlayerId | None, rule: str = "10-1-1"
         if pending.source == iid:
             pending.source = new
     return new
+
+
+def ko_task(game: Game, task: Task) -> None:
+    """The "dbs:ko" task {card, by, rule?, offered?}: KO a Battle Card still in play (a skill's KOs one at a time,
+    each with its replacement choice; `offered`: after that choice)."""
+    iid = InstanceId(task.args["card"])
+    if iid in game.state.cards:
+        by = task.args.get("by")
+        ko(game, iid, by=None if by is None else PlayerId(by), rule=task.args.get("rule", "10-1-1"),
+           replaceable=not task.args.get("offered"))  # fmt: skip
 
 
 def place_in_battle(

@@ -15,7 +15,6 @@ from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.battle import Attack, Combo, battle, battle_damage, damage
 from engine.rulesets.dragon_ball_super.counters import UseCounter, counter_resolved, counter_timing, resolve_counter
 from engine.rulesets.dragon_ball_super.deckcheck import LEADER_SECTION, MAIN_SECTION, validate_deck
-from engine.rulesets.dragon_ball_super.effects import ko_task
 from engine.rulesets.dragon_ball_super.extras import UseExtra
 from engine.rulesets.dragon_ball_super.keyword_actions import Aegis, Arrival, Successor, Swap, Union
 from engine.rulesets.dragon_ball_super.language import language
@@ -28,6 +27,7 @@ from engine.rulesets.dragon_ball_super.main_actions import (
     finish_play,
 )
 from engine.rulesets.dragon_ball_super.phases import CHARGE, END, MAIN, charge_phase, end_phase, main_phase, phase_specs
+from engine.rulesets.dragon_ball_super.procedures import ko_task
 from engine.rulesets.dragon_ball_super.rules import rule_processing
 from engine.rulesets.dragon_ball_super.setup import setup
 from engine.rulesets.dragon_ball_super.stats import MARKER, card_stats
@@ -35,8 +35,9 @@ from engine.views import Battle
 
 if TYPE_CHECKING:
     from engine.bot import BotPolicy
-    from engine.formats.cards import CardDatabase
+    from engine.formats.cards import CardDatabase, CardDefinition
     from engine.formats.decks import Deck
+    from engine.formats.problems import Problem
     from engine.game import Game
 
 RULESET_ID = "dragon-ball-super"
@@ -98,8 +99,9 @@ class DragonBallRuleset(Ruleset):
     def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
         return validate_deck(deck, database)
 
-    def describe_card(self, card: object) -> str:
-        return str(getattr(card, "name", ""))
+    def card_problems(self, card: CardDefinition) -> list[Problem]:
+        """Printed information this ruleset cannot play (a card with any is refused at load): `carddata`."""
+        return C.card_problems(card)
 
     def bot_policy(self, database: CardDatabase) -> BotPolicy | None:
         from engine.rulesets.dragon_ball_super.bot_policy import DragonBallPolicy

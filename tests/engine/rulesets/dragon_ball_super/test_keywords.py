@@ -258,3 +258,20 @@ def test_empower_moves_markers_from_the_replaced_unison_card_10_49_2():
     S.act(game, "play_unison", card=S.put(game, "112", Z.HAND, me))
     new = game.zone(Z.ref(Z.UNISON, me))[0]
     assert game.card(new).card_id == "DBP1-112" and game.card(new).counters["marker"] == 3 + 2
+
+
+def test_a_replacement_may_stop_a_ko_8_9_1():
+    game, me, other = S.scenario()
+    sol = S.put(game, "113", Z.BATTLE, other, rest=True)
+    S.put(game, "046", Z.HAND, other)
+    attacker = S.put(game, "007", Z.BATTLE, me)
+    S.act(game, "attack", card=attacker, target=sol)
+    for _ in range(6):
+        if game.decision.context == "replacement":
+            break
+        S.pass_(game)
+    decision = game.decision
+    assert decision.context == "replacement" and decision.player == other  # 8-9-2-1: the affected card's master
+    S.choose(game, decision.options[0])
+    S.choose(game, *game.decision.options)  # the card to discard
+    assert sol in game.zone(Z.ref(Z.BATTLE, other)) and _ids(game, Z.DROP, other) == ["DBP1-046"]
