@@ -10,7 +10,7 @@ from engine.replay import ReplayCursor
 
 from .conftest import WAIT
 
-RULESETS = ["skirmish", "one-piece", "energio", "weiss-schwarz", "battle-spirits-saga"]
+RULESETS = ["skirmish", "one-piece", "energio", "weiss-schwarz", "battle-spirits-saga", "dragon-ball-super"]
 
 
 def check_replay(text: str, ruleset_id: str) -> int:

@@ -19,5 +19,5 @@ def test_the_smoke_test_plays_every_ruleset_and_passes(tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
     lines = done.stdout.splitlines()
     assert lines[-1] == "smoke test passed"
-    for ruleset_id in ("one-piece", "energio", "weiss-schwarz", "battle-spirits-saga"):
+    for ruleset_id in ("one-piece", "energio", "weiss-schwarz", "battle-spirits-saga", "dragon-ball-super"):
         assert any(line.startswith(f"{ruleset_id}: ") and "FAILED" not in line for line in lines), lines

@@ -13,7 +13,7 @@ from engine.ruleset import Ruleset
 from tests.support import demo
 
 ROOT = Path(__file__).resolve().parents[2]
-RULESET_IDS = ("one-piece", "energio", "weiss-schwarz", "battle-spirits-saga", "skirmish")
+RULESET_IDS = ("one-piece", "energio", "weiss-schwarz", "battle-spirits-saga", "dragon-ball-super", "skirmish")
 
 Setup = tuple[Ruleset, CardDatabase, tuple[Deck, Deck]]
 
@@ -33,6 +33,10 @@ def build(ruleset_id: str) -> Ruleset:
         from engine.rulesets.battle_spirits_saga import build_ruleset as build_bss
 
         builders = {"battle-spirits-saga": build_bss}
+    elif ruleset_id == "dragon-ball-super":
+        from engine.rulesets.dragon_ball_super import build_ruleset as build_dbs
+
+        builders = {"dragon-ball-super": build_dbs}
     return builders[ruleset_id]()
 
 
