@@ -391,6 +391,7 @@ class Combo:
     its combo cost in energy of any colour (NOTES.md); only cards with a combo cost and power (3-7-3-1)."""
 
     kind = COMBO
+    label = "Combo with"
     window = "battle"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:

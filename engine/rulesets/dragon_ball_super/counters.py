@@ -120,6 +120,7 @@ class UseCounter:
     """10-10-2, 10-10-1, 10-10-4: activate a [Counter] Extra from hand: pay its energy cost, it goes to the Drop."""
 
     kind = USE_COUNTER
+    label = "Activate the [Counter]"
     window = "counter"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:

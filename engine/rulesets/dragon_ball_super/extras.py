@@ -65,6 +65,7 @@ class UseExtra:
     (7-2-1-2-3, 7-3-1-2-3), per its [Activate: Main] / [Activate: Battle] skill; [Field] in the Main Phase."""
 
     kind = USE_EXTRA
+    label = "Activate"
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:

@@ -39,6 +39,7 @@ class Union:
     it, keeping its mode and power changes. The skill cost is the energy in `stats.union_cost`."""
 
     kind = UNION
+    label = "[Union]"
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
@@ -123,6 +124,7 @@ class Swap:
     your hand (`card`, without paying its cost: NOTES.md), then returns to its owner's hand."""
 
     kind = SWAP
+    label = "[Swap]: play"
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
@@ -156,6 +158,7 @@ class Successor:
     Area (`picks`) whose energy costs add up to this card's original energy cost, and play it without paying."""
 
     kind = SUCCESSOR
+    label = "[Successor]"
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
@@ -223,6 +226,7 @@ class Arrival:
     from hand into play."""
 
     kind = ARRIVAL
+    label = "[Arrival]"
     window = "battle"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
@@ -261,6 +265,7 @@ class Aegis:
     the colours named) from your hand in your Drop Area as the cost, then up to 2 of your energy become Active."""
 
     kind = AEGIS
+    label = "[Aegis]"
     window = "battle"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:

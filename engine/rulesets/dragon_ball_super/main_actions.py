@@ -135,6 +135,7 @@ class PlayBattle:
     energy to rest (3-8-2), else the engine picks it."""
 
     kind = PLAY_BATTLE
+    label = "Play"
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
@@ -158,6 +159,7 @@ class PlayUnison:
     """6-3-1-2-2: play a Unison Card into the Unison Area; it gets a marker per energy rested (6-3-1-2-2-3)."""
 
     kind = PLAY_UNISON
+    label = "Play the Unison Card"
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
@@ -181,6 +183,7 @@ class StackUnison:
     gets 1 marker."""
 
     kind = STACK_UNISON
+    label = "Place under your Unison Card:"
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
@@ -212,6 +215,7 @@ class Evolve:
     character (`target`); it keeps that card's position, mode and power changes (10-5-4)."""
 
     kind = EVOLVE
+    label = "Evolve into"
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
@@ -258,6 +262,7 @@ class OverRealm:
     without paying its energy cost (NOTES.md); once per turn (10-15-5), twice with [Wormhole] (10-26-1)."""
 
     kind = OVER_REALM
+    label = "[Over Realm]"
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
