@@ -149,6 +149,18 @@ def centre_of(item: CardItem) -> QPointF:
     return item.mapToScene(item.footprint().center())
 
 
+def edge_of(item: CardItem, towards: QPointF) -> QPointF:
+    """Where a line from the card's centre towards a point leaves the card, a little inside its edge (an arrow
+    touches the card and leaves its name in the middle readable)."""
+    centre = centre_of(item)
+    box = item.sceneBoundingRect().adjusted(6, 6, -6, -6)  # the card, not the room around it
+    dx, dy = towards.x() - centre.x(), towards.y() - centre.y()
+    if abs(dx) < 1e-6 and abs(dy) < 1e-6:
+        return centre
+    reach = min(box.width() / 2 / abs(dx) if dx else math.inf, box.height() / 2 / abs(dy) if dy else math.inf)
+    return QPointF(centre.x() + dx * reach * 0.85, centre.y() + dy * reach * 0.85)
+
+
 def battle_items(
     battle: Battle, cards: dict[int, CardItem], plate_centre: QPointF, panel: QRectF, names: dict[int, str],
     defender_name: str,
@@ -159,15 +171,14 @@ def battle_items(
         return []
     target = cards.get(battle.target) if battle.target is not None else None
     blocker = cards.get(battle.blocker) if battle.blocker is not None else None
-    start = centre_of(attacker)
     found: list[QGraphicsItem] = []
-    aimed = centre_of(target) if target is not None else plate_centre
+    aimed = edge_of(target, centre_of(attacker)) if target is not None else plate_centre
     if blocker is not None:
-        found.append(ArrowItem(start, aimed, ATTACK, dashed=True))  # the attack it was meant to be
-        found.append(ArrowItem(start, centre_of(blocker), ATTACK))
-        found.append(ArrowItem(centre_of(blocker), start, BLOCK))
+        found.append(ArrowItem(edge_of(attacker, aimed), aimed, ATTACK, dashed=True))  # the attack it was meant to be
+        blocked = edge_of(blocker, centre_of(attacker))
+        found.append(ArrowItem(edge_of(attacker, blocked), blocked, BLOCK))
     else:
-        found.append(ArrowItem(start, aimed, ATTACK))
+        found.append(ArrowItem(edge_of(attacker, aimed), aimed, ATTACK))
     defending = blocker or target
     caption = f"{battle.kind.capitalize()} attack" if battle.kind else "Attack"
     if blocker is not None:

@@ -90,7 +90,7 @@ class CardItem(QGraphicsObject):
         self.numbers: list[Number] = []
         self.lifted = False  # a hovered hand card, risen above its neighbours
         self.name = ""  # shown large over the picture when the table is drawn too small to read the face
-        self._name_lines: tuple[int, tuple[str, ...], float] | None = None  # laid out for one font size
+        self._name_lines: tuple[int, tuple[str, ...], float, int] | None = None  # laid out for one scale
         self.setTransformOriginPoint(self.width / 2, self.height / 2)
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # painted once; moving it copies pixels
@@ -200,16 +200,17 @@ class CardItem(QGraphicsObject):
         pixels = round(READABLE_PX / scale)
         box = self.footprint()
         if self._name_lines is None or self._name_lines[0] != pixels:
-            lines, height = _wrap(self.name, _small_font(pixels), box.width() - 6, NAME_LINES)
-            self._name_lines = (pixels, lines, height)
-        _, lines, height = self._name_lines
+            size = _fitting_size(self.name, pixels, box.width() - 6)
+            lines, height = _wrap(self.name, _small_font(size), box.width() - 6, NAME_LINES)
+            self._name_lines = (pixels, lines, height, size)
+        _, lines, height, size = self._name_lines
         total = height * len(lines) + 4
         upright = box.height() > box.width()
         top = box.top() + box.height() * 0.25 if upright else box.center().y() - total / 2
         rect = QRectF(box.left() + 1, top, box.width() - 2, total)
         painter.fillRect(rect, NAME_BACK)
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(_small_font(pixels))
+        painter.setFont(_small_font(size))
         for index, line in enumerate(lines):
             row = QRectF(rect.left(), rect.top() + 2 + index * height, rect.width(), height)
             painter.drawText(row, Qt.AlignmentFlag.AlignCenter, line)
@@ -229,6 +230,15 @@ class CardItem(QGraphicsObject):
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(count))
             _pill(painter, QRectF(x - 2, rect.bottom() + 1, 30, 12), kind[:5], QColor(0, 0, 0, 170), 8)
             x += 30
+
+
+def _fitting_size(name: str, pixels: int, width: float) -> int:
+    """The font size, from `pixels` down to a fifth less, at which the name's longest word fits `width`."""
+    longest = max(name.split(), key=len, default=name)
+    size = pixels
+    while size > pixels * 0.8 and QFontMetricsF(_small_font(size)).horizontalAdvance(longest) > width:
+        size -= 1
+    return size
 
 
 def _wrap(name: str, font: QFont, width: float, most: int) -> tuple[tuple[str, ...], float]:
