@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from desktop.playmat.cores import CoinItem
 from desktop.playmat.geometry import TableGeometry
-from desktop.qt import Qt
+from desktop.qt import QMenu, Qt
 from desktop.start import GameRequest
 from desktop.table import Seat
 from engine.ids import PlayerId, ZoneRef
@@ -104,3 +104,36 @@ def test_cores_move_by_drag_from_the_reserve_to_a_spirit_and_back_checked_by_the
             break
         answer_passively(qtbot, screen)
     assert screen.snapshot.view.outcome is not None
+
+
+def test_a_core_moves_by_keyboard_from_the_cards_menu(qtbot, window):
+    screen = window.start_game(GameRequest("battle-spirits-saga", DECKS, (Seat.HUMAN, Seat.BOT)), seed="bss-ui-2")
+    for _ in range(200):
+        snapshot = wait_for_decision(qtbot, screen)
+        summons = [a for a in snapshot.legal if a.kind == "summon" and not a.picks and not a.groups]
+        if snapshot.view.decision.context == "main" and summons:
+            break
+        answer_passively(qtbot, screen)
+    seat = snapshot.seat
+    screen.submit(min(summons, key=lambda a: a.number or 0))
+    snapshot = wait_for_decision(qtbot, screen)
+    spirit = next(c.iid for c in snapshot.view.zone(ZoneRef("field", seat)).cards)
+    before = _cores_on(snapshot, spirit)
+    view = screen.view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus, timeout=2000)
+    for _ in range(len(screen.scene.cards) + 1):
+        if view.focused_card() is not None and view.focused_card().iid == spirit:
+            break
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.focused_card().iid == spirit
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    menu = screen.scene.menu
+    assert isinstance(menu, QMenu) and menu.isVisible()
+    wanted = next(a.text() for a in menu.actions() if a.text().startswith("Move cores → "))
+    for _ in range(len(menu.actions()) + 2):
+        if menu.activeAction() is not None and menu.activeAction().text() == wanted:
+            break
+        qtbot.keyClick(menu, Qt.Key.Key_Down)
+    qtbot.keyClick(menu, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: _cores_on(screen.snapshot, spirit) == before + 1, timeout=5000)
