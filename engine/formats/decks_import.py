@@ -186,19 +186,54 @@ def _from_json(
         found, problems = read_list_lines(first["text"], database)
         notes = (f"the pack holds {len(decks)} decks; the first ({short(str(title), 60)}) was imported",)
         return DeckResult(_deck(ruleset, str(title), found, choose), tuple(problems), notes if len(decks) > 1 else ())
-    if isinstance(data, dict) and isinstance(data.get("Ratios"), dict):  # wsmtools .ws-dek
-        lines = "\n".join(f"{count} {code}" for code, count in data["Ratios"].items() if isinstance(count, int))
-        bad = [Problem(f"Ratios.{short(str(code), 30)}", "the count is not a whole number; skipped")
-               for code, count in data["Ratios"].items() if not isinstance(count, int)]  # fmt: skip
-        found, problems = read_list_lines(lines, database)
-        title = data.get("Name") if isinstance(data.get("Name"), str) else name
-        return DeckResult(_deck(ruleset, str(title), found, choose), tuple(bad + problems))
-    if isinstance(data, dict) and isinstance(data.get("cards"), list):  # EncoreDecks: one card object per copy
-        codes = [c.get("cardcode") for c in data["cards"] if isinstance(c, dict)]
-        found, problems = read_list_lines("\n".join(str(code) for code in codes if isinstance(code, str)), database)
-        title = data.get("name") if isinstance(data.get("name"), str) else name
-        return DeckResult(_deck(ruleset, str(title), found, choose), tuple(problems))
-    raise FormatError("not a deck file Playmat knows (a Playmat deck, a deck pack, a .ws-dek or an EncoreDecks deck)")
+    counted = _counted_entries(data)
+    if counted is None:
+        raise FormatError(
+            "not a deck file Playmat knows (a Playmat deck, a deck pack, .ws-dek, EncoreDecks, DeckLog, BSS Companion "
+            "or TCG Arena JSON)"
+        )
+    title_key, entries = counted
+    lines: list[str] = []
+    bad: list[Problem] = []
+    for where, code, count in entries:
+        if isinstance(count, bool) or not isinstance(count, int) or not isinstance(code, str):
+            bad.append(Problem(where, "a card code and a whole-number count are expected; skipped"))
+            continue
+        lines.append(f"{count} {code}")
+    found, problems = read_list_lines("\n".join(lines), database)
+    title = data.get(title_key) if isinstance(data, dict) and isinstance(data.get(title_key), str) else name
+    return DeckResult(_deck(ruleset, str(title), found, choose), tuple(bad + problems))
+
+
+Entries = list[tuple[str, object, object]]
+
+
+def _counted_entries(data: Any) -> tuple[str, Entries] | None:
+    """The (where, code, count) entries of a community deck file, and the key of its name; None if it is none."""
+    if isinstance(data, list) and all(isinstance(code, str) for code in data):  # ["A", "A", "B"]: one per copy
+        return "", [(f"[{i}]", code, 1) for i, code in enumerate(data)]
+    if not isinstance(data, dict):
+        return None
+    if isinstance(data.get("Ratios"), dict):  # wsmtools .ws-dek: {"Name", "Ratios": {code: count}}
+        return "Name", [(f"Ratios.{short(str(k), 30)}", k, v) for k, v in data["Ratios"].items()]
+    cards = data.get("cards")
+    if isinstance(cards, list) and all(isinstance(c, dict) for c in cards):
+        if all("cardcode" in c for c in cards):  # EncoreDecks: one full card object per copy
+            return "name", [(f"cards[{i}]", c["cardcode"], 1) for i, c in enumerate(cards)]
+        if all("card_id" in c for c in cards):  # BSS Companion v2: {card_id, count}; its sideboard is not played
+            return "name", [(f"cards[{i}]", c["card_id"], c.get("count")) for i, c in enumerate(cards)]
+    listed = data.get("list")
+    if isinstance(listed, list) and all(isinstance(c, dict) and "card_number" in c for c in listed):  # DeckLog
+        return "title", [(f"list[{i}]", c["card_number"], c.get("num")) for i, c in enumerate(listed)]
+    groups = data.get("deckList")
+    if isinstance(groups, dict):  # TCG Arena: {"deckList": {"Spirit": [{count, id}], ...}}
+        entries: Entries = []
+        for group, items in groups.items():
+            if isinstance(items, list):
+                entries += [(f"deckList.{short(str(group), 20)}[{i}]", c.get("id"), c.get("count"))
+                            for i, c in enumerate(items) if isinstance(c, dict)]  # fmt: skip
+        return "title", entries
+    return None
 
 
 def read_deck_text(
@@ -212,11 +247,15 @@ def read_deck_text(
     Raises FormatError only for JSON that is no deck at all."""
     choose = section_for or default_section
     stripped = text.lstrip("\ufeff \t\r\n")
+    data: Any = None
     if stripped.startswith(("{", "[")):
         try:
             data = parse_json_text(stripped)
         except ValueError as error:
-            raise FormatError(f"not a deck file: {error}") from None
+            if stripped.startswith("{"):
+                raise FormatError(f"not a deck file: {error}") from None
+            # "[A, B, ...]" that is not JSON: a TTS export's one-code-per-copy list, read as text below
+    if data is not None:
         result = _from_json(data, ruleset, database, name, choose, stripped)
     else:
         found, problems = read_list_lines(text, database)

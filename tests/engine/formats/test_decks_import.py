@@ -99,3 +99,33 @@ def test_the_weiss_schwarz_list_error_names_a_card_of_that_game():
         "5QQ/W90-001", example_line(database)[2:]
     )
     assert "OP01" not in str(result.problems[0])
+
+
+def test_deck_files_of_other_sites_decklog_bss_companion_tcg_arena_and_tts():
+    from engine.formats.cards import CardDatabase
+
+    database = CardDatabase(
+        "battle-spirits-saga", import_files("battle-spirits-saga", P.bss_companion_pool()).card_sets
+    )
+    forms = {
+        "decklog": {"game_title_id": 9, "deck_id": "X", "title": "Log", "list": [
+            {"card_number": "ZS01-002", "num": 3, "manage_id": "1"}, {"card_number": "ZS01-003", "num": "2"}]},
+        "companion": {"version": 2, "name": "Mine", "cards": [{"card_id": "ZS01-002", "count": 3},
+                                                               {"card_id": "ZS01-003", "count": 2}], "sideboard": []},
+        "arena": {"title": "Arena", "id": "a", "cardCount": 5, "game": "bss", "format": [], "deckList": {
+            "categoriesOrder": ["Spirit"], "Spirit": [{"count": 3, "id": "ZS01-002"}, {"count": 2, "id": "ZS01-003"}]}},
+        "json-list": ["ZS01-002", "ZS01-002", "ZS01-002", "ZS01-003", "ZS01-003"],
+    }  # fmt: skip
+    for label, document in forms.items():
+        result = read_deck_text(json.dumps(document), "battle-spirits-saga", database, label)
+        entries = [(e.card, e.count) for e in result.deck.sections["main"]]
+        if label == "decklog":  # a count given as text is named and skipped
+            assert entries == [("ZS01-002", 3)]
+            assert [str(p) for p in result.problems] == [
+                "list[1]: a card code and a whole-number count are expected; skipped"
+            ]
+            continue
+        assert entries == [("ZS01-002", 3), ("ZS01-003", 2)], label
+        assert not result.problems
+    bare_tts = read_deck_text("[ZS01-002, ZS01-002, ZS01-003]", "battle-spirits-saga", database)
+    assert [(e.card, e.count) for e in bare_tts.deck.sections["main"]] == [("ZS01-002", 2), ("ZS01-003", 1)]
