@@ -8,6 +8,7 @@ import pytest
 from desktop.playmat.battle import ArrowItem, BattlePanel
 from desktop.qt import QMenu, Qt
 from desktop.table import Seat
+from engine.ids import PlayerId
 
 from .gestures import centre, drag, game_at, my_turn_to, show
 from .helpers import view_point
@@ -95,3 +96,26 @@ def test_a_weiss_schwarz_attack_shows_its_arrow_and_battle_panel_rule_7_2_1(qtbo
 def _frontal(game):
     """Seat 0 may make a frontal attack (7.2.1.4): the battle then waits on the trigger step's question."""
     return any(a.kind == "attack" and a.option == "frontal" and a.player == 0 for a in game.legal_actions())
+
+
+def test_a_blocker_dragged_into_the_battle_takes_the_arrow_rule_7_1_2(qtbot, window):
+    """The defender drags its [Blocker] onto the attacker: the attack now points at the blocker."""
+    game = game_at("one-piece", lambda g: my_turn_to(g, "block", PlayerId(1)))
+    block = next(a for a in game.legal_actions() if a.kind == "block")
+    screen = show(window, game, HOT_SEAT)
+    qtbot.keyClick(screen.cover, Qt.Key.Key_Return)  # the defender takes the screen
+    scene = screen.scene
+    attacker = scene.cards[screen.snapshot.view.battle.attacker]
+    blocker = scene.cards[block.card]
+    drag(qtbot, screen, blocker, centre(attacker))
+    qtbot.waitUntil(
+        lambda: screen.snapshot.view.battle is not None and screen.snapshot.view.battle.blocker == block.card,
+        timeout=5000,
+    )
+    qtbot.waitUntil(
+        lambda: _panel(screen.scene) is not None and _panel(screen.scene).caption == "Blocked", timeout=5000
+    )
+    blocked = next(a for a in _arrows(screen.scene) if not a.dashed)
+    shown = screen.scene.cards[block.card]
+    assert shown.footprint().contains(shown.mapFromScene(blocked.end)), "the attack points at the blocker now"
+    assert screen.words.card(block.card) in _panel(screen.scene).text()
