@@ -69,6 +69,7 @@ def language() -> BattleSpiritsLanguage:
         manual_events=("when_summoned", "when_placed"),
         executors=dict(E.EXECUTORS),  # type: ignore[arg-type]
         game_end_rule="1-2-6",
+        partial_costs=False,  # 8-4-2-3: an effect cost is paid only if every part of it can be
         unselectable=E.unselectable,
     )
     for primitive in E.primitives():

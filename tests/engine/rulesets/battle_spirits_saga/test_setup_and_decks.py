@@ -115,3 +115,19 @@ def test_game_new_refuses_an_illegal_deck():
         assert "5-1-1-1" in str(error)
     else:
         raise AssertionError("an illegal deck was accepted")
+
+
+def test_the_sample_set_has_every_keyword_bursts_main_and_flash_magic_and_double_colour_symbols():
+    from engine.rulesets.battle_spirits_saga import carddata as C
+
+    cards = S.sample_database().cards()
+    keywords = {k for card in cards for k in card.keywords}
+    assert keywords == set(C.KEYWORDS)  # chapter 11, every one
+    assert any("/" in s for card in cards for s in card.stats.get("symbols", []))  # 2-8-2-1
+    assert sum(1 for card in cards if card.stats.get("reduction")) >= 30  # 2-7
+    timings = [{t for a in card.abilities for t in a.get("timing", ())} for card in cards if card.category == "magic"]
+    assert {"main", "flash"} in timings and {"main"} in timings and {"flash"} in timings  # 8-1-6-1
+    bursts = [c for c in cards if any(a.get("trigger", {}).get("event", "").startswith("burst_") for a in c.abilities)]
+    assert len(bursts) >= 4  # 10-9
+    assert {len(C.levels(card)) for card in cards if card.category == "spirit"} >= {2, 3}  # 2-10
+    assert any(card.category == "nexus" for card in cards)
