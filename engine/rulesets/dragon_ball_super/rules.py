@@ -15,12 +15,17 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
+LOOP_STEPS = 20_000
+"""Steps of automatic processing in one player action after which the loop is one nobody can stop (11-1-2)."""
+LOOP = "loop_steps"
+
+
 def rule_processing(game: Game) -> None:
     """Run before every step of the engine (NOTES.md: interruptive and confirmative processing both run here)."""
     state = game.state
     if not state.vars.get(STARTED) or state.outcome is not None:
         return
-    if _loss_judgement(game):
+    if _loss_judgement(game) or _endless(game):
         return
     for player in PLAYERS:
         if "battle" not in state.vars:  # 9-3-2
@@ -33,6 +38,21 @@ def rule_processing(game: Game) -> None:
                 _leave(game, iid, "9-5-2")
         _unison(game, player)
         _unique(game, player)
+
+
+def _endless(game: Game) -> bool:
+    """11-1-2: an infinite loop neither player can stop (automatic processing that never reaches a player's
+    choice) ends the game in a draw. A loop a player can stop is stopped by that player's choice (NOTES.md)."""
+    state = game.state
+    mark = state.vars.get(LOOP)
+    if mark is None or mark[0] != state.actions_applied:
+        state.vars[LOOP] = [state.actions_applied, 1]
+        return False
+    mark[1] += 1
+    if mark[1] <= LOOP_STEPS:
+        return False
+    game.end_game(None, "An infinite loop that neither player can stop: the game is a draw.", "11-1-2")
+    return True
 
 
 def _leave(game: Game, iid: InstanceId, rule: str) -> None:

@@ -140,3 +140,31 @@ def test_skills_of_cards_under_a_card_do_not_work_11_3_2():
     S.act(game, "play_battle", card=S.put(game, "014", Z.HAND, me))
     S.pass_until(game, "main")
     assert len(game.zone(Z.ref(Z.HAND, me))) == hand  # no draw: the [Heroic] card lies under another
+
+
+def test_an_infinite_loop_nobody_can_stop_is_a_draw_11_1_2():
+    from engine.formats.cards import CardDefinition, CardSet
+    from engine.game import Game
+
+    looper = CardDefinition(
+        id="LOOP-1", name="Endless Echo", category="battle", colors=["black"], cost=1, power=10000,
+        stats={"characters": ["Echo"]}, set_id="LOOP",
+        abilities=({"kind": "auto", "trigger": {"event": "on_ko", "on": "any"}, "effect": [
+            {"do": "create_token", "card": "DBP1-T01", "zone": "battle"},
+            {"do": "destroy", "target": {"mode": "all", "filter": {"zone": ["battle"], "category": ["token"]}}}]},),
+    )  # fmt: skip
+    database = S.database().extended([CardSet(ruleset="dragon-ball-super", set_id="LOOP", name="Loop",
+                                              cards=(looper,))])  # fmt: skip
+    game = Game.new(S.ruleset(), database, (S.starter(S.STARTERS[0]), S.starter(S.STARTERS[1])), "loop")
+    S.to_turn(game, 2)
+    me, other = game.state.turn_player, 1 - game.state.turn_player
+    S.clear(game, Z.HAND, other)
+    game.create_card("LOOP-1", me, Z.ref(Z.BATTLE, me))
+    victim = S.put(game, "029", Z.BATTLE, other, rest=True)
+    attacker = S.put(game, "007", Z.BATTLE, me)
+    S.act(game, "attack", card=attacker, target=victim)
+    for _ in range(6):
+        if game.outcome is not None:
+            break
+        S.pass_(game)
+    assert game.outcome is not None and game.outcome.winner is None and game.outcome.rule == "11-1-2"
