@@ -87,6 +87,7 @@ class CardItem(QGraphicsObject):
         sideways = round(turn) % 180 == 90
         self.width, self.height = (CARD_H, CARD_W) if sideways else (CARD_W, CARD_H)
         self.mark = Mark.NONE
+        self._outline: _Outline | None = None
         self.numbers: list[Number] = []
         self.lifted = False  # a hovered hand card, risen above its neighbours
         self.name = ""  # shown large over the picture when the table is drawn too small to read the face
@@ -105,9 +106,12 @@ class CardItem(QGraphicsObject):
         return self.card.iid
 
     def set_mark(self, mark: Mark) -> None:
+        """Light the card (its outline is a child item: the card's cached picture is not painted again)."""
         if mark != self.mark:
             self.mark = mark
-            self.update()
+            if self._outline is None:
+                self._outline = _Outline(self)
+            self._outline.show_mark(mark, self.footprint())
 
     def footprint(self) -> QRectF:
         return QRectF(0, 0, self.width, self.height)
@@ -152,14 +156,6 @@ class CardItem(QGraphicsObject):
         self._draw_tokens(painter)
         self._draw_name(painter)
         box = self.footprint()
-        if self.mark is not Mark.NONE:
-            width = 3.0 if self.mark is Mark.PLAYABLE else 5.0
-            pen = QPen(MARK_COLORS[self.mark], width)
-            if self.mark is Mark.OPTION:
-                pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(box.adjusted(-2, -2, 2, 2), 8, 8)
         if self.hasFocus():
             painter.setPen(QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -239,6 +235,39 @@ def _fitting_size(name: str, pixels: int, width: float) -> int:
     while size > pixels * 0.8 and QFontMetricsF(_small_font(size)).horizontalAdvance(longest) > width:
         size -= 1
     return size
+
+
+class _Outline(QGraphicsItem):
+    """The coloured outline of a lit card, drawn over it as a child item."""
+
+    def __init__(self, card: CardItem) -> None:
+        super().__init__(card)
+        self.mark = Mark.NONE
+        self.box = QRectF()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def show_mark(self, mark: Mark, box: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.mark, self.box = mark, box.adjusted(-2, -2, 2, 2)
+        self.setVisible(mark is not Mark.NONE)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.box.adjusted(-4, -4, 4, 4)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # the card under it takes the pointer
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.mark is Mark.NONE:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(MARK_COLORS[self.mark], 3.0 if self.mark is Mark.PLAYABLE else 5.0)
+        if self.mark is Mark.OPTION:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self.box, 8, 8)
 
 
 def _wrap(name: str, font: QFont, width: float, most: int) -> tuple[tuple[str, ...], float]:
