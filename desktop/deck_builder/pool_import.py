@@ -7,10 +7,11 @@ from pathlib import Path
 from typing import Any
 
 from desktop.card_import import ImportCancelled, SaveReport, read_pool, save_sets
+from desktop.deck_builder.card_sets import CardSetImport
 from desktop.deck_builder.report import ProblemReport
 from desktop.deck_builder.sharing import DeckSharing
 from desktop.qt import QFileDialog, QObject, QProgressDialog, Qt, QThread, Signal, Slot
-from engine.formats.importers import ImportResult, rulesets_served
+from engine.formats.importers import DecodeError, ImportResult, community_source, decode_text, rulesets_served
 
 
 class PoolWorker(QObject):
@@ -114,6 +115,18 @@ class PoolImport(DeckSharing):
         if report.problems:
             self.card_set_report = ProblemReport("Card pool import", report.summary(), tuple(report.problems), self)
             self.card_set_report.show()
+
+    def import_card_set_file(self, path: Path) -> CardSetImport:
+        """A community database file chosen with "Import card set…" (a punk-records card, an optcgjson set...) is
+        imported as a pool (`pool_done` tells how it went); a Playmat card set as before."""
+        try:
+            text = decode_text(path.read_bytes())
+        except (OSError, DecodeError):
+            return super().import_card_set_file(path)  # which names the problem
+        if community_source(path.name, text) is None:
+            return super().import_card_set_file(path)
+        self.import_pool(path)
+        return CardSetImport(None, None, (f"{path.name}: a community card database file; imported as a card pool",))
 
     def _choose_pool(self) -> None:
         name = QFileDialog.getExistingDirectory(self, "Import a card pool: choose its folder")

@@ -11,6 +11,7 @@ from desktop.deck_builder.report import ProblemReport
 from desktop.deck_builder.transfer import DeckTransferDialog
 from desktop.qt import QFileDialog
 from engine.formats.decks import DeckResult, sections_by_category
+from engine.formats.importers import DecodeError, decode_text
 from engine.words import plural
 
 
@@ -42,9 +43,13 @@ class DeckSharing(DeckEditor):
     # Card sets.
 
     def import_card_set_file(self, path: Path) -> CardSetImport:
+        """Import a Playmat card-set file (UTF-8 with or without a byte-order mark, or UTF-16), reporting every
+        problem in words."""
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
+            text = decode_text(path.read_bytes())
+        except OSError as error:
+            report = CardSetImport(None, None, (f"{path.name}: could not be read ({error.strerror or error})",))
+        except DecodeError as error:
             report = CardSetImport(None, None, (f"{path.name}: {error}",))
         else:
             report = import_card_set(text, self.package)

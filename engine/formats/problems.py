@@ -40,10 +40,21 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed in Playmat files")
 
 
+MAX_DIGITS = 100
+"""No number in a Playmat file is longer; a longer one is refused in words before Python converts it."""
+
+
+def _bounded_int(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise ValueError(f"a number with {digits} digits is too large")
+    return int(text)
+
+
 def parse_json(text: str) -> Any:
-    """Parse strict JSON (no NaN/Infinity); raises ValueError with a readable message."""
+    """Parse strict JSON (no NaN/Infinity, no number longer than MAX_DIGITS); ValueError with a readable message."""
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        return json.loads(text.removeprefix("\ufeff"), parse_constant=_reject_constant, parse_int=_bounded_int)
     except json.JSONDecodeError as error:
         raise ValueError(f"not valid JSON (line {error.lineno} column {error.colno}: {error.msg})") from None
     except RecursionError:

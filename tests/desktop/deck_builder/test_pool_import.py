@@ -81,3 +81,36 @@ def test_a_big_paste_is_read_off_the_ui_thread(open_builder, qtbot):
     assert problems[-1] == "line 5001: a list has at most 5000 lines; the rest is skipped"
     assert "Imported 1011 cards" in dialog.result_label.text()  # 1 Leader, 1000 copies, 10 DON!! filled in
     assert builder.draft.sections["leader"] == {"PM1-L01": 1}
+
+
+def test_a_community_file_chosen_as_a_card_set_is_imported_as_a_pool(open_builder, playmat_home, qtbot):
+    """The issue's first report: a per-card ONE PIECE JSON file was refused as "no kind field"."""
+    builder = open_builder("one-piece")
+    card = next(f for f in P.punk_records_pool() if f.name.endswith("ZZ01-003.json"))
+    path = playmat_home.parent / "ZZ01-003.json"
+    path.write_bytes(card.data)
+    with qtbot.waitSignal(builder.pool_done, timeout=60_000) as done:
+        report = builder.import_card_set_file(path)
+    assert "imported as a card pool" in report.problems[0]
+    assert done.args[0].cards == 1 and "ZZ01-003" in builder.package.database
+
+
+def test_card_set_files_in_other_encodings_get_words_not_python_messages(open_builder, playmat_home):
+    builder = open_builder("one-piece")
+    document = '{"format": 1, "kind": "playmat-card-set", "ruleset": "one-piece", "set": {"id": "ENC", "name": '
+    card = '{"id": "ENC-001", "name": "Caf\u00e9 Cook", "category": "character", "colors": ["red"], "cost": 1, '
+    text = document + '"Enc"}, "cards": [' + card + '"power": 1000}]}'
+    for label, data, words in (
+        ("bom", b"\xef\xbb\xbf" + text.encode(), None),
+        ("utf16", text.encode("utf-16"), None),
+        ("latin1", text.encode("latin-1"), "not UTF-8 text (byte 0xE9"),
+        ("huge", text.replace('"cost": 1', '"cost": ' + "9" * 5000).encode(), "a number with 5000 digits"),
+    ):
+        path = playmat_home.parent / f"{label}.json"
+        path.write_bytes(data)
+        report = builder.import_card_set_file(path)
+        if words is None:
+            assert report.card_set is not None and report.problems == (), label
+        else:
+            assert report.card_set is None and words in report.problems[0], (label, report.problems)
+            assert "codec" not in report.problems[0] and "sys.set_int_max_str_digits" not in report.problems[0]
