@@ -114,3 +114,35 @@ def test_card_set_files_in_other_encodings_get_words_not_python_messages(open_bu
         else:
             assert report.card_set is None and words in report.problems[0], (label, report.problems)
             assert "codec" not in report.problems[0] and "sys.set_int_max_str_digits" not in report.problems[0]
+
+
+def test_clash_reports_name_only_the_new_sets_clashes_and_which_definition_wins(open_builder, playmat_home):
+    """User sets load after the shipped ones, in file-name order: the report says so truthfully."""
+    import json as _json
+
+    from desktop.deck_builder.card_sets import import_card_set
+
+    def card_set(set_id, name):
+        card = {"id": "USR-001", "name": name, "category": "character", "colors": ["red"], "cost": 1, "power": 1000}
+        other = {**card, "id": f"{set_id}-002", "name": f"{name} II"}
+        return _json.dumps({"format": 1, "kind": "playmat-card-set", "ruleset": "one-piece",
+                            "set": {"id": set_id, "name": set_id}, "cards": [card, other]})  # fmt: skip
+
+    builder = open_builder("one-piece")
+    assert import_card_set(card_set("MMM", "Middle"), builder.package).problems == ()
+    later = import_card_set(card_set("ZZZ", "Later"), builder.package)
+    assert later.problems == (
+        "set ZZZ: card USR-001 is already defined by set MMM (one-piece-MMM.json); that definition is used and this "
+        "one ignored",
+    )
+    assert later.loaded == 1
+    earlier = import_card_set(card_set("AAA", "Earlier"), builder.package)
+    assert earlier.problems == (  # only the new set's clashes, each saying whose definition is used
+        "set AAA: card USR-001 is also defined by set MMM (one-piece-MMM.json); this set's definition is used (it "
+        "loads first)",
+        "set AAA: card USR-001 is also defined by set ZZZ (one-piece-ZZZ.json); this set's definition is used (it "
+        "loads first)",
+    )
+    rulesets.refresh("one-piece")
+    assert rulesets.load("one-piece").database.get("USR-001").name == "Earlier"  # what the report said
+    rulesets.refresh("one-piece")
