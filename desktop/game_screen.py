@@ -152,7 +152,9 @@ class GameScreen(QWidget):
         if snapshot.deciding and needs_answer and not self.cover.isVisible():
             self.question_bar.focus_first()
         self._forced = (snapshot, forced_answer(snapshot)) if self.auto_answer else None
-        if self._forced is not None and self._forced[1] is not None:
+        forced = self._forced is not None and self._forced[1] is not None
+        self.question_bar.controls.setEnabled(not forced)  # it is being answered: no second answer by a click
+        if forced:
             self._forced_timer.start(FORCED_PAUSE_MS)
 
     def _answer_forced(self) -> None:

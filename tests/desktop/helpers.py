@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from desktop.forced import forced_answer
 from desktop.qt import QPoint, QPushButton, Qt
 from engine.decisions import DecisionKind
 
@@ -20,11 +21,18 @@ def wait_for_decision(qtbot, screen, timeout=TIMEOUT_MS):
 
 
 def answer_passively(qtbot, screen):
-    """Answer the pending question with the least: pass, keep the hand, choose the minimum."""
+    """Answer the pending question with the least: pass, keep the hand, choose the minimum; a question with one
+    answer answers itself (wait for it)."""
     bar = screen.question_bar
     decision = screen.snapshot.view.decision
+    snapshot = screen.snapshot
+    if screen.auto_answer and forced_answer(snapshot) is not None:  # it answers itself: wait for that
+        qtbot.waitUntil(lambda: screen.snapshot is not snapshot, timeout=TIMEOUT_MS)
+        return
     if decision.kind is DecisionKind.ACT:
         qtbot.mouseClick(_named(bar, "passButton"), Qt.MouseButton.LeftButton)
+        if screen.strip.next_button.property("armed"):  # a Main Phase with moves left ends at the second press
+            qtbot.mouseClick(_named(bar, "passButton"), Qt.MouseButton.LeftButton)
     elif decision.kind is DecisionKind.YES_NO:
         qtbot.mouseClick(_named(bar, "noButton"), Qt.MouseButton.LeftButton)
     elif decision.kind is DecisionKind.CHOOSE and decision.minimum == decision.maximum == 1:
