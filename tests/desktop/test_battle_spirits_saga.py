@@ -16,6 +16,17 @@ from .helpers import answer_passively, view_point, wait_for_decision
 DECKS = ("Crimson Dusk Rush", "Tidegrove Bastion")
 
 
+def _answer(qtbot, screen):
+    """Answer passively, or, while a question with one answer is being answered for the player (its controls
+    are off), wait for it."""
+    controls = getattr(screen.question_bar, "controls", None)
+    if controls is not None and not controls.isEnabled():
+        before = screen.snapshot
+        qtbot.waitUntil(lambda: screen.snapshot is not before, timeout=5000)
+        return
+    answer_passively(qtbot, screen)
+
+
 def test_its_zones_never_overlap_on_either_half():
     for seat in (PlayerId(0), PlayerId(1)):
         rects = [place.rect for place in TableGeometry(build_ruleset(), seat).places.values()]
@@ -33,7 +44,7 @@ def test_a_passive_human_plays_the_bot_to_the_end_with_cores_shown(qtbot, window
             break
         reserve = next(z for z in snapshot.view.zones if z.ref.name == "reserve" and z.ref.owner == snapshot.seat)
         seen_cores = seen_cores or dict(reserve.tokens).get("core", 0) > 0
-        answer_passively(qtbot, screen)
+        _answer(qtbot, screen)
     outcome = screen.snapshot.view.outcome
     assert outcome is not None and outcome.rule in ("9-2-3", "9-2-4")
     assert seen_cores
@@ -68,7 +79,7 @@ def test_cores_move_by_drag_from_the_reserve_to_a_spirit_and_back_checked_by_the
         summons = [a for a in snapshot.legal if a.kind == "summon" and not a.picks and not a.groups]
         if snapshot.view.decision.context == "main" and summons:
             break
-        answer_passively(qtbot, screen)
+        _answer(qtbot, screen)
     seat = snapshot.seat
     screen.submit(min(summons, key=lambda a: a.number or 0))
     snapshot = wait_for_decision(qtbot, screen)
@@ -102,7 +113,7 @@ def test_cores_move_by_drag_from_the_reserve_to_a_spirit_and_back_checked_by_the
         snapshot = wait_for_decision(qtbot, screen)
         if snapshot.view.outcome is not None:
             break
-        answer_passively(qtbot, screen)
+        _answer(qtbot, screen)
     assert screen.snapshot.view.outcome is not None
 
 
@@ -113,7 +124,7 @@ def test_a_core_moves_by_keyboard_from_the_cards_menu(qtbot, window):
         summons = [a for a in snapshot.legal if a.kind == "summon" and not a.picks and not a.groups]
         if snapshot.view.decision.context == "main" and summons:
             break
-        answer_passively(qtbot, screen)
+        _answer(qtbot, screen)
     seat = snapshot.seat
     screen.submit(min(summons, key=lambda a: a.number or 0))
     snapshot = wait_for_decision(qtbot, screen)

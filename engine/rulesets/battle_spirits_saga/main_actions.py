@@ -10,20 +10,19 @@ from engine.abilities import resolve_printed, signal
 from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
 from engine.errors import IllegalAction, RulesError
-from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.ids import InstanceId, PlayerId
 from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import cores as R
 from engine.rulesets.battle_spirits_saga import stats as S
 from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.burst import burst_ability
+from engine.rulesets.battle_spirits_saga.core_moves import MOVE_CORES
 from engine.state import Task
 
 if TYPE_CHECKING:
     from engine.game import Game
 
-SUMMON, PLACE, MAGIC, SET_BURST, MOVE_CORES, SWIFT, AWAKEN = (
-    "summon", "place", "magic", "set_burst", "move_cores", "swift", "awaken",
-)  # fmt: skip
+SUMMON, PLACE, MAGIC, SET_BURST, SWIFT = "summon", "place", "magic", "set_burst", "swift"  # fmt: skip
 MAIN_ACTIONS = (SUMMON, PLACE, MAGIC, SET_BURST, MOVE_CORES, "activate")
 """6-6-1-2-1: what the turn player may do in their main step."""
 MAGIC_DONE = "bss:magic_done"
@@ -257,95 +256,6 @@ class SetBurst:
         for old in list(game.zone(area)):  # 3-8-3: the card set before is discarded
             game.move(old, Z.ref(Z.TRASH, action.player), reveal=True, rule="3-8-3")
         game.move(action.card, area, face_up=False, rule="6-6-1-2-2")
-
-
-def _place_of(game: Game, iid: InstanceId | None, player: PlayerId) -> ZoneRef | InstanceId:
-    return R.reserve(player) if iid is None else iid
-
-
-class MoveCores:
-    """6-6-1-2-3: `Action("move_cores", card=from (None: the reserve), target=to (None: the reserve), number=how many,
-    option="soul" to move the soul core)` between your reserve and the cards on your field."""
-
-    kind = MOVE_CORES
-    label = "Move cores"
-
-    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        cards = Z.field(game, player)
-        for iid in cards:
-            yield Action(MOVE_CORES, player, card=None, target=iid, number=1)
-            yield Action(MOVE_CORES, player, card=iid, target=None, number=1)
-            yield Action(MOVE_CORES, player, card=None, target=iid, number=1, option="soul")
-            yield Action(MOVE_CORES, player, card=iid, target=None, number=1, option="soul")
-
-    def check(self, game: Game, action: Action) -> RulesError | None:
-        return core_move_error(game, action, "6-6-1-2-3")
-
-    def perform(self, game: Game, action: Action) -> None:
-        move_cores(game, action, "6-6-1-2-3")
-
-
-def core_move_error(game: Game, action: Action, rule: str) -> RulesError | None:
-    player = action.player
-    if action.card == action.target:
-        return IllegalAction("1-3-2-2", "Cores moved from a place to the same place do not move.")
-    for iid in (action.card, action.target):
-        if iid is not None and not Z.on_field(game, iid, player):
-            return IllegalAction(rule, "Cores move only between your reserve and the cards on your own field.")
-    if action.option not in (None, "soul"):
-        return IllegalAction(rule, 'Say option "soul" to move the soul core, or nothing for regular cores.')
-    count = action.number if action.number is not None else 1
-    kind = Z.SOUL if action.option == "soul" else Z.CORE
-    if count < 1 or (kind == Z.SOUL and count != 1):
-        return IllegalAction("1-3-2-3", "Move at least one core (the soul core is one).")
-    src = _place_of(game, action.card, player)
-    if game.tokens_at(src, kind) < count:
-        where = "your reserve" if action.card is None else game.definition(action.card).name
-        what = "the soul core" if kind == Z.SOUL else f"{count} core(s)"
-        return IllegalAction(rule, f"There is not {what} on {where}.")
-    return None
-
-
-def move_cores(game: Game, action: Action, rule: str) -> None:
-    player = action.player
-    kind = Z.SOUL if action.option == "soul" else Z.CORE
-    count = action.number if action.number is not None else 1
-    src, dst = _place_of(game, action.card, player), _place_of(game, action.target, player)
-    game.move_tokens(kind, count, src, dst, rule=rule)
-    if action.card is not None:
-        R.mark_self_changed(game, action.card)
-
-
-class Awaken:
-    """11-1-1: `Action("awaken", card=your 【Awaken】 spirit, target=another card of yours, number, option="soul")`
-    in a flash window: cores from your other field cards onto it."""
-
-    kind = AWAKEN
-    label = "【Awaken】: move cores"
-
-    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        from engine.rulesets.battle_spirits_saga.keywords import active
-
-        cards = Z.field(game, player)
-        for iid in cards:
-            if active(game, iid, C.AWAKEN):
-                for other in cards:
-                    if other != iid:
-                        yield Action(AWAKEN, player, card=other, target=iid, number=1)
-
-    def check(self, game: Game, action: Action) -> RulesError | None:
-        from engine.rulesets.battle_spirits_saga.keywords import active
-
-        if action.target is None or not Z.on_field(game, action.target, action.player):
-            return IllegalAction("11-1-1", "Name your 【Awaken】 spirit on the field.")
-        if not active(game, action.target, C.AWAKEN):
-            return IllegalAction("11-1-1", f"{game.definition(action.target).name} has no working 【Awaken】.")
-        if action.card is None:
-            return IllegalAction("11-1-1", "【Awaken】 takes cores from your other field cards, not your reserve.")
-        return core_move_error(game, action, "11-1-1")
-
-    def perform(self, game: Game, action: Action) -> None:
-        move_cores(game, action, "11-1-1")  # a card left short is destroyed with no "when destroyed" (11-1-1)
 
 
 def summon_from(game: Game, task: Task, source: InstanceId, player: PlayerId, keyword: str, answer: Any) -> None:

@@ -11,6 +11,7 @@ from engine.errors import IllegalAction, RulesError
 from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
 from engine.rulesets.battle_spirits_saga import carddata as C
+from engine.rulesets.battle_spirits_saga import core_moves as CM
 from engine.rulesets.battle_spirits_saga import main_actions as MA
 from engine.rulesets.battle_spirits_saga import stats as S
 from engine.rulesets.battle_spirits_saga import steps as T
@@ -107,11 +108,11 @@ def refusal(game: Game, action: Action) -> RulesError | None:
         return IllegalAction("7-1-3-1", "A block is declared only when an opponent's spirit attacks you.")
     if kind in (MA.SUMMON, MA.PLACE) and context == "flash":
         return IllegalAction("11-9-1", "In a flash window only a spirit with 【Swift】 can be summoned.")
-    if kind == MA.MOVE_CORES:
+    if kind == CM.MOVE_CORES:
         return IllegalAction("6-6-1-2-3", "Cores are moved freely only in your own main step.")
     if kind == MA.SET_BURST:
         return IllegalAction("6-6-1-2-2", "A burst is set in your own main step.")
-    if kind in (MA.SWIFT, MA.AWAKEN):
+    if kind in (MA.SWIFT, CM.AWAKEN):
         return IllegalAction("11-9-1" if kind == MA.SWIFT else "11-1-1", "That is done in a flash window.")
     if kind in (MA.SUMMON, MA.PLACE, MA.MAGIC, "activate"):
         return IllegalAction("6-6-1-2-1", "That is done in your main step (or, for flash effects, a flash window).")
@@ -138,7 +139,7 @@ HANDLERS: dict[str, Handler] = {
 
 def action_rules() -> dict[str, ActionRule]:
     rules: list[ActionRule] = [
-        MA.Summon(), MA.Place(), MA.UseMagic(), MA.SetBurst(), MA.MoveCores(), MA.SwiftSummon(), MA.Awaken(),
+        MA.Summon(), MA.Place(), MA.UseMagic(), MA.SetBurst(), CM.MoveCores(), MA.SwiftSummon(), CM.Awaken(),
         DeclareAttack(), DeclareBlock(),
     ]  # fmt: skip
     return {**{rule.kind: rule for rule in rules}, **ability_action_rules()}
