@@ -372,3 +372,49 @@ def dbs_scraper_file(prefix: str = "ZU1") -> SourceFile:
          "specialTrait": "Sky Tribe", "era": "Tempest Saga", "cardBack": None},
     ]  # fmt: skip
     return SourceFile("src/cards.json", json.dumps(cards).encode())
+
+
+def _tcg(product: int, name: str, data: dict[str, str]) -> dict[str, Any]:
+    return {
+        "productId": product, "name": name, "cleanName": name.replace(".", ""),
+        "imageUrl": f"http://127.0.0.1:1/product/{product}_200w.jpg", "categoryId": 68, "groupId": 99999,
+        "url": f"http://127.0.0.1:1/product/{product}", "modifiedOn": "2026-01-01T00:00:00", "imageCount": 1,
+        "presaleInfo": {"isPresale": False, "releasedOn": None, "note": None},
+        "extendedData": [{"name": k, "displayName": k, "value": v} for k, v in data.items()],
+    }  # fmt: skip
+
+
+def tcgplayer_catalogue(prefix: str = "ZP01") -> SourceFile:
+    """A TCGplayer catalogue dump: sealed products with no extendedData, an "(Alternate Art)" product sharing the
+    card's Number, " - ZP01-003" name suffixes, HTML in Description, "A;B" subtypes, and a Leader without Life."""
+    blocker = ("[Blocker] <em>(After your opponent declares an attack, you may rest this card to make it the new target"
+               " of the attack.)</em>\r\n<br>[On Play] <strong>You may trash 1 card from your hand:</strong> Draw 1 "
+               "card.")  # fmt: skip
+    character = {"Rarity": "R", "Number": f"{prefix}-002", "Description": blocker, "Color": "Green",
+                 "CardType": "Character", "Cost": "3", "Power": "3000", "Subtypes": "Reef Guard;Tidefolk",
+                 "Counterplus": "1000", "Attribute": "Special"}  # fmt: skip
+    results = [
+        _tcg(1, "Reef Tides - Booster Box", {}),
+        _tcg(2, "Reef Sentinel", character),
+        _tcg(3, "Reef Sentinel (Alternate Art)", character),
+        _tcg(
+            4,
+            "Shell Scout - ZP01-003",
+            {**character, "Number": f"{prefix}-003", "Description": "", "Cost": "1", "Power": "2000"},
+        ),
+        _tcg(
+            5,
+            "Reef Warden",
+            {
+                "Rarity": "L",
+                "Number": f"{prefix}-001",
+                "Description": "",
+                "Color": "Green",
+                "CardType": "Leader",
+                "Power": "5000",
+                "Subtypes": "Reef Guard",
+            },
+        ),
+    ]
+    return SourceFile("tcgcsv/99999/products", json.dumps({"totalItems": len(results), "success": True,
+                                                           "errors": [], "results": results}).encode())  # fmt: skip

@@ -209,4 +209,63 @@ def _optcg_card(file: str, locator: str, data: dict[str, Any]) -> Iterator[Item]
 
 OPTCGJSON = Source("optcgjson (ONE PIECE set files)", RULESETS, _detect_optcgjson, _read_optcgjson)
 
-SOURCES = (PUNK_RECORDS, OPTCGJSON)
+# TCGplayer catalogue dump (OP-D, tcgcsv style): {"results": [{productId, name, imageUrl, extendedData: [...]}]}
+
+
+def _detect_tcgplayer(name: str, data: Any) -> bool:
+    results = data.get("results") if isinstance(data, dict) else None
+    return isinstance(results, list) and any(isinstance(r, dict) and "extendedData" in r for r in results)
+
+
+def _read_tcgplayer(name: str, data: Any) -> Iterator[Item]:
+    prints: dict[str, int] = {}
+    for index, raw in enumerate(data["results"]):
+        if not isinstance(raw, dict):
+            yield Problem(f"{name}: results[{index}]", "expected a product object; skipped")
+            continue
+        extended = raw.get("extendedData")
+        entries = extended if isinstance(extended, list) else []
+        fields = {e.get("name"): e.get("value") for e in entries if isinstance(e, dict)}
+        if "Number" not in fields:
+            continue  # a sealed product (a booster box): no card
+        yield from _tcgplayer_card(name, f"results[{index}]", raw, fields, prints)
+
+
+def _tcgplayer_card(
+    file: str, locator: str, raw: dict[str, Any], fields: dict[Any, Any], prints: dict[str, int]
+) -> Iterator[Item]:
+    name = raw.get("name")
+    shown = _PRODUCT_SUFFIX.sub("", name) if isinstance(name, str) else name
+    data = {str(k): v for k, v in fields.items()}
+    data.update(name=shown, power=fields.get("Power"), counter=fields.get("Counterplus"))  # as _card_fields reads
+    record = Record(file, locator, data)
+    try:
+        card_id = record.code("Number")
+        category = _category(record, "CardType")
+        life = record.number("Life")
+        cost = record.number("Cost")
+        fields_out = _card_fields(
+            record, category=category, cost=None if category == "leader" else cost,
+            life=life,
+            effect=record.text("Description"), trigger="",
+        )  # fmt: skip
+        fields_out["colors"] = _colors(record, "Color")
+        fields_out["traits"] = [t.strip() for t in record.text("Subtypes").split(";") if t.strip()]
+        attributes = _attributes(record, "Attribute")
+        if attributes and category in ("leader", "character"):
+            fields_out["stats"]["attribute"] = attributes
+        prints[card_id] = prints.get(card_id, -1) + 1
+        print_id = card_id if not prints[card_id] else f"{card_id}_p{prints[card_id]}"
+        image = raw.get("imageUrl") if isinstance(raw.get("imageUrl"), str) else ""
+        yield from record.problems
+        yield Draft(record.where, print_id, card_id, set_of(card_id), fields_out, str(image))
+    except RecordError:
+        yield from record.problems
+
+
+_PRODUCT_SUFFIX = re.compile(r"\s*(?:\((?:Alternate Art|Parallel|Manga)[^)]*\)|-\s*[A-Z]{1,4}\d{0,2}-\d{3})+\s*$")
+"""TCGplayer product names add " (Alternate Art)" or " - PRB02-005" to the card name."""
+
+TCGPLAYER = Source("TCGplayer catalogue (ONE PIECE products)", RULESETS, _detect_tcgplayer, _read_tcgplayer)
+
+SOURCES = (PUNK_RECORDS, OPTCGJSON, TCGPLAYER)

@@ -248,3 +248,16 @@ def test_dbs_tracker_and_scraper_files_give_energy_combo_back_sides_and_name_eve
     assert database.get("ZT1-006").stats["evolve"] == "Storm Lancer"  # [Evolve] : <Storm Lancer> (10-5)
     assert [art.print_id for art in database.get("ZT1-005").arts] == ["ZT1-005", "ZT1-005_PR"]
     assert coverage(database.get("ZT1-007")) == "automated"  # a vanilla card's U+2010 skill
+
+
+def test_tcgplayer_catalogue_products_become_cards_and_sealed_products_are_left_out():
+    result = import_files("one-piece", [P.tcgplayer_catalogue()])
+    assert _problems(result) == [
+        "tcgcsv/99999/products: results[4].life: a Leader needs its Life value (rule 2-9-1); record skipped"
+    ]
+    database = CardDatabase("one-piece", result.card_sets)
+    sentinel = database.get("ZP01-002")
+    assert sentinel.name == "Reef Sentinel" and sentinel.keywords == ("blocker",)
+    assert sentinel.traits == ("Reef Guard", "Tidefolk") and "<em>" not in sentinel.text
+    assert [art.print_id for art in sentinel.arts] == ["ZP01-002", "ZP01-002_p1"]
+    assert database.get("ZP01-003").name == "Shell Scout" and len(database) == 2
