@@ -95,6 +95,7 @@ class ReplayCursor:
     header: ReplayHeader
     actions: list[Action]
     mismatch: Mismatch | None = None
+    missing_hashes: list[int] = field(default_factory=list)  # positions where the writer always puts a hash
     turn_starts: list[tuple[int, int]] = field(default_factory=list)  # (turn number, position)
     _snapshots: dict[int, dict[str, Any]] = field(default_factory=dict)
     _turn_at: list[int] = field(default_factory=list)
@@ -133,6 +134,8 @@ class ReplayCursor:
             cursor.actions.append(action)
             position = index + 1
             expected = replay.hashes.get(position)
+            if expected is None and (position % HASH_EVERY == 0 or game.state.turn != turn or game.outcome):
+                cursor.missing_hashes.append(position)
             if expected is not None and expected != game.state_hash():
                 cursor.actions.pop()
                 cursor.mismatch = Mismatch(index, "the game state differs from the recorded one (tampered, or made "
@@ -145,6 +148,28 @@ class ReplayCursor:
         if on_progress is not None:
             on_progress(total, total)
         return cursor
+
+    def honesty(self, replay: ReplayResult) -> list[str]:
+        """What the file claims that its re-simulated moves do not bear out, in words: an end line that is not how
+        the moves end, an end line missing after moves that end the game, hash lines that every writer puts in and
+        that were removed. (A file that stops mid-game may be a game still being played: nothing is said.)"""
+        found = []
+        missing = [n for n in self.missing_hashes if not (replay.problems and n == self.length)]  # cut just there
+        if missing:
+            shown = ", ".join(str(n) for n in missing[:5]) + (" …" if len(missing) > 5 else "")
+            found.append(f"State checks are missing after action {shown}: lines were removed from the file, so those "
+                         "moves are not verified.")  # fmt: skip
+        if self.mismatch is not None:
+            return found
+        final = self.seek(self.length).outcome
+        claimed = replay.outcome
+        if claimed is not None and (final is None or final.to_data() != claimed):
+            real = "the game is not over" if final is None else f"the moves end with “{final.reason}”"
+            found.append(f"Its end line says “{claimed.get('reason', '?')}”, but {real}: the end line is not true.")
+        elif claimed is None and final is not None and not replay.problems:  # else the reader said it was cut
+            found.append(f"The moves end the game (“{final.reason}”), but the end line is missing: the last lines "
+                         "were cut off.")  # fmt: skip
+        return found
 
     def _keep(self, game: Game, position: int) -> None:
         self._snapshots[position] = game.snapshot()

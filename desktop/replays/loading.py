@@ -10,6 +10,7 @@ from desktop.rulesets import RulesetPackage
 from engine.errors import RulesError
 from engine.formats.problems import FormatError
 from engine.formats.replays import ReplayHeader, ReplayResult, read_replay
+from engine.lan.audit import header_problems
 from engine.replay import Progress, ReplayCursor
 
 MAX_BYTES = 64 * 1024 * 1024
@@ -93,4 +94,6 @@ def _warnings(replay: ReplayResult, cursor: ReplayCursor, package: RulesetPackag
             found.append(f"The file is damaged at {problem.where}: {problem.message}.")
     if cursor.mismatch is not None:
         found.append(f"It stops agreeing with the rules at {cursor.mismatch}. It is shown up to the action before.")
+    found.extend(cursor.honesty(replay))
+    found.extend(header_problems(replay.header))
     return found

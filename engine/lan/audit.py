@@ -54,7 +54,8 @@ def audit(given: AuditInput) -> AuditReport:
     if not fairness.is_kept(guest_commitment, given.guest_contribution, header.decks[1]):
         problems.append("The guest's own commitment does not match its contribution (a local problem).")
     seed = fairness.game_seed(given.host_contribution, given.guest_contribution)
-    header = header.model_copy(update={"seed": seed})
+    contributions = [given.host_contribution.hex(), given.guest_contribution.hex()]
+    header = header.model_copy(update={"seed": seed, "extra": {**header.extra, "contributions": contributions}})
     hashes = {index + 1: h for index, h in enumerate(given.hashes)}
     if len(given.actions) != len(given.hashes):
         problems.append(f"The host's log has {len(given.actions)} actions, but {len(given.hashes)} were played.")
@@ -75,6 +76,25 @@ def audit(given: AuditInput) -> AuditReport:
                             f"{given.outcome.reason!r}.")  # fmt: skip
     text = replay_text(header, given.actions[: cursor.length], given.hashes, given.chat, cursor)
     return AuditReport(not problems, tuple(problems), text)
+
+
+def header_problems(header: ReplayHeader) -> list[str]:
+    """What is wrong with a LAN replay's header: its commitments, decks and seed must agree with the contributions
+    both players revealed (kept in `extra`), so an edited commitment, deck or seed is reported."""
+    revealed = header.extra.get("contributions")
+    if not header.extra.get("lan") or not isinstance(revealed, list) or len(header.commitments) != 2:
+        return []
+    try:
+        host, guest = (fairness.parse_contribution(str(part)) for part in revealed)
+    except ValueError:
+        return ["Its header's seed contributions are unreadable: its commitments cannot be checked."]
+    found = []
+    for seat, (contribution, deck) in enumerate(zip((host, guest), header.decks, strict=True)):
+        if not fairness.is_kept(header.commitments[seat], contribution, deck):
+            found.append(f"Its header's commitment or deck of player {seat + 1} was changed after the game.")
+    if fairness.game_seed(host, guest) != header.seed:
+        found.append("Its header's seed is not the one both players' contributions make: it was changed.")
+    return found
 
 
 def replay_text(

@@ -133,7 +133,11 @@ class HostHandshake(HostPlay):
             seed=seed,
             commitments=(self.commitment, guest.commitment),
             date=config.date,
-            extra={"game_id": config.game_id, "lan": "host"},
+            extra={
+                "game_id": config.game_id,
+                "lan": "host",
+                "contributions": [config.contribution.hex(), contribution.hex()],
+            },
         )
         self._recorder = Recorder(header)
         self.phase = HostPhase.PLAYING
