@@ -196,6 +196,7 @@ MEASURES: dict[str, tuple[str, str]] = {  # key: (what it is, unit)
     "redraw_ms_median": ("same snapshot shown again, whole table painted, median", "ms"),
     "update_ms_median": ("new snapshot: table updated and repainted, median", "ms"),
     "update_ms_p95": ("new snapshot: table updated and repainted, 95th percentile", "ms"),
+    "update_cpu_ms_median": ("new snapshot: the same, CPU time, median", "ms"),
     "launch_ms": ("interpreter start to first table drawn", "ms"),
     "launch_cpu_ms": ("the same, CPU time", "ms"),
     "rss_mb": ("resident memory", "MB"),
