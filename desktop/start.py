@@ -23,6 +23,7 @@ from desktop.qt import (
 from desktop.replays.store import SavedGame
 from desktop.table import Seat
 from engine import __version__
+from engine.formats.coverage import coverage_line, deck_coverage
 
 MODES: dict[str, tuple[str, str, tuple[Seat, Seat]]] = {
     "bot": ("Against the bot", "Play vs bot", (Seat.HUMAN, Seat.BOT)),
@@ -192,10 +193,17 @@ class StartScreen(QWidget):
 
     def _fill_decks(self) -> None:
         ruleset_id = self.ruleset_box.currentData()
-        names = list(rulesets.load(ruleset_id).decks) if ruleset_id else []
+        package = rulesets.load(ruleset_id) if ruleset_id else None
+        decks = package.decks if package is not None else {}
+        names = list(decks)
+        tips = [  # how much of each deck the rules play by themselves (automated / manual / unknown)
+            f"Coverage: {coverage_line(deck_coverage(decks[name], package.database))}" for name in names if package
+        ]
         for side, box in enumerate(self.deck_boxes):
             box.clear()
             box.addItems(names)
+            for index, tip in enumerate(tips):
+                box.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
             if names:
                 box.setCurrentIndex(min(side, len(names) - 1))
         self.empty.setVisible(not ruleset_id)
