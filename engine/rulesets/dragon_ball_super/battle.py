@@ -97,6 +97,9 @@ def battle(game: Game, task: Task) -> None:
             b["guard"], b["guard_zone"], b["blocked"] = int(blocker), game.state.cards[blocker].zone.to_data(), True
             game.log(f"{game.definition(blocker).name} blocks: it becomes the guard card.", defender, "10-4-1")
             signal(game, "when_attacked", blocker, defender, attacker=attacker)  # 10-4-1-1
+            _then(game, task, BLOCK)  # another [Blocker] may take over in turn (NOTES.md)
+            return
+        b["block_declined"] = True
         _then(game, task, BLOCK_DONE)
     elif step == BLOCK_DONE:  # 7-1-4
         if b.get("negated") or _gone(game, b, "attack") or _gone(game, b, "guard"):
@@ -178,8 +181,8 @@ def _defense_skipped(game: Game, b: dict[str, Any]) -> bool:
 
 
 def _blockers(game: Game, b: dict[str, Any], defender: PlayerId) -> list[InstanceId]:
-    """10-4-1: another of the defender's Active Battle Cards with [Blocker], once per battle (NOTES.md)."""
-    if b.get("blocked"):
+    """10-4-1: another of the defender's Active Battle Cards with [Blocker], until the defender declines."""
+    if b.get("block_declined"):
         return []
     cards = game.state.cards
     return [

@@ -183,4 +183,6 @@ class DragonBallPolicy:
     def _block(self, view: View, me: PlayerId, action: Action) -> float:
         if not action.picks:
             return PASS_SCORE
+        if view.battle is not None and view.battle.blocker is not None:
+            return PASS_SCORE - 0.5  # one blocker is enough
         return 1.0 if self._life(view, me) <= 5 else PASS_SCORE - 0.5

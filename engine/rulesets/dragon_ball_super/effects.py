@@ -333,6 +333,56 @@ def can_limit(game: Game, source: InstanceId | None, controller: PlayerId, args:
     return game.state.player_counters[controller].get(_limit_key(game, source, controller), 0) < args.count
 
 
+class NegateArgs(Args):
+    target: M.Target
+    duration: M.Duration = "end_of_turn"
+
+
+def negate_skills(res: Resolution, args: NegateArgs) -> bool:
+    """Negate the skills of the targets for a duration (8-3-2): no [Auto] triggers, no [Permanent], no [Activate],
+    no keyword; they cannot gain new skills meanwhile (8-3-5)."""
+    from engine.abilities.primitives import DURATION_TURN_OWNER
+    from engine.rulesets.dragon_ball_super.keywords import NEGATE
+
+    targets = res.targets(args.target, "Choose the card(s) whose skills are negated")
+    if targets is None:
+        return False
+    if targets:
+        player = res.player(DURATION_TURN_OWNER.get(args.duration, "you"))
+        res.game.add_effect(NEGATE, res.controller, tuple(targets), "all", args.duration, player=player,
+                            source=res.source)  # fmt: skip
+    return True
+
+
+class TargetArgs(Args):
+    target: M.Target
+
+
+def gain_control(res: Resolution, args: TargetArgs) -> bool:
+    """Gain control of the targets (11-5): each moves to your Battle Area keeping its position, mode, the cards
+    under it and its effects (11-5-1); its owner does not change."""
+    from engine.events import Event
+
+    game = res.game
+    targets = res.targets(args.target, "Choose the Battle Card(s) to gain control of")
+    if targets is None:
+        return False
+    for iid in targets:
+        card = game.state.cards[iid]
+        if card.zone.name != Z.BATTLE or card.attached_to is not None or card.controller == res.controller:
+            continue
+        src, dst = card.zone, Z.ref(Z.BATTLE, res.controller)
+        game.state.zones[src].remove(iid)
+        game.state.zones[dst].append(iid)
+        card.zone, card.controller = dst, res.controller
+        for under in card.attached:
+            game.state.cards[under].zone = dst
+        game.emit(Event("move", player=res.controller, card=iid, new_card=iid, card_id=card.card_id, src=src,
+                        dst=dst, rule="11-5-1"))  # fmt: skip
+        game.log(f"Player {res.controller + 1} gains control of {game.definition(iid).name}.", res.controller, "11-5")
+    return True
+
+
 def primitives() -> list[Primitive]:
     """The primitives the game registers (NOTES.md, "Dialect")."""
     found: list[tuple[str, type[BaseModel], Callable[..., bool], Callable[..., bool] | None]] = [
@@ -351,6 +401,8 @@ def primitives() -> list[Primitive]:
         ("servant_to_deck", Args, servant_to_deck, can_servant_to_deck),
         ("drop_under", Args, drop_under, can_drop_under),
         ("limit", CountArg, limit, can_limit),
+        ("negate_skills", NegateArgs, negate_skills, None),
+        ("gain_control", TargetArgs, gain_control, None),
     ]
     return [Primitive(name, args, run, can_pay=check, doc=run.__doc__ or "") for name, args, run, check in found]
 

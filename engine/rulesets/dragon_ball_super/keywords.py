@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.abilities.filters import has_keyword, prevented
+from engine.abilities.filters import has_keyword as _printed_or_granted
+from engine.abilities.filters import prevented
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -83,7 +84,26 @@ KEYWORD_SKILLS = {
 """Keywords whose skill the card data writes in the ability language: the name its abilities must use (load check)."""
 """Every keyword the engine plays; card data naming another is refused at load (NOTES.md lists the rest)."""
 
-__all__ = ["has_keyword", "prevented"]
+__all__ = ["has_keyword", "negated", "prevented"]
+
+NEGATE = "negate_skills"
+"""Continuous-effect kind: the target card's skills are negated (8-3-2); it cannot gain new ones (8-3-5)."""
+
+
+def negated(game: Game, iid: InstanceId) -> bool:
+    """Whether the card's skills are negated: by an effect (8-3-2, 8-3-4), or because it lies under another card
+    (11-3-2)."""
+    card = game.state.cards.get(iid)
+    if card is None:
+        return False
+    if card.attached_to is not None:
+        return True
+    return any(effect.kind == NEGATE and iid in effect.targets for effect in game.state.effects)
+
+
+def has_keyword(game: Game, iid: InstanceId, keyword: str) -> bool:
+    """Printed or granted, not taken away, and the card's skills not negated (keyword skills are skills: 8-3)."""
+    return not negated(game, iid) and _printed_or_granted(game, iid, keyword)
 
 
 def strike_damage(game: Game, iid: InstanceId) -> int:

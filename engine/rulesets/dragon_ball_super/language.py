@@ -9,12 +9,14 @@ from engine.abilities import Language
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import effects as E
 from engine.rulesets.dragon_ball_super import zones as Z
-from engine.rulesets.dragon_ball_super.keywords import KEYWORDS
+from engine.rulesets.dragon_ball_super.keywords import KEYWORDS, negated
 from engine.rulesets.dragon_ball_super.procedures import WOULD_BE_KO
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase
     from engine.formats.problems import Problem
+    from engine.game import Game
+    from engine.state import ContinuousEffect
 
 TIMINGS = ("main", "battle", "extra_main", "extra_battle", "counter")
 """[Activate: Main] / [Activate: Battle] of cards in play (8-1-3), an Extra's from hand (8-1-3-1-2), [Counter]."""
@@ -36,6 +38,10 @@ class DragonBallLanguage(Language):
 
     def validate_database(self, database: CardDatabase) -> list[Problem]:
         return [*C.database_problems(database), *super().validate_database(database)]
+
+    def static_effects(self, game: Game) -> list[ContinuousEffect]:
+        """The [Permanent] skills in play, but none of a card whose skills are negated (8-3-2)."""
+        return [e for e in super().static_effects(game) if e.source is None or not negated(game, e.source)]
 
 
 def language() -> DragonBallLanguage:

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.abilities import offer_replacement
 from engine.events import Event
 from engine.ids import CardId, InstanceId, PlayerId
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import zones as Z
-from engine.rulesets.dragon_ball_super.keywords import INDESTRUCTIBLE, has_keyword
+from engine.rulesets.dragon_ball_super.keywords import INDESTRUCTIBLE, has_keyword, negated
 from engine.rulesets.dragon_ball_super.stats import MARKER, POWER
 from engine.rulesets.one_piece.procedures import (
     draw,
@@ -18,10 +18,10 @@ from engine.rulesets.one_piece.procedures import (
     non_turn_player,
     resolve_text,
     settle,
-    signal,
     turns_taken,
     window_actions,
 )
+from engine.rulesets.one_piece.procedures import signal as _signal
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -31,6 +31,19 @@ __all__ = [
     "draw", "is_first_turn", "leader_of", "non_turn_player", "resolve_text", "settle", "signal", "turns_taken",
     "window_actions",
 ]  # fmt: skip
+
+
+def signal(game: Game, event: str, card: InstanceId | None, player: PlayerId | None = None, **context: Any) -> None:
+    """Tell the ability layer a trigger point happened (`engine.abilities.signal`); the [Auto] skills of cards whose
+    skills are negated do not become pending (8-3-2, 8-6-5-2)."""
+    before = len(game.state.triggers)
+    _signal(game, event, card, player, **context)
+    triggers = game.state.triggers
+    if len(triggers) > before:
+        kept = [t for t in triggers[before:] if t.source is None or not negated(game, InstanceId(t.source))]
+        del triggers[before:]
+        triggers.extend(kept)
+
 
 STARTED = "started"
 """`state.vars` key set once the game is prepared (5-2-1-8): loss judgement applies from then on."""

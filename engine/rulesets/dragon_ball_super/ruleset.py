@@ -12,6 +12,7 @@ from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import zones as Z
+from engine.rulesets.dragon_ball_super.activation import Activate
 from engine.rulesets.dragon_ball_super.battle import Attack, Combo, battle, battle_damage, damage
 from engine.rulesets.dragon_ball_super.counters import UseCounter, counter_resolved, counter_timing, resolve_counter
 from engine.rulesets.dragon_ball_super.deckcheck import LEADER_SECTION, MAIN_SECTION, validate_deck
@@ -147,7 +148,7 @@ def build_ruleset() -> DragonBallRuleset:
         ),
         orientations=Z.ORIENTATIONS,
         handlers=HANDLERS,
-        action_rules={**action_rules(), **ability_action_rules()},
+        action_rules={**action_rules(), **ability_action_rules(), "activate": Activate()},
         trigger_ordering="one_at_a_time",  # 4-5-3-2: the turn player picks one, resolves it, then rule processing
         not_your_decision_rule="4-6-1",
         concede_rule="1-2-4",

@@ -272,3 +272,17 @@ def test_only_the_turn_players_cards_become_active_in_the_charge_phase_6_2_2_and
     assert game.state.turn_player == other
     assert game.card(plain).orientation == Z.ACTIVE and game.card(servant).orientation == Z.REST
     assert game.card(mine).orientation == Z.REST
+
+
+def test_a_second_blocker_may_take_over_from_the_first_10_4_1_1():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "005", Z.BATTLE, me)
+    first, second = S.put(game, "031", Z.BATTLE, other), S.put(game, "025", Z.BATTLE, other)
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    S.choose(game, first)
+    decision = game.decision
+    assert decision.context == "block" and decision.options == (second,)  # the first is rested and the guard
+    S.choose(game, second)
+    assert game.state.vars["battle"]["guard"] == second
+    _to_damage(game)
+    assert second in game.state.cards and first in game.state.cards  # 25000 holds against 20000

@@ -168,3 +168,40 @@ def test_an_infinite_loop_nobody_can_stop_is_a_draw_11_1_2():
             break
         S.pass_(game)
     assert game.outcome is not None and game.outcome.winner is None and game.outcome.rule == "11-1-2"
+
+
+def test_negated_skills_do_not_trigger_work_or_activate_8_3_2():
+    game, me, other = S.scenario()
+    servant = S.put(game, "040", Z.BATTLE, other)  # [Servant]: +10000
+    archivist = S.put(game, "035", Z.BATTLE, other)  # an [Activate: Battle] skill
+    S.energy(game, me, "029", "029")
+    S.act(game, "use_extra", card=S.put(game, "075", Z.HAND, me))
+    S.choose(game, servant)
+    assert game.ruleset.card_stats(game, servant)["power"] == 25000  # the keyword no longer works
+    assert game.ruleset.card_stats(game, archivist)["power"] == 20000
+    healer = S.put(game, "020", Z.BATTLE, me)  # [Activate: Main] rest 1 energy: Life +1
+    S.energy(game, me, "017")
+    assert S.refusal(game, "activate", me, card=healer, number=0) is None
+    game.add_effect("negate_skills", other, (healer,), "all", "end_of_turn")
+    assert S.refusal(game, "activate", me, card=healer, number=0) == "8-3-2"
+    sura = S.put(game, "011", Z.BATTLE, me)  # [Heroic]: would draw when another «Heroic» card is played
+    game.add_effect("negate_skills", other, (sura,), "all", "end_of_turn")
+    S.energy(game, me, "001", "001", "001")
+    hand = len(game.zone(Z.ref(Z.HAND, me)))
+    S.act(game, "play_battle", card=S.put(game, "014", Z.HAND, me))
+    S.pass_until(game, "main")
+    assert len(game.zone(Z.ref(Z.HAND, me))) == hand  # no [Auto] from a negated card
+
+
+def test_gaining_control_moves_the_card_keeping_its_mode_and_effects_11_5():
+    game, me, other = S.scenario()
+    target = S.put(game, "029", Z.BATTLE, other, rest=True)
+    game.add_effect("power", other, (target,), 2000, "end_of_turn")
+    S.energy(game, me, "052", "052", "052")
+    S.act(game, "use_extra", card=S.put(game, "076", Z.HAND, me))
+    S.choose(game, target)
+    card = game.card(target)
+    assert target in game.zone(Z.ref(Z.BATTLE, me)) and card.controller == me and card.owner == other
+    assert card.orientation == Z.REST and game.ruleset.card_stats(game, target)["power"] == 12000
+    game.move(target, Z.ref(Z.DROP, card.owner))  # it still goes to its owner's Drop (3-1-7)
+    assert _ids(game, Z.DROP, other)[-1] == "DBP1-029"
