@@ -85,6 +85,9 @@ class PlaymatScene(QGraphicsScene):
 
     def __init__(self, context: SceneContext) -> None:
         super().__init__()
+        self.setItemIndexMethod(
+            QGraphicsScene.ItemIndexMethod.NoIndex
+        )  # cards move at every snapshot: no index to keep
         self.context = context
         self.factory = CardFactory(context.ruleset, context.database, context.images, context.words)
         self.snapshot: Snapshot | None = None
