@@ -1,0 +1,80 @@
+"""The log in few lines: one action's alike events grouped, empty ones dropped, "you" for the seat, an attack's
+target named (ONE PIECE 7-1-1 declares attacker and target), over whole bot games of ONE PIECE and ENERGIO!!."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.bot import heuristic_bot
+from engine.events import Event
+from engine.game import Game
+from engine.ids import PLAYERS, CardId, InstanceId, PlayerId, ZoneRef
+from engine.narration import narrate
+from engine.rulesets.one_piece import energio, one_piece
+from engine.words import Words, a_or_an, plural
+from tests.support import one_piece_samples as S
+
+YOU = PlayerId(0)
+
+
+def seen_game(ruleset_id: str, actions: int = 120) -> tuple[Words, list[list[str]]]:
+    """A bot game as Player 1's log tells it: the lines of each action."""
+    ruleset = one_piece() if ruleset_id == "one-piece" else energio()
+    database = S.database(ruleset_id)
+    decks = S.starter_decks(ruleset_id)
+    game = Game.new(ruleset, database, (decks[0], decks[-1]), "narration-1")
+    bots = {p: heuristic_bot(ruleset, database, f"n{p}") for p in PLAYERS}
+    words = Words(ruleset, database)
+    told = []
+
+    def tell(events: tuple[Event, ...]) -> None:
+        words.learn(game.view(YOU))
+        told.append([said.text for said in narrate(words, [e.seen_by(YOU) for e in events])])
+
+    tell(game.last_events)
+    for _ in range(actions):
+        decision = game.decision
+        if decision is None or game.outcome is not None:
+            break
+        tell(game.apply(bots[decision.player].choose(game.view(decision.player), game.legal_actions())))
+    return words, told
+
+
+@pytest.mark.parametrize("ruleset_id", ["one-piece", "energio"])
+def test_a_whole_game_reads_without_noise(ruleset_id):
+    _, told = seen_game(ruleset_id)
+    lines = [line for action in told for line in action]
+    assert not any("looks at a card" in line for line in lines), "a look at a card the seat cannot see says nothing"
+    assert not any("decides (" in line or "chooses to" in line for line in lines)
+    assert not any(line.startswith("Player 1 ") for line in lines if "goes first" not in line), "the seat is 'You'"
+    assert any(line.startswith("You shuffle your deck") for line in lines)
+    assert not any("Give don" in line or "_" in line for line in lines), "no internal names"
+    for action in told:
+        rested = [line for line in action if line.endswith("is now rested.") and "DON!!" in line]
+        assert len(rested) <= 1, ("one line for what one action rested", action)
+    attacks = [line for line in lines if ": Attack with " in line]
+    assert attacks and all(" → " in line for line in attacks), "every attack names its target"
+
+
+def test_alike_events_are_one_line_and_counted():
+    ruleset, database = one_piece(), S.database("one-piece")
+    words = Words(ruleset, database)
+    words.seat = YOU
+    don = next(card.id for card in database.cards() if card.category == "don")
+    cost = ZoneRef("cost", YOU)
+    events = [Event("move", player=YOU, card=InstanceId(i), new_card=InstanceId(100 + i), card_id=CardId(don),
+                    src=ZoneRef("don_deck", YOU), dst=cost) for i in range(2)]  # fmt: skip
+    events += [Event("orient", player=YOU, card=InstanceId(100 + i), text="rested") for i in range(2)]
+    events.append(Event("move", player=PlayerId(1), src=ZoneRef("deck", PlayerId(1)), dst=ZoneRef("hand", PlayerId(1))))
+    said = narrate(words, events)
+    assert [s.text for s in said] == [
+        "2 DON!! go from your DON!! deck to your cost area.",
+        "2 DON!! are now rested.",
+        "A card goes from Player 2's deck to Player 2's hand.",
+    ]
+    assert said[0].cards == (don, don) and said[2].cards == (), "a hidden card is named nowhere"
+
+
+def test_articles_and_plurals():
+    assert a_or_an("Event") == "an Event" and a_or_an("ENERGIO!!") == "an ENERGIO!!" and a_or_an("Leader") == "a Leader"
+    assert plural(1, "line") == "1 line" and plural(3, "line") == "3 lines"
