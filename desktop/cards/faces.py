@@ -268,9 +268,10 @@ def type_line(card: CardDefinition, compact: bool = False) -> str:
 
 
 def back_title(ruleset_name: str) -> str:
-    """What a card back says: a variant's own name ("ENERGIO!!" of "ONE PIECE Card Game: ENERGIO!!"), short enough
-    to read at table size."""
-    return ruleset_name.rsplit(": ", 1)[-1]
+    """What a card back says: a variant's own name ("ENERGIO!!" of "ONE PIECE Card Game: ENERGIO!!" or of "ENERGIO!!
+    (ONE PIECE variant)"), short enough to read at table size."""
+    name = ruleset_name.rsplit(": ", 1)[-1]
+    return name.split(" (", 1)[0] if name.endswith(")") and " (" in name else name
 
 
 def render_back(ruleset_id: str, ruleset_name: str, width: int, height: int) -> QImage:

@@ -290,6 +290,7 @@ def test_the_energio_card_is_typed_energio_and_its_back_names_the_game_readably(
     resource = next(card for card in database.cards() if card.category == "don")
     assert type_line(resource) == "ENERGIO!!"
     assert back_title("ONE PIECE Card Game: ENERGIO!!") == "ENERGIO!!"
+    assert back_title("ENERGIO!! (ONE PIECE variant)") == "ENERGIO!!"
     assert back_title("Weiß Schwarz") == "Weiß Schwarz"
 
 
