@@ -23,7 +23,8 @@ INT_STATS = ("combo_power", "combo_cost", "deck_limit", "evolve_cost", "over_rea
              "arrival_cost")  # fmt: skip
 TEXT_STATS = ("era", "awakened", "side", "evolve")
 LIST_STATS = ("specified", "characters", "union", "arrival", "empower_colors")
-STAT_KEYS = (*INT_STATS, *TEXT_STATS, *LIST_STATS)
+FLAG_STATS = ("x",)
+STAT_KEYS = (*INT_STATS, *TEXT_STATS, *LIST_STATS, *FLAG_STATS)
 
 
 def _int(card: CardDefinition, key: str) -> int | None:
@@ -83,6 +84,11 @@ def union_names(card: CardDefinition) -> tuple[str, ...]:
     return _texts(card, "union")
 
 
+def has_x(card: CardDefinition) -> bool:
+    """2-11-2-2: an X in the energy cost (Unison Cards), chosen when paying (2-11-2-3)."""
+    return card.stats.get("x") is True
+
+
 def deck_limit(card: CardDefinition) -> int | None:
     """[Permanent] "You can include (X) copies of this card in your deck" (5-1-3-2-1): replaces the 4."""
     return _int(card, "deck_limit")
@@ -114,6 +120,8 @@ def card_problems(card: CardDefinition) -> list[Problem]:
         value = card.stats.get(key)
         if value is not None and not isinstance(value, str):
             bad(f"stats.{key}", "must be text")
+    if "x" in card.stats and (card.stats["x"] is not True or kind != UNISON):
+        bad("stats.x", "an X energy cost is written `true`, on a Unison Card (2-11-2-2)")
     for key in LIST_STATS:
         value = card.stats.get(key)
         if value is not None and not isinstance(value, list):

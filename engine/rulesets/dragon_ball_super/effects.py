@@ -383,6 +383,25 @@ def gain_control(res: Resolution, args: TargetArgs) -> bool:
     return True
 
 
+class UnisonArgs(Args):
+    target: M.Target
+    markers: int = Field(1, ge=1)
+
+
+def play_unison(res: Resolution, args: UnisonArgs) -> bool:
+    """ "Play (a Unison Card) with N markers on it" (6.3.1.2.2.3.1): without paying its cost, the markers set by the
+    effect; the Unison Cards already in play go to the Drop (6-3-1-2-2-3)."""
+    from engine.rulesets.dragon_ball_super.procedures import place_unison
+
+    targets = res.targets(args.target, "Choose the Unison Card to play")
+    if targets is None:
+        return False
+    for iid in targets[:1]:
+        if res.game.definition(iid).category == "unison":
+            place_unison(res.game, iid, res.controller, args.markers, rule="6.3.1.2.2.3.1")
+    return True
+
+
 def primitives() -> list[Primitive]:
     """The primitives the game registers (NOTES.md, "Dialect")."""
     found: list[tuple[str, type[BaseModel], Callable[..., bool], Callable[..., bool] | None]] = [
@@ -403,6 +422,7 @@ def primitives() -> list[Primitive]:
         ("limit", CountArg, limit, can_limit),
         ("negate_skills", NegateArgs, negate_skills, None),
         ("gain_control", TargetArgs, gain_control, None),
+        ("play_unison", UnisonArgs, play_unison, None),
     ]
     return [Primitive(name, args, run, can_pay=check, doc=run.__doc__ or "") for name, args, run, check in found]
 

@@ -13,6 +13,7 @@ from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.counters import PLAY, open_counter_timing
+from engine.rulesets.dragon_ball_super.energy import active_energy
 from engine.rulesets.dragon_ball_super.payment import (
     card_cost_problem,
     cost_problem,
@@ -31,7 +32,7 @@ from engine.rulesets.dragon_ball_super.procedures import (
     to_drop,
     to_warp,
 )
-from engine.rulesets.dragon_ball_super.stats import total_cost
+from engine.rulesets.dragon_ball_super.stats import specified, total_cost
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -156,25 +157,42 @@ class PlayBattle:
 
 
 class PlayUnison:
-    """6-3-1-2-2: play a Unison Card into the Unison Area; it gets a marker per energy rested (6-3-1-2-2-3)."""
+    """6-3-1-2-2: play a Unison Card into the Unison Area; it gets a marker per energy rested (6-3-1-2-2-3). A card
+    with an X cost (`stats.x`) names X in `number` (2-11-2-3): a whole number, 1 or more (1-3-5, NOTES.md), added to
+    its printed total."""
 
     kind = PLAY_UNISON
     label = "Play the Unison Card"
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return [Action(self.kind, player, card=c) for c in _hand_of(game, player, C.UNISON)]
+        for card in _hand_of(game, player, C.UNISON):
+            if not C.has_x(game.definition(card)):
+                yield Action(self.kind, player, card=card)
+                continue
+            room = len(active_energy(game, player)) - total_cost(game, card)
+            yield from (Action(self.kind, player, card=card, number=x) for x in range(1, max(room, 0) + 1))
 
     def check(self, game: Game, action: Action) -> RulesError | None:
-        return hand_card(game, action, (C.UNISON,), "a Unison Card", "6-3-1-2-2") or card_cost_problem(
-            game, action, "6-3-1-2-2-1"
-        )
+        error = hand_card(game, action, (C.UNISON,), "a Unison Card", "6-3-1-2-2")
+        if error is not None:
+            return error
+        assert action.card is not None
+        definition = game.definition(action.card)
+        if C.has_x(definition):
+            if action.number is None or action.number < 1:
+                return IllegalAction("1-3-5", f"Name X for {definition.name}: a whole number, 1 or more.")
+        elif action.number is not None:
+            return IllegalAction("2-11-2-2", f"{definition.name} has no X in its cost.")
+        total = total_cost(game, action.card) + (action.number or 0)
+        return cost_problem(game, action.player, action.picks, total, specified(game, action.card), "6-3-1-2-2-1",
+                            definition.name)  # fmt: skip
 
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None
         game.reveal([action.card], rule="6-3-1-2-2-1")
-        markers = total_cost(game, action.card)
-        pay_card_cost(game, action, rule="6-3-1-2-2-1")
+        markers = total_cost(game, action.card) + (action.number or 0)
+        pay_with(game, action.player, action.picks, markers, specified(game, action.card), rule="6-3-1-2-2-1")
         declare_play(game, action.player, action.card, "unison", markers=markers)
 
 

@@ -204,3 +204,28 @@ def test_wormhole_allows_a_second_over_realm_10_26_1():
     for _ in range(7):
         S.put(game, "001", Z.DROP, me)
     assert S.refusal(game, "over_realm", me, card=S.put(game, "012", Z.HAND, me)) is None
+
+
+def test_an_x_cost_unison_card_names_x_and_enters_with_that_many_markers_2_11_2_3():
+    game, me, _ = S.scenario()
+    pact = S.put(game, "083", Z.HAND, me)  # cost X + 1, 1 blue specified
+    S.energy(game, me, "029", "001", "001", "001")
+    assert S.refusal(game, "play_unison", me, card=pact) == "1-3-5"  # X must be named
+    assert S.refusal(game, "play_unison", me, card=pact, number=0) == "1-3-5"  # and be 1 or more
+    assert S.refusal(game, "play_unison", me, card=pact, number=4) == "6-3-1-2-2-1"  # 5 energy: only 4
+    legal = [a.number for a in game.legal_actions() if a.kind == "play_unison" and a.card == pact]
+    assert legal == [1, 2, 3]
+    S.act(game, "play_unison", card=pact, number=3)
+    unison = game.zone(Z.ref(Z.UNISON, me))[0]
+    assert game.card(unison).counters["marker"] == 4
+
+
+def test_an_effect_plays_a_unison_card_with_n_markers_6_3_1_2_2_3_1():
+    game, me, _ = S.scenario()
+    S.energy(game, me, "017", "017")
+    banner = S.put(game, "080", Z.HAND, me)
+    S.act(game, "use_extra", card=S.put(game, "077", Z.HAND, me))
+    if game.decision.kind.value == "choose":
+        S.choose(game, banner)
+    unison = game.zone(Z.ref(Z.UNISON, me))
+    assert len(unison) == 1 and game.card(unison[0]).counters["marker"] == 2
