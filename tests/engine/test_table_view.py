@@ -43,3 +43,15 @@ def test_an_effect_is_named_after_its_source_card():
     game.add_effect("power", C.P2, (leader,), -1000, "end_of_turn", source=source)
     found = [m for m in game.view(C.P1).modifiers if m.card == leader]
     assert Modifier(leader, "power", -1000, game.definition(source).name) in found
+
+
+def test_the_battle_and_the_sources_of_numbers_reach_a_lan_guest_unchanged():
+    from engine.lan.codec import view_from_data, view_to_data
+
+    game = _battle_ready()
+    attacker, target = C.leader(game, C.P1), C.leader(game, C.P2)
+    C.give(game, attacker, 1)
+    game.apply(Action("attack", C.P1, card=attacker, target=target))
+    view = game.view(C.P2)
+    assert view.battle is not None and view.modifiers
+    assert view_from_data(view_to_data(view)) == view
