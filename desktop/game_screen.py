@@ -205,12 +205,15 @@ class GameScreen(QWidget):
         """Passing ends a Main Phase with moves left only at the second press (unless the setting is off)."""
         snapshot = self.snapshot
         left = moves_left(snapshot) if snapshot is not None and self.confirm_end_main else 0
-        if not left or self._armed is snapshot:
+        if snapshot is None or not left or self._armed is snapshot:
             return False
         self._armed = snapshot
-        self.strip.arm_next()
+        phase = next((p.label for p in self.table.ruleset.phases if p.name == snapshot.view.phase), "Main")
+        if not phase.lower().endswith(("phase", "step")):
+            phase = f"{phase} Phase"  # "Main" of Weiss Schwarz; "Main Step" of Battle Spirits Saga stays
+        self.strip.arm_next(phase)
         moves = "1 move" if left == 1 else f"{left} moves"
-        self.status.emit(f"You can still make {moves} this Main Phase. Press Next again to end it.")
+        self.status.emit(f"You can still make {moves} this {phase}. Press Next again to end it.")
         return True
 
     def pass_turn(self) -> None:

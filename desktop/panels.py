@@ -30,7 +30,7 @@ from engine.narration import Said, narrate
 from engine.ruleset import Ruleset
 from engine.views import CardView
 
-NEXT, END_MAIN = "&Next ▶", "E&nd Main Phase? ▶"
+NEXT = "&Next ▶"
 
 
 class PhaseStrip(QFrame):
@@ -93,12 +93,12 @@ class PhaseStrip(QFrame):
         self._arm(False)
         self.concede_button.setEnabled(not over)
 
-    def arm_next(self) -> None:
-        """Next was pressed once with moves left: the next press ends the Main Phase, and the button says so."""
-        self._arm(True)
+    def arm_next(self, phase: str = "Main Phase") -> None:
+        """Next was pressed once with moves left: the next press ends `phase`, and the button says so."""
+        self._arm(True, phase)
 
-    def _arm(self, armed: bool) -> None:
-        text = END_MAIN if armed else NEXT
+    def _arm(self, armed: bool, phase: str = "") -> None:
+        text = f"E&nd {phase}? ▶" if armed else NEXT
         if bool(self.next_button.property("armed")) == armed and self.next_button.text() == text:
             return
         self.next_button.setText(text)

@@ -17,6 +17,7 @@ from engine.decisions import DecisionKind
 from .helpers import answer_passively, wait_for_decision
 
 GAMES = ("one-piece", "energio", "weiss-schwarz")
+NEWER = ("battle-spirits-saga", "dragon-ball-super")
 
 
 def open_window(qtbot, **settings):
@@ -70,7 +71,7 @@ def play_until_forced(qtbot, screen, max_steps=600, done=None):
     raise AssertionError(f"no forced question in {max_steps} decisions")
 
 
-@pytest.mark.parametrize("ruleset_id", GAMES)
+@pytest.mark.parametrize("ruleset_id", (*GAMES, "battle-spirits-saga"))  # Dragon Ball Super: none in such a game
 def test_a_forced_question_answers_itself_and_says_so_in_the_log(qtbot, ruleset_id):
     """A Life card to take (ONE PIECE 4-6-2 / damage), a counter step with no counter to play (Weiß Schwarz
     7.4.1.2): the only legal answer is given through the table, without a click, and the log says it was."""
@@ -116,7 +117,7 @@ def test_going_first_or_second_is_one_click_rule_5_2_1_5(qtbot, ruleset_id):
     window.end_game()
 
 
-@pytest.mark.parametrize("ruleset_id", (*GAMES, "skirmish"))
+@pytest.mark.parametrize("ruleset_id", (*GAMES, *NEWER, "skirmish"))
 def test_concede_asks_first_rule_of_conceding(qtbot, ruleset_id):
     """Concede sits beside Next: it ends the game (ONE PIECE 1-2-3, Weiß Schwarz 1.2.4) only once confirmed."""
     window = open_window(qtbot)
@@ -151,7 +152,7 @@ def reach_main_with_moves(qtbot, screen, max_steps=400):
     raise AssertionError("never reached a Main Phase with moves left")
 
 
-@pytest.mark.parametrize("ruleset_id", GAMES)
+@pytest.mark.parametrize("ruleset_id", (*GAMES, *NEWER))
 def test_next_with_moves_left_needs_a_second_press(qtbot, ruleset_id):
     """Ending the Main Phase (ONE PIECE 6-5-2, Weiß Schwarz 6.5.1.2) with moves left is deliberate: the first
     press of Next only warns (the button and the status bar say so); the second ends it."""
@@ -161,7 +162,8 @@ def test_next_with_moves_left_needs_a_second_press(qtbot, ruleset_id):
     applied = screen.table.game.state.actions_applied
     next_press(qtbot, screen)
     assert screen.snapshot is snapshot and screen.table.game.state.actions_applied == applied, "still deciding"
-    assert "End Main Phase" in screen.strip.next_button.text().replace("&", "")
+    main = "Main Step" if ruleset_id == "battle-spirits-saga" else "Main Phase"  # each game's own word
+    assert f"End {main}?" in screen.strip.next_button.text().replace("&", "")
     assert "Press Next again" in window.statusBar().currentMessage()
     next_press(qtbot, screen)
     qtbot.waitUntil(lambda: screen.table.game.state.actions_applied > applied, timeout=10_000)
