@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from engine.actions import Action
 from engine.admission import CardRules, admit_cards, printed_problems
-from engine.errors import RulesError
+from engine.errors import IllegalAction, RulesError
 from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.layout import TableLayout
 from engine.state import Task
@@ -17,6 +17,7 @@ from engine.zones import PhaseSpec, ZoneSpec
 
 if TYPE_CHECKING:
     from engine.abilities.language import Language
+    from engine.abilities.model import ActivatedAbility
     from engine.bot import BotPolicy
     from engine.formats.cards import CardDatabase, CardDefinition
     from engine.formats.decks import Deck
@@ -89,6 +90,9 @@ class Ruleset:
     concede_rule: str = ""
     trigger_rule: str = ""
     activation_rule: str = ""  # cited when an ability cannot be activated
+    refusal_rules: Mapping[str, str] = field(default_factory=dict)
+    """The rule an ability refusal cites, by reason ("timing", "zone", "limit", "condition", "cost", "target");
+    a reason not listed cites `activation_rule` (see `activation_refusal`)."""
     detached_orientation: str | None = None  # how a card comes off its host (None: default)
     layout: TableLayout | None = None
     abilities: Language | None = None  # the ruleset's dialect of the ability language
@@ -131,6 +135,13 @@ class Ruleset:
         """A specific refusal for an action kind the open window does not allow (None: the
         kernel's generic "you cannot ... now", citing the window's rule)."""
         return None
+
+    def activation_refusal(
+        self, game: Game, iid: InstanceId, ability: ActivatedAbility, reason: str, text: str
+    ) -> RulesError:
+        """Why card `iid` cannot activate `ability` now (`reason` as in `refusal_rules`, `text` in words): by
+        default under the rule `refusal_rules` names for the reason; a game refines it (a keyword's own rule)."""
+        return IllegalAction(self.refusal_rules.get(reason, self.activation_rule), text)
 
     def next_turn_player(self, game: Game) -> PlayerId:
         return PlayerId(1 - game.state.turn_player)

@@ -28,22 +28,23 @@ def has_targets(game: Game, steps: tuple[object, ...], controller: PlayerId, sou
 
 
 def usable(game: Game, iid: InstanceId, index: int, ability: M.ActivatedAbility, timing: str) -> RulesError | None:
-    """None if the controller may activate this ability now, else why not."""
-    rule = game.ruleset.activation_rule
+    """None if the controller may activate this ability now, else why not, under the most specific rule the
+    ruleset names for that reason (`Ruleset.activation_refusal`)."""
     controller = game.card(iid).controller
+    why: tuple[str, str] | None = None
     if timing not in ability.timing:
-        return IllegalAction(rule, f"That ability is used in the {'/'.join(ability.timing)} timing, not now.")
-    if not _works_in(game, ability, iid):
-        return IllegalAction(rule, "That ability does not work where the card is.")
-    if limit_reached(game, iid, index, ability.limit):
-        return IllegalAction(rule, "That ability has already been used this turn.")
-    if not condition_holds(game, ability.condition, controller, iid):
-        return IllegalAction(rule, "The ability's condition is not met.")
-    if not can_pay_all(game, ability.cost, iid, controller):
-        return IllegalAction(rule, "You cannot pay that ability's whole cost.")
-    if not has_targets(game, ability.effect, controller, iid):
-        return IllegalAction(rule, "That ability has no legal target.")
-    return None
+        why = ("timing", f"That ability is used in the {'/'.join(ability.timing)} timing, not now.")
+    elif not _works_in(game, ability, iid):
+        why = ("zone", "That ability does not work where the card is.")
+    elif limit_reached(game, iid, index, ability.limit):
+        why = ("limit", "That ability has already been used this turn.")
+    elif not condition_holds(game, ability.condition, controller, iid):
+        why = ("condition", "The ability's condition is not met.")
+    elif not can_pay_all(game, ability.cost, iid, controller):
+        why = ("cost", "You cannot pay that ability's whole cost.")
+    elif not has_targets(game, ability.effect, controller, iid):
+        why = ("target", "That ability has no legal target.")
+    return None if why is None else game.ruleset.activation_refusal(game, iid, ability, *why)
 
 
 class ActivateAbility:

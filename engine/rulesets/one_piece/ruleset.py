@@ -7,19 +7,22 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.abilities import ability_action_rules
-from engine.errors import RulesError
+from engine.actions import Action
+from engine.errors import IllegalAction, RulesError
 from engine.ids import PLAYERS, InstanceId, PlayerId, ZoneRef, opponent
 from engine.layout import Gesture
 from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
 from engine.rulesets.one_piece import table_view
 from engine.rulesets.one_piece import zones as Z
-from engine.rulesets.one_piece.battle import Block, CounterEvent, UseCounter, battle
+from engine.rulesets.one_piece.battle import BLOCK, COUNTER_EVENT, USE_COUNTER, Block, CounterEvent, UseCounter, battle
 from engine.rulesets.one_piece.bot_policy import OnePiecePolicy
 from engine.rulesets.one_piece.carddata import card_problems, card_rules
 from engine.rulesets.one_piece.damage import DEFEATED, damage, trigger_done
 from engine.rulesets.one_piece.deckcheck import DON_SECTION, LEADER_SECTION, MAIN_SECTION, validate_deck
 from engine.rulesets.one_piece.language import language
 from engine.rulesets.one_piece.main_actions import (
+    ACTIVATE_EVENT,
+    ATTACK,
     GIVE_DON,
     PLAY_CHARACTER,
     PLAY_STAGE,
@@ -91,6 +94,14 @@ class OnePieceRuleset(Ruleset):
             loser, reason, rule = losers[0]
             game.end_game(opponent(loser), reason, rule)
 
+    def refusal_outside_window(self, game: Game, action: Action) -> RulesError | None:
+        """An action tried outside the window it belongs to cites the rule that says when it is taken."""
+        found = OUTSIDE_WINDOW.get(action.kind)
+        if found is None:
+            return None
+        rule, reason = found
+        return IllegalAction(rule, reason.format(resource=self.params.resource))
+
     def card_problems(self, card: CardDefinition) -> list[Problem]:
         """The general checks of `card_rules`, and who has which number (section 2): `carddata.card_problems`."""
         assert self.card_rules is not None
@@ -149,6 +160,21 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
+OUTSIDE_WINDOW = {
+    USE_COUNTER: ("7-1-3-2-1", "A (Symbol) Counter is used only by the player being attacked, in the Counter Step."),
+    COUNTER_EVENT: ("10-2-4-1", "A [Counter] Event is used only in your opponent's Counter Step."),
+    BLOCK: ("7-1-2-1", "[Blocker] is used only by the player being attacked, in the Block Step."),
+    ACTIVATE_EVENT: ("10-2-3-1", "A [Main] Event is used only in your Main Phase, and not during a battle."),
+    "activate": ("10-2-2-1", "[Activate: Main] effects are used only in your Main Phase, and not during a battle."),
+    PLAY_CHARACTER: ("6-5-2", "Cards are played from your hand only in your Main Phase, not during a battle."),
+    PLAY_STAGE: ("6-5-2", "Cards are played from your hand only in your Main Phase, not during a battle."),
+    GIVE_DON: ("6-5-2", "{resource} cards are given only in your Main Phase, not during a battle."),
+    ATTACK: ("6-5-2", "Attacks are declared only in your Main Phase, not during a battle."),
+}
+"""The rule that says when each action is taken, cited when it is tried in another window (a counter in the Main
+Phase or the Block Step)."""
+
+
 def action_rules() -> dict[str, ActionRule]:
     rules: list[ActionRule] = [
         PlayCharacter(),
@@ -201,6 +227,7 @@ def build_ruleset(
         concede_rule="1-2-3",
         trigger_rule=params.rule("trigger_order"),
         activation_rule="8-4-1-1",
+        refusal_rules={"timing": "10-2-2-1", "zone": "2-8-2", "limit": "10-2-13-3", "cost": "8-3-1-3"},
         detached_orientation=Z.RESTED,
         layout=Z.table_layout(GESTURES),
         abilities=abilities,

@@ -48,6 +48,7 @@ from engine.rulesets.weiss_schwarz.setup import setup
 from engine.rulesets.weiss_schwarz.stats import card_stats
 
 if TYPE_CHECKING:
+    from engine.abilities.model import ActivatedAbility
     from engine.formats.cards import CardDatabase, CardDefinition
     from engine.formats.decks import Deck
     from engine.formats.problems import Problem
@@ -80,6 +81,19 @@ class WeissSchwarzRuleset(Ruleset):
 
     def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
         return validate_deck(deck, database)
+
+    def activation_refusal(
+        self, game: Game, iid: InstanceId, ability: ActivatedAbility, reason: str, text: str
+    ) -> RulesError:
+        """A Backup (10.5) refused for its level or its timing cites the Backup rule itself."""
+        if "backup" in game.definition(iid).keywords and "counter" in ability.timing:
+            if reason == "condition":
+                level = Z.level_of_player(game, game.card(iid).controller)
+                return IllegalAction("10.5.2", f"Backup can be played only if your level is high enough; yours is "
+                                     f"{level}.")  # fmt: skip
+            if reason == "timing":
+                return IllegalAction("10.5.1", "Backup is played from your hand in your opponent's Counter Step.")
+        return super().activation_refusal(game, iid, ability, reason, text)
 
     def card_problems(self, card: CardDefinition) -> list[Problem]:
         """Section 2's printed information (`carddata.card_problems`): an unknown trigger icon is refused at load."""
@@ -163,6 +177,7 @@ def build_ruleset() -> WeissSchwarzRuleset:
         concede_rule="1.2.4",
         trigger_rule="8.5.1.2",
         activation_rule="8.6.2",
+        refusal_rules={"cost": "8.6.2.3.2"},
         layout=Z.LAYOUT,
         abilities=language(),
         card_rules=C.CARD_RULES,

@@ -162,7 +162,7 @@ def test_counter_refusals_7_1_3_2_1(game):
                    Action("counter", P2, card=ace, target=C.leader(game, P1)),
                    Action("counter", P2, card=C.zone(game, Z.HAND, P1)[0], target=C.leader(game, P2))):  # fmt: skip
         assert game.check(action).rule == "7-1-3-2-1"
-    assert game.check(Action("play_character", P2, card=ace)).rule == "7-1-3-2"  # not in this window
+    assert game.check(Action("play_character", P2, card=ace)).rule == "6-5-2"  # a Main Phase action (6-5-2)
 
 
 def test_counter_events_are_paid_and_trashed_7_1_3_2_2(game, monkeypatch):

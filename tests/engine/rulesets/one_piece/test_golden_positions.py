@@ -57,9 +57,9 @@ def test_main_phase_actions_are_refused_inside_a_battle(game):
     with pytest.raises(IllegalAction) as refused:
         game.apply(Action("give_don", P1, target=C.leader(game, P1)))
     assert refused.value.rule == "7-1-3-2"
-    hand = C.zone(game, Z.HAND, P2)[0]
-    assert game.check(Action("play_character", P2, card=hand)).rule == "7-1-3-2"
-    assert game.check(Action("block", P2, card=C.zone(game, Z.CHARACTERS, P2)[1])).rule == "7-1-3-2"
+    hand = C.zone(game, Z.HAND, P2)[0]  # the deciding player's move cites the rule that says when it is made
+    assert game.check(Action("play_character", P2, card=hand)).rule == "6-5-2"
+    assert game.check(Action("block", P2, card=C.zone(game, Z.CHARACTERS, P2)[1])).rule == "7-1-2-1"
 
 
 def test_the_attacker_cannot_answer_the_defenders_block_window_7_1_2_1(game):

@@ -238,11 +238,19 @@ def test_backup_from_hand_pumps_the_defender_10_5(table):
     to_declaration(game)
     S.act(game, "attack", tp, card=attacker, option="frontal")
     S.advance_to(game, "counter")
-    assert not game.is_legal(Action("activate", PlayerId(ntp), card=prophet, number=0))
+    refusal = game.check(Action("activate", PlayerId(ntp), card=prophet, number=0))
+    assert refusal.rule == "10.5.2" and "level" in refusal.reason  # Backup's own rule, not 8.6.2
     S.act(game, "activate", ntp, card=sprite, number=0)
     S.advance_to(game, "attack")
     assert sprite not in game.state.cards  # its cost put it into the waiting room
     assert game.card(attacker).orientation == "reverse" and game.card(defender).orientation == "stand"
+
+
+def test_backup_outside_the_counter_step_cites_10_5_1(table):
+    game, tp, _ = table
+    sprite = S.put(game, tp, "CH-003", "hand")
+    refusal = game.check(Action("activate", PlayerId(tp), card=sprite, number=0))
+    assert refusal.rule == "10.5.1" and "Counter Step" in refusal.reason
 
 
 def test_a_moved_attacker_deals_no_damage_and_fights_no_battle_7_5_1_2_2_7_6_1_3(table):

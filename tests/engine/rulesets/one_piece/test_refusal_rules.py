@@ -1,0 +1,62 @@
+"""Each refusal cites the most specific rule that forbids the move: [Once Per Turn] (10-2-13-3), an activation cost
+that cannot be paid (8-3-1-3), and counters, [Blocker] and Main Phase actions tried outside their own window
+(7-1-3-2-1, 10-2-4-1, 7-1-2-1, 10-2-3-1, 6-5-2), in ONE PIECE and ENERGIO!! alike."""
+
+import pytest
+
+from engine import Action
+from engine.rulesets.one_piece import zones as Z
+from tests.support import one_piece_samples as S
+from tests.support.one_piece_samples import P1, P2
+
+BOTH = ("one-piece", "energio")
+SEEDKEEPER = {"one-piece": "PM1-029", "energio": "EN1-029"}  # [Activate: Main] [Once Per Turn] ①: draw, trash 1
+
+
+@pytest.fixture(params=BOTH)
+def game(request):
+    return S.start(request.param)
+
+
+def _activate(game, iid):
+    return Action("activate", P1, card=iid, number=0)
+
+
+def test_an_unpayable_activation_cost_cites_8_3_1_3(game):
+    S.clear(game, P1, Z.COST)
+    keeper = S.put(game, P1, SEEDKEEPER[game.ruleset.id], Z.CHARACTERS)
+    refusal = game.check(_activate(game, keeper))
+    assert refusal.rule == "8-3-1-3" and "whole cost" in refusal.reason
+
+
+def test_a_once_per_turn_effect_used_a_second_time_cites_10_2_13_3(game):
+    S.add_don(game, P1, 2)
+    keeper = S.put(game, P1, SEEDKEEPER[game.ruleset.id], Z.CHARACTERS)
+    game.apply(_activate(game, keeper))
+    while game.decision.context != "main":
+        S.quietly(game)
+    refusal = game.check(_activate(game, keeper))
+    assert refusal.rule == "10-2-13-3" and "already been used this turn" in refusal.reason
+
+
+def test_a_counter_in_the_main_phase_cites_the_rules_that_say_when_counters_are_used_7_1_3_2_1_10_2_4_1(game):
+    counter_card = next(i for i in S.zone(game, Z.HAND, P1) if game.definition(i).stats.get("counter"))
+    refusal = game.check(Action("counter", P1, card=counter_card, target=S.leader(game, P1)))
+    assert refusal.rule == "7-1-3-2-1" and "Counter Step" in refusal.reason
+    event = S.put(game, P1, next(c.id for c in game.database.cards() if "counter" in c.keywords), Z.HAND)
+    assert game.check(Action("counter_event", P1, card=event)).rule == "10-2-4-1"
+    assert game.check(Action("block", P1, card=S.leader(game, P1))).rule == "7-1-2-1"
+
+
+def test_a_counter_in_the_block_step_cites_7_1_3_2_1_not_the_blocker_rule(game):
+    S.until_main(game, turn=3)
+    blocker = next(c.id for c in game.database.cards() if "blocker" in c.keywords)
+    S.put(game, P2, blocker, Z.CHARACTERS)
+    game.apply(Action("attack", P1, card=S.leader(game, P1), target=S.leader(game, P2)))
+    assert game.decision.context == "block" and game.decision.player == P2
+    counter_card = next(c.id for c in game.database.cards() if c.category == "character" and c.stats.get("counter"))
+    held = S.put(game, P2, counter_card, Z.HAND)
+    refusal = game.check(Action("counter", P2, card=held, target=S.leader(game, P2)))
+    assert refusal.rule == "7-1-3-2-1"
+    main_event = next(c.id for c in game.database.cards() if "main" in c.keywords and c.category == "event")
+    assert game.check(Action("activate_event", P2, card=S.put(game, P2, main_event, Z.HAND))).rule == "10-2-3-1"
