@@ -32,6 +32,7 @@ def narrate(words: Words, events: Sequence[Event]) -> list[Said]:
         words.learn_event(event)
     moved = {e.card for e in events if e.kind == "move" and e.card is not None}
     said: list[Said] = []
+    kinds: list[str] = []  # the kind of event each line tells
     actor: PlayerId | None = None  # whose action (or turn) the lines tell: their colour
     index = 0
     while index < len(events):
@@ -48,7 +49,13 @@ def narrate(words: Words, events: Sequence[Event]) -> list[Said]:
         line = _tell(words, group) if group else None
         if line is not None:
             said.append(line if actor is None or line.player is None else replace(line, player=actor))
-    return said
+            kinds.append(event.kind)
+    # A phase in which nothing was told (followed at once by the next phase or turn) says nothing.
+    return [
+        line
+        for i, line in enumerate(said)
+        if not (kinds[i] == "phase" and kinds[i + 1 : i + 2] in (["phase"], ["turn"]))
+    ]
 
 
 def _alike(first: Event, other: Event) -> bool:

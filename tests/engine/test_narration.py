@@ -78,3 +78,18 @@ def test_alike_events_are_one_line_and_counted():
 def test_articles_and_plurals():
     assert a_or_an("Event") == "an Event" and a_or_an("ENERGIO!!") == "an ENERGIO!!" and a_or_an("Leader") == "a Leader"
     assert plural(1, "line") == "1 line" and plural(3, "line") == "3 lines"
+
+
+def test_a_phase_in_which_nothing_happened_says_nothing():
+    words = Words(one_piece(), S.database("one-piece"))
+    words.seat = YOU
+    drawn = Event("move", player=YOU, src=ZoneRef("deck", YOU), dst=ZoneRef("hand", YOU))
+    turn = Event("turn", player=PlayerId(1), amount=2)
+    events = [Event("phase", text=p) for p in ("refresh", "draw")] + [drawn, Event("phase", text="end"), turn]
+    events.append(Event("phase", text="main"))
+    assert [s.text for s in narrate(words, events)] == [
+        "Draw Phase.",
+        "A card goes from your deck to your hand.",
+        "— Turn 2: Player 2 —",
+        "Main Phase.",
+    ]
