@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 ATTACK_KIND = "attack"
+NO_DAMAGE = "take_damage"
+"""A `prevent` of this action on a Leader: "you don't take damage" (7-4-1-4-1)."""
 COMBO = "combo"
 BATTLE_ROLES = ("attack card", "guard card")
 (DECLARED, COUNTER, BLOCK, BLOCK_DONE, OFFENSE, OFFENSE_WINDOW, DEFENSE, DEFENSE_WINDOW, DAMAGE, COMPARE,
@@ -222,6 +224,10 @@ def _compare(game: Game, task: Task, b: dict[str, Any]) -> None:
     text = f"The attack ({attack}) beats {defence}"
     if kind == C.LEADER:
         amount = K.strike_damage(game, attacker)
+        if K.prevented(game, guard, NO_DAMAGE):  # 7-4-1-4-1: "you don't take damage": no trigger, no damage
+            game.log(f"{text}, but an effect says Player {opponent(turn_player) + 1} takes no damage.",
+                     rule="7-4-1-4-1")  # fmt: skip
+            return
         game.log(f"{text}: {amount} damage.", rule="7-4-1-4-1-1")
         game.push(Task("dbs:battle_damage", {"attacker": int(attacker), "amount": amount,
                                              "player": int(opponent(turn_player))}))  # fmt: skip

@@ -44,8 +44,13 @@ def destroy(res: Resolution, step: M.Destroy) -> bool:
 
 
 def damage(res: Resolution, step: M.Damage) -> bool:
-    """Deal X damage to a player by a skill (4-10-1): they choose Life cards, which go to their hand (4-10-2)."""
+    """Deal X damage to a player by a skill (4-10-1): they choose Life cards, which go to their hand (4-10-2);
+    nothing while an effect says they take no damage."""
+    from engine.rulesets.dragon_ball_super.keywords import prevented
+
     player = res.player(step.who)
+    if any(prevented(res.game, leader, "take_damage") for leader in res.game.zone(Z.ref(Z.LEADER, player))):
+        return True
     return res.then(Task("dbs:damage", {"player": int(player), "amount": step.amount, "critical": False,
                                         "dealt": 0}))  # fmt: skip
 

@@ -65,7 +65,7 @@ def language() -> DragonBallLanguage:
         },
         cost_checks={"pay_resource": E.can_pay_resource},
         partial_costs=False,  # 8-4-2-2: a cost that cannot be paid in full is not paid at all
-        prohibitions=("attack", "combo"),
+        prohibitions=("attack", "combo", "take_damage"),  # take_damage on a Leader: "you don't take damage"
         game_end_rule="1-2-6",
         unselectable=E.barrier,
         replaceable=(WOULD_BE_KO,),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.actions import Action
 from engine.rulesets.dragon_ball_super import zones as Z
 from tests.engine.rulesets.dragon_ball_super import support as S
 
@@ -286,3 +287,45 @@ def test_a_second_blocker_may_take_over_from_the_first_10_4_1_1():
     assert game.state.vars["battle"]["guard"] == second
     _to_damage(game)
     assert second in game.state.cards and first in game.state.cards  # 25000 holds against 20000
+
+
+def test_you_dont_take_damage_skips_the_damage_7_4_1_4_1():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "007", Z.BATTLE, me)  # [Triple Strike]
+    S.energy(game, other, "046", "046")
+    ward = S.put(game, "078", Z.HAND, other)
+    life = _life(game, other)
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    S.act(game, "use_counter", card=ward)
+    _to_damage(game)
+    assert game.decision.context == "main" and _life(game, other) == life
+
+
+def test_checkpoint_the_turn_players_auto_skills_resolve_first_4_5_3():
+    from engine.formats.cards import CardDefinition, CardSet
+    from engine.game import Game
+
+    def watcher(card_id):
+        return CardDefinition(id=card_id, name=f"Watcher {card_id}", category="battle", colors=["black"], cost=1,
+                              power=10000, stats={"characters": ["Watcher"]}, set_id="W",
+                              abilities=({"kind": "auto", "trigger": {"event": "on_ko", "on": "any"},
+                                          "effect": [{"do": "draw"}]},))  # fmt: skip
+
+    database = S.database().extended([CardSet(ruleset="dragon-ball-super", set_id="W", name="W",
+                                              cards=(watcher("W-1"), watcher("W-2")))])  # fmt: skip
+    game = Game.new(S.ruleset(), database, (S.starter(S.STARTERS[0]), S.starter(S.STARTERS[1])), "checkpoint")
+    S.to_turn(game, 2)
+    me, other = game.state.turn_player, 1 - game.state.turn_player
+    S.clear(game, Z.HAND, other)
+    game.create_card("W-2", other, Z.ref(Z.BATTLE, other))  # the non-turn player's, created first
+    game.create_card("W-1", me, Z.ref(Z.BATTLE, me))
+    victim = S.put(game, "029", Z.BATTLE, other, rest=True)
+    attacker = S.put(game, "007", Z.BATTLE, me)
+    S.act(game, "attack", card=attacker, target=victim)
+    draws = []
+    for _ in range(6):
+        events = game.apply(Action("pass", game.decision.player))
+        draws += [e.player for e in events if e.kind == "move" and e.src is not None and e.src.name == "deck"]
+        if game.decision.context == "main":
+            break
+    assert draws == [me, other]
