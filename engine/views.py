@@ -209,7 +209,7 @@ def build_view(game: Game, viewer: PlayerId | None) -> View:
                 tokens=tuple(sorted(pool.items())) if pool else (),
             )
         )
-    decision = _asked_by(game, state.decision)
+    decision = _asked_by(game, state.decision, viewer)
     if decision is not None and decision.player != viewer:
         decision = decision.public()
     effects = tuple(
@@ -252,15 +252,19 @@ def effect_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...
     return tuple(found)
 
 
-def _asked_by(game: Game, decision: Decision | None) -> Decision | None:
+def _asked_by(game: Game, decision: Decision | None, viewer: PlayerId | None) -> Decision | None:
     """The decision as shown: a question an ability asks names that ability first ("Deckhand Pip: on play: Choose
-    up to 1"). Only the view says so: the state's decision, and so every state hash, is unchanged."""
+    up to 1"), unless its card is one `viewer` may not know. Only the view says so: the state's decision, and so
+    every state hash, is unchanged."""
     stack = game.state.stack
     if decision is None or not stack:
         return decision
     rid = stack[-1].args.get("rid")
     record = game.state.vars.get("resolutions", {}).get(rid) if isinstance(rid, str) else None  # the interpreter's
     if not isinstance(record, dict):
+        return decision
+    source = record.get("source")
+    if isinstance(source, int) and source in game.state.cards and not game.can_see(viewer, InstanceId(source)):
         return decision
     label = str(record.get("label") or "")
     card_id = record.get("card_id")
