@@ -309,6 +309,15 @@ class CardDatabase:
         ids = self._by_name.get(name.strip().casefold(), [])
         return tuple(self._cards[card_id] for card_id in sorted(ids))
 
+    def card_digests(self) -> dict[str, str]:
+        """A short digest of each card the rules read (its id: 16 hex digits), by card id: two databases whose
+        `digest` differs can name the cards that differ."""
+        found: dict[str, str] = {}
+        for card in self.cards():
+            text = json.dumps(_rules_record(card), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+            found[card.id] = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+        return found
+
     def digest(self) -> str:
         """sha256 of the canonical JSON of the ruleset id and all cards sorted by id."""
         canonical = {

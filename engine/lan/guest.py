@@ -11,6 +11,7 @@ from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.ids import opponent
 from engine.lan import keys
+from engine.lan.card_check import card_sets_of
 from engine.lan.chat import clean_text
 from engine.lan.guest_audit import GuestAudit
 from engine.lan.guest_state import GuestConfig, GuestJournal, GuestPhase
@@ -171,6 +172,8 @@ class GuestSession(GuestAudit):
             game_id=self.game_id,
             key_share="" if returning else keys.key_share(self._key_secret),
             proof=keys.proof(self.session_key, nonce, self.game_id) if self.game_id is not None else "",
+            cards=self.config.database.card_digests(),
+            card_sets=card_sets_of(self.config.database),
         )
         self._send(step, hello)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.formats.replays import ReplayHeader
 from engine.game import Game
 from engine.lan import fairness, keys
+from engine.lan.card_check import card_differences
 from engine.lan.chat import clean_text
 from engine.lan.fairness import deck_digest
 from engine.lan.handshake import Identity, differences
@@ -27,6 +28,8 @@ class HostHandshake(HostPlay):
             self._refuse(step, "This host is already playing a game.", [])
             return
         found = differences(self.identity, Identity.of_hello(hello))
+        if hello.card_digest != self.identity.card_digest:  # name the sets and cards that differ
+            found += card_differences(self.config.database, hello.cards, hello.card_sets)
         if not found and hello.deck.ruleset != self.config.ruleset.id:
             found.append(f"deck: the guest's deck is for {hello.deck.ruleset}, not {self.config.ruleset.id}")
         if not found:

@@ -18,8 +18,11 @@ from engine.lan.framing import MAX_MESSAGE_BYTES, OversizedFrame, encode_frame
 
 PROTOCOL_VERSION = 2
 MAX_LOG_PART_BYTES = 1024 * 1024
+MAX_CARDS = 40_000
+"""Card digests a hello may carry (so the host can name the cards that differ): more than any game's whole pool."""
 """The end-of-game log goes in parts of about this size at most, so any game's log fits the frame limit."""
 Hex = Annotated[str, Field(pattern=r"^[0-9a-f]*$", max_length=128)]
+CardDigest = Annotated[str, Field(pattern=r"^[0-9a-f]{0,16}$")]
 Share = Annotated[str, Field(pattern=r"^[0-9a-f]*$", max_length=512)]
 Name = Annotated[str, Field(min_length=1, max_length=64)]
 Short = Annotated[str, Field(max_length=200)]
@@ -64,7 +67,8 @@ class Pake(Message):
 
 class Hello(Message):
     """Guest → host, in answer to the challenge: who it is, what it plays with, its commitment and its key share.
-    A guest coming back to a game names its `game_id` and proves the session key (`proof`, an HMAC of the nonce)."""
+    A guest coming back to a game names its `game_id` and proves the session key (`proof`, an HMAC of the nonce).
+    `cards` (card id → short digest) and `card_sets` (card id → set) let a host name the cards that differ."""
 
     type: Literal["hello"] = "hello"
     name: Name
@@ -75,6 +79,8 @@ class Hello(Message):
     deck: Deck
     commitment: Hex
     game_id: Short | None = None
+    cards: dict[Short, CardDigest] = Field(default_factory=dict, max_length=MAX_CARDS)
+    card_sets: dict[Short, Short] = Field(default_factory=dict, max_length=MAX_CARDS)
     key_share: Share = ""
     proof: Hex = ""
 
