@@ -29,6 +29,7 @@ from engine.ids import ZoneRef
 from engine.views import CardView
 
 PEEK = 12.0  # how far each attached card shows below its host
+LIFT = 28.0  # how far a hovered hand card rises
 TOKEN_COLORS = ("#4aa3df", "#e67e22", "#9b59b6", "#1abc9c")
 
 
@@ -112,6 +113,14 @@ class CardItem(QGraphicsObject):
             if self._outline is None:
                 self._outline = _Outline(self)
             self._outline.show_mark(mark, self.footprint())
+
+    def lift(self, up: bool) -> None:
+        """Raise a hovered hand card above its neighbours, or put it back."""
+        if self.scene() is None or self.lifted == up:
+            return
+        self.lifted = up
+        self.moveBy(0, -LIFT if up else LIFT)
+        self.setZValue(self.zValue() + (500 if up else -500))
 
     def footprint(self) -> QRectF:
         return QRectF(0, 0, self.width, self.height)

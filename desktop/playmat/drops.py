@@ -7,11 +7,12 @@ Schwarz character dropped on stage position 3 is played there, and a new ruleset
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
+from engine.errors import RulesError
 from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.layout import Gesture
 
@@ -119,6 +120,15 @@ class DragOptions:
     def actions(self) -> tuple[Action, ...]:
         return tuple(a for a, _ in self.moves)
 
+    def hint(self, label: Callable[[Action], str]) -> str:
+        """What the card can do, said while it is dragged ("Drop to: Give DON!! → Captain Vale")."""
+        labels = " / ".join(dict.fromkeys(label(a) for a in self.actions))
+        if not labels:
+            return "No legal move for this card now"
+        if self.anywhere and not self.targets and not self.zones:
+            return f"Drop anywhere to: {labels}"
+        return f"Drop to: {labels}"
+
     def matching(self, drop: Drop) -> tuple[Action, ...]:
         """The legal actions this drop can mean (empty: none, or a drop back on its own zone)."""
         if drop.target is not None and drop.target == self.card:
@@ -170,6 +180,14 @@ def guesses(
     if dragged.card is not None:
         found.append(_by_kind(seat, dragged.card, drop, allowed, from_hand))
     return list(dict.fromkeys(found))
+
+
+def first_refusal(check: Callable[[Action], RulesError | None], meant: Sequence[Action]) -> str:
+    """The engine's refusal of the first action a drop may have meant, in the player's words with its rule."""
+    error = next((e for e in (check(action) for action in meant) if e is not None), None)
+    if error is None:
+        return "Dropping this card there does nothing now."
+    return f"{error.reason} (rule {error.rule})" if error.rule else error.reason
 
 
 def _by_kind(seat: PlayerId, card: InstanceId, drop: Drop, allowed: Sequence[str], from_hand: bool) -> Action:

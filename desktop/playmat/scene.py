@@ -8,9 +8,9 @@ from dataclasses import dataclass, replace
 from desktop.cards.images import PREVIEW_SIZE, CardImages
 from desktop.playmat.battle import battle_items
 from desktop.playmat.build import CardFactory
-from desktop.playmat.card_item import CardItem, Mark
+from desktop.playmat.card_item import LIFT, CardItem, Mark
 from desktop.playmat.cores import CoreLayer
-from desktop.playmat.drops import Dragged, DragOptions, Drop, Gestures, drag_options, guesses
+from desktop.playmat.drops import Dragged, DragOptions, Drop, Gestures, drag_options, first_refusal, guesses
 from desktop.playmat.geometry import TableGeometry
 from desktop.playmat.updates import TableItems
 from desktop.playmat.zone_item import ZoneItem
@@ -130,12 +130,12 @@ class PlaymatScene(QGraphicsScene):
             table = self._new_table(snapshot)
         self.context.words.learn(snapshot.view)
         hover = self._hover
-        table.update(snapshot, self.context.animation_speed, _settle)
+        table.update(snapshot, self.context.animation_speed, lambda item: item.lift(False))
         if hover is not None and hover.scene() is not self:
             self._hover = None
             self._show_zoom(None)
         elif hover is not None and self._in_own_fan(hover):
-            _lift(hover, True)
+            hover.lift(True)
         self.refresh_marks()
         self.cores.show(snapshot, self.cards, self.zones, self.context.spectator)
         self._show_battle(snapshot)
@@ -243,7 +243,7 @@ class PlaymatScene(QGraphicsScene):
         items = list(self.cards.values())
 
         def place(item: CardItem) -> tuple[bool, float, float]:
-            y = item.scenePos().y() + (LIFT if item.lifted else 0.0)  # where it lies, not where hover raised it
+            y = item.scenePos().y() + (LIFT if item.lifted else 0.0)  # where it lies, not where it was raised to
             return (item.zone.owner != seat, -y if item.zone.owner == seat else y, item.scenePos().x())
 
         return sorted(items, key=place)
@@ -327,11 +327,7 @@ class PlaymatScene(QGraphicsScene):
         zone = self.zones.get(item.zone)
         from_hand = spec.visibility == Visibility.OWNER or (zone is not None and zone.place.style is ZoneStyle.FAN)
         meant = guesses(self.snapshot.seat, _dragged(item), drop, self.snapshot.view.decision, self.gestures, from_hand)
-        errors = [self.context.check(action) for action in meant]
-        error = next((e for e in errors if e is not None), None)
-        if error is None:
-            return "Dropping this card there does nothing now."
-        return f"{error.reason} (rule {error.rule})" if error.rule else error.reason
+        return first_refusal(self.context.check, meant)
 
     def slide_back(self, item: CardItem, origin: QPointF) -> None:
         if item.scene() is not self:
@@ -364,16 +360,9 @@ class PlaymatScene(QGraphicsScene):
             zone = self.zones.get(ref) or self.zones.get(ZoneRef(ref.name, ref.owner))
             if zone is not None:
                 zone.set_lit(True)
-        words = self.context.words
-        labels = [words.action(replace(a, number=None)) for a in drag.options.actions]  # positions are lit
-        if not labels:
-            text = "No legal move for this card now"
-        elif drag.options.anywhere and not drag.options.targets and not drag.options.zones:
-            text = "Drop anywhere to: " + " / ".join(dict.fromkeys(labels))
-        else:
-            text = "Drop to: " + " / ".join(dict.fromkeys(labels))
+        text = drag.options.hint(lambda a: self.context.words.action(replace(a, number=None)))  # positions are lit
         self._hint = QGraphicsSimpleTextItem(text)
-        self._hint.setBrush(QColor("#ffd166" if labels else "#ff9a8a"))
+        self._hint.setBrush(QColor("#ffd166" if drag.options.moves else "#ff9a8a"))
         self._hint.setFont(QFont("DejaVu Sans", 11, QFont.Weight.Bold))
         self._hint.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)  # readable at any size
         self._hint.setZValue(2000)
@@ -394,10 +383,11 @@ class PlaymatScene(QGraphicsScene):
         beside itself, and in the side preview."""
         if item is self._hover:
             return
-        _lift(self._hover, False)
+        if self._hover is not None:
+            self._hover.lift(False)
         self._hover = item
         if item is not None and self._in_own_fan(item):
-            _lift(item, True)
+            item.lift(True)
         self._show_zoom(item)
         self.hovered.emit(None if item is None else item.card)
         if item is not None:
@@ -425,13 +415,7 @@ class PlaymatScene(QGraphicsScene):
             return
         self.zoom = ZoomItem(self.context.images.face(definition, PREVIEW_SIZE), self.explain(item))
         views = self.views()
-        scale = views[0].transform().m11() if views else 1.0
-        card, area = item.sceneBoundingRect(), self.sceneRect()
-        size = self.zoom.boundingRect()  # in screen pixels: it ignores the table's scale
-        width, height = size.width() / scale, size.height() / scale
-        x = card.right() + 12 if card.right() + 12 + width <= area.right() else card.left() - 12 - width
-        y = min(max(area.top(), card.center().y() - height / 2), area.bottom() - height)
-        self.zoom.setPos(max(area.left(), x), y)
+        self.zoom.place_beside(item.sceneBoundingRect(), self.sceneRect(), views[0].transform().m11() if views else 1)
         self.addItem(self.zoom)
 
     def click(self, item: CardItem) -> None:
@@ -447,22 +431,5 @@ class PlaymatScene(QGraphicsScene):
         return view is not None and view.decision is not None and view.decision.kind is DecisionKind.CHOOSE
 
 
-LIFT = 28.0  # how far a hovered hand card rises
-
-
-def _lift(item: CardItem | None, up: bool) -> None:
-    """Raise a hovered hand card above its neighbours, or put it back."""
-    if item is None or item.scene() is None or item.lifted == up:
-        return
-    item.lifted = up
-    item.moveBy(0, -LIFT if up else LIFT)
-    item.setZValue(item.zValue() + (500 if up else -500))
-
-
 def _dragged(item: CardItem) -> Dragged:
     return Dragged(InstanceId(item.iid) if item.iid is not None else None, item.zone)
-
-
-def _settle(item: CardItem) -> None:
-    """Put a lifted hand card back down before its zone is laid out again."""
-    _lift(item, False)

@@ -72,6 +72,15 @@ class ZoomItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, ZOOM_W + 8, self.picture_h + 8 + self._text_h())
 
+    def place_beside(self, card: QRectF, area: QRectF, scale: float) -> None:
+        """Beside the card (right if there is room, else left), inside the table; `scale`: the view's, since the
+        zoom keeps its size in screen pixels."""
+        size = self.boundingRect()
+        width, height = size.width() / scale, size.height() / scale
+        x = card.right() + 12 if card.right() + 12 + width <= area.right() else card.left() - 12 - width
+        y = min(max(area.top(), card.center().y() - height / 2), area.bottom() - height)
+        self.setPos(max(area.left(), x), y)
+
     def _text_h(self) -> float:
         return (len(self.lines) * LINE_H * 2 + 10) if self.lines else 0.0
 
