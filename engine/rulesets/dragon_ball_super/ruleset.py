@@ -35,6 +35,7 @@ from engine.rulesets.dragon_ball_super.stats import MARKER, card_stats
 from engine.views import Battle
 
 if TYPE_CHECKING:
+    from engine.abilities.model import ActivatedAbility
     from engine.bot import BotPolicy
     from engine.formats.cards import CardDatabase, CardDefinition
     from engine.formats.decks import Deck
@@ -52,6 +53,9 @@ OUTSIDE_WINDOW = {
     "play_unison": ("6-3-1-2-2", "You play Unison Cards only in your Main Phase, outside a battle."),
 }
 """Per action kind: the rule and words of a refusal when the open window does not allow it."""
+REFUSAL_RULES = {"timing": "8-1-3-1", "zone": "2-12-2", "limit": "10-11-4", "condition": "8-3-3", "cost": "8-4-2-2"}
+"""The rule an [Activate] refusal cites by reason: its timing (8-1-3-1), its area (2-12-2), [Once per Turn]
+(10-11-4), its condition (8-3-3), its whole cost (8-4-2-2)."""
 
 
 @dataclass
@@ -93,6 +97,18 @@ class DragonBallRuleset(Ruleset):
         """The rule of an action made outside the only timing that allows it."""
         rule, text = OUTSIDE_WINDOW.get(action.kind, ("", ""))
         return IllegalAction(rule, text) if rule else None
+
+    def activation_refusal(
+        self, game: Game, iid: InstanceId, ability: ActivatedAbility, reason: str, text: str
+    ) -> RulesError:
+        """An [Awaken] or [Wish] whose condition is not met cites its keyword's rule (10-2-1, 10-28-1)."""
+        if reason == "condition":
+            label = ability.label or ""
+            if "[Awaken]" in label:
+                return IllegalAction("10-2-1", f"[Awaken]: {text}")
+            if "[Wish]" in label:
+                return IllegalAction("10-28-1", f"[Wish]: {text}")
+        return super().activation_refusal(game, iid, ability, reason, text)
 
     def card_stats(self, game: Game, iid: int) -> dict[str, int]:
         return card_stats(game, InstanceId(iid))
@@ -153,7 +169,8 @@ def build_ruleset() -> DragonBallRuleset:
         not_your_decision_rule="4-6-1",
         concede_rule="1-2-4",
         trigger_rule="4-5-3-2",
-        activation_rule="8-4-2-2",
+        activation_rule="8-1-3",
+        refusal_rules=REFUSAL_RULES,
         detached_orientation=Z.ACTIVE,
         layout=Z.table_layout(),
         abilities=language(),

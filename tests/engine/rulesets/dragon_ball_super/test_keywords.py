@@ -116,7 +116,7 @@ def test_dark_over_realm_counts_black_cards_only_10_25_1():
 def test_wish_needs_its_condition_10_28():
     game, me, _ = S.scenario()
     oracle = S.put(game, "100", Z.BATTLE, me)
-    assert S.refusal(game, "activate", me, card=oracle, number=0) == "8-4-2-2"
+    assert S.refusal(game, "activate", me, card=oracle, number=0) == "10-28-1"
     life = game.zone(Z.ref(Z.LIFE, me))
     while len(life) > 3:
         game.move(life[-1], Z.ref(Z.WARP, me))

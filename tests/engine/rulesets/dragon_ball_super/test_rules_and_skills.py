@@ -64,7 +64,7 @@ def test_awaken_needs_its_condition_then_flips_the_leader_keeping_power_changes_
     game, me, _ = S.scenario()
     leader = S.leader(game, me)
     assert game.card(leader).card_id == "DBP1-L01"  # the scenario's seed gives the Ember Rush Leader the turn
-    assert S.refusal(game, "activate", me, card=leader, number=0) == "8-4-2-2"
+    assert S.refusal(game, "activate", me, card=leader, number=0) == "10-2-1"
     life = game.zone(Z.ref(Z.LIFE, me))
     while len(life) > 4:
         game.move(life[-1], Z.ref(Z.WARP, me))
@@ -117,7 +117,7 @@ def test_burst_cost_puts_deck_cards_in_the_drop_first_10_30():
     drop, hand = len(game.zone(Z.ref(Z.DROP, me))), len(game.zone(Z.ref(Z.HAND, me)))
     S.act(game, "activate", card=grove, number=0)
     assert len(game.zone(Z.ref(Z.DROP, me))) == drop + 1 and len(game.zone(Z.ref(Z.HAND, me))) == hand + 1
-    assert S.refusal(game, "activate", me, card=grove, number=0) == "8-4-2-2"  # [Once per Turn] (10-11)
+    assert S.refusal(game, "activate", me, card=grove, number=0) == "10-11-4"  # [Once per Turn]
 
 
 def test_heroic_draws_when_another_heroic_card_is_played_10_38():
