@@ -69,13 +69,27 @@ class BattleSpiritsPolicy:
         if action.kind == "summon" and definition is not None:
             return 2.0 + C.printed_cost(definition) * 0.5 + (action.number or 0) * 0.3 - len(action.picks) * 0.2
         if action.kind == "magic" and definition is not None:
-            reserve = sum(n for _, n in zone_of(view, Z.RESERVE, me).tokens)
-            return 1.0 if reserve > (definition.cost or 0) + 1 else -1.0
+            return self._main_magic(view, me, definition)
         if action.kind == "move_cores":
             return self._level_up(cards, action)
         if action.kind == "activate":
             return 0.5
         return -1.0
+
+    def _main_magic(self, view: View, me: PlayerId, definition: CardDefinition) -> float:
+        """A main-step magic with a reason: drawing or gaining cores while a core is left over, removal only when
+        the opponent has a spirit to remove or weaken."""
+        reserve = sum(n for _, n in zone_of(view, Z.RESERVE, me).tokens)
+        if reserve <= (definition.cost or 0):
+            return -1.0
+        steps = [step for ability in definition.abilities if "main" in ability.get("timing", ())
+                 for step in ability.get("effect", ())]  # fmt: skip
+        theirs = [c for c in zone_of(view, Z.FIELD, opponent(me)).cards if stat(c, "bp") > 0]
+        if any(step.get("do") in ("destroy", "remove_cores", "modify", "orient") for step in steps):
+            return 1.5 if theirs else -1.0
+        if any(step.get("do") in ("draw", "gain_resource") for step in steps):
+            return 1.0
+        return 0.2
 
     def _level_up(self, cards: dict[int, CardView], action: Action) -> float:
         """Reserve to a spirit, one core at a time, only when that reaches its next level (no shuffling back)."""
