@@ -15,7 +15,7 @@ from engine.errors import GameOver, IllegalAction, InternalError, InvalidAction,
 from engine.events import EVERYONE, Event
 from engine.ids import PLAYERS, SHARED, CardId, InstanceId, PlayerId, ZoneRef, opponent
 from engine.kernel_tasks import KERNEL_HANDLERS
-from engine.rng import Rng
+from engine.rng import SHUFFLE_KEY, Rng, shuffle_key
 from engine.ruleset import Handler, Ruleset
 from engine.state import GameState, Outcome, Task
 from engine.table_ops import EffectsCache, TableOps
@@ -83,14 +83,18 @@ class Game(TableOps):
         seed: str,
         *,
         validate: bool = True,
+        keyed_shuffles: bool = False,
     ) -> Game:
-        """Set up a game: decks placed in their zones, then the ruleset's setup runs."""
+        """Set up a game: decks placed in their zones, then the ruleset's setup runs. With `keyed_shuffles` (LAN
+        games) every shuffle draws from its own cryptographic stream keyed by the seed (engine.rng)."""
         if validate:
             for player, deck in zip(PLAYERS, decks, strict=True):
                 problems = ruleset.validate_deck(deck, database)
                 if problems:
                     raise DeckRejected(player, problems)
         game = cls(ruleset, database, GameState(rng=Rng.from_seed(seed).state()))
+        if keyed_shuffles:
+            game.state.vars[SHUFFLE_KEY] = shuffle_key(seed)
         game._create_zones()
         for player, deck in zip(PLAYERS, decks, strict=True):
             for section in ruleset.deck_sections:

@@ -31,6 +31,14 @@ Progress = Callable[[int, int], None]
 """`on_progress(done, total)`: how many of the replay's actions are checked so far."""
 
 
+KEYED_SHUFFLES = "keyed_shuffles"
+"""The replay header's `extra` flag of a game whose shuffles were keyed (LAN games from protocol 2 on)."""
+
+
+def keyed_shuffles(header: ReplayHeader) -> bool:
+    return header.extra.get(KEYED_SHUFFLES) is True
+
+
 class Recorder:
     """Builds a replay's lines while a game is played; the caller appends and flushes them."""
 
@@ -117,7 +125,7 @@ class ReplayCursor:
         (a cancel, say) stops the loading and comes out of `load`.
         """
         header = replay.header
-        game = Game.new(ruleset, database, header.decks, header.seed)
+        game = Game.new(ruleset, database, header.decks, header.seed, keyed_shuffles=keyed_shuffles(header))
         cursor = cls(ruleset, database, header, [], _setup_events=game.last_events)
         cursor._keep(game, 0)
         total = len(replay.actions)

@@ -1,8 +1,10 @@
-"""The only source of randomness: a seeded, serialisable xoshiro256** generator."""
+"""The only source of randomness: a seeded, serialisable xoshiro256** generator, and keyed shuffles (a stream of
+HMAC-SHA256 for each shuffle) for games where one player must learn nothing of another's deck from its own."""
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 from collections.abc import MutableSequence
 from typing import TypeVar
 
@@ -69,3 +71,45 @@ class Rng:
 
     def choice_index(self, count: int) -> int:
         return self.below(count)
+
+
+SHUFFLE_KEY = "kernel.shuffle_key"
+SHUFFLE_COUNTS = "kernel.shuffles"
+"""Where a game with keyed shuffles keeps its key and how many shuffles each zone had (in `GameState.vars`)."""
+
+
+def shuffle_key(seed: str) -> str:
+    """The key of a game's keyed shuffles (hex), from its seed."""
+    return hashlib.sha256(b"playmat-shuffle\0" + seed.encode()).hexdigest()
+
+
+class _Stream:
+    """64-bit numbers from HMAC-SHA256(key, label : block): knowing some says nothing of others or of the key."""
+
+    def __init__(self, key: bytes, label: str) -> None:
+        self._key, self._label = key, label
+        self._block = 0
+        self._words: list[int] = []
+
+    def next64(self) -> int:
+        if not self._words:
+            digest = hmac.new(self._key, f"{self._label}:{self._block}".encode(), hashlib.sha256).digest()
+            self._block += 1
+            self._words = [int.from_bytes(digest[i : i + 8], "big") for i in range(24, -1, -8)]
+        return self._words.pop()
+
+    def below(self, bound: int) -> int:
+        limit = _MASK - (_MASK + 1) % bound
+        while True:
+            value = self.next64()
+            if value <= limit:
+                return value % bound
+
+
+def keyed_shuffle(items: MutableSequence[T], key_hex: str, label: str) -> None:
+    """Fisher-Yates driven by a cryptographic stream of its own: `label` names the zone and which of its shuffles
+    this is, so every shuffle of every player draws from a separate stream."""
+    stream = _Stream(bytes.fromhex(key_hex), label)
+    for i in range(len(items) - 1, 0, -1):
+        j = stream.below(i + 1)
+        items[i], items[j] = items[j], items[i]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.events import EVERYONE, Event, seat_mask
 from engine.ids import PLAYERS, SHARED, CardId, InstanceId, PlayerId, ZoneRef
+from engine.rng import SHUFFLE_COUNTS, SHUFFLE_KEY, keyed_shuffle
 from engine.state import CardInstance, ContinuousEffect, PendingTrigger
 from engine.zones import Visibility
 
@@ -198,7 +199,17 @@ class TableOps:
 
     def shuffle(self, ref: ZoneRef, *, rule: str = "") -> None:
         cards = self.state.zones[ref]
-        self._rng.shuffle(cards)
+        key = self.state.vars.get(SHUFFLE_KEY)
+        if isinstance(key, str):  # keyed shuffles: one cryptographic stream per zone and shuffle
+            counts = self.state.vars.setdefault(SHUFFLE_COUNTS, {})
+            assert isinstance(counts, dict)
+            label = f"{ref.name}/{int(ref.owner)}/{ref.slot}"
+            number = counts.get(label, 0)
+            assert isinstance(number, int)
+            counts[label] = number + 1
+            keyed_shuffle(cards, key, f"{label}#{number}")
+        else:
+            self._rng.shuffle(cards)
         for iid in cards:
             self.state.cards[iid].known_to = 0
         self.emit(Event("shuffle", player=ref.owner, dst=ref, amount=len(cards), rule=rule))

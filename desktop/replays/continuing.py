@@ -11,7 +11,7 @@ from desktop.replays.store import ReplayStore
 from desktop.table import LocalTable, Seat
 from engine.events import Event
 from engine.game import Game
-from engine.replay import Progress, Recorder, ReplayCursor
+from engine.replay import KEYED_SHUFFLES, Progress, Recorder, ReplayCursor, keyed_shuffles
 
 DAMAGED = ".damaged"
 
@@ -34,8 +34,9 @@ def resume(
         if not loaded.replay.truncated or cursor.mismatch is not None:
             shutil.copyfile(path, path.with_suffix(DAMAGED))
         good = Recorder(header)
-        text = good.header_text() + good.record_all(Game.new(cursor.ruleset, cursor.database, header.decks,
-                                                             header.seed), cursor.actions)  # fmt: skip
+        start = Game.new(cursor.ruleset, cursor.database, header.decks, header.seed,
+                         keyed_shuffles=keyed_shuffles(header))  # fmt: skip
+        text = good.header_text() + good.record_all(start, cursor.actions)
     recording = LiveRecording(store.reopen(path, text), recorder)
     table = _table(loaded, seats_of(header), cursor.seek(cursor.length), recording, bot_pause_ms)
     if table.game.outcome is not None:
@@ -60,8 +61,10 @@ def play_on(
     position = max(0, min(position, cursor.length))
     header = new_header(cursor.ruleset, cursor.database, old.decks, old.seed, (seats[0].value, seats[1].value),
                         continued_from=loaded.name, from_action=position)  # fmt: skip
+    if keyed_shuffles(old):  # the same shuffles as the game it goes on from
+        header = header.model_copy(update={"extra": {**header.extra, KEYED_SHUFFLES: True}})
     recording = LiveRecording(store.begin(header), Recorder(header))
-    game = Game.new(cursor.ruleset, cursor.database, old.decks, old.seed)
+    game = Game.new(cursor.ruleset, cursor.database, old.decks, old.seed, keyed_shuffles=keyed_shuffles(old))
     recording.file.append(recording.recorder.record_all(game, cursor.actions[:position]))
     return _table(loaded, (seats[0].value, seats[1].value), game, recording, bot_pause_ms)
 

@@ -11,6 +11,7 @@ from engine.lan.guest_play import GuestPlay
 from engine.lan.guest_state import GuestPhase
 from engine.lan.messages import AuditResult, GameLog
 from engine.lan.notices import AuditDone, ReplayLines, Step
+from engine.replay import KEYED_SHUFFLES
 
 MAX_LOG_ACTIONS = 200_000
 """No game log may hold more actions (a hostile host cannot fill the guest's memory)."""
@@ -52,7 +53,7 @@ class GuestAudit(GuestPlay):
             seed="00",
             commitments=(self.host_commitment, self.commitment),
             date=config.date,
-            extra={"game_id": self.game_id, "lan": "guest"},
+            extra={"game_id": self.game_id, "lan": "guest", KEYED_SHUFFLES: True},
         )
         chat = tuple(self.chat_lines) if self.chat_lines else log.chat
         report = audit(

@@ -14,7 +14,7 @@ from engine.lan.host_play import MAX_FULL_EVENTS, HostPlay
 from engine.lan.host_state import GUEST_SEAT, HOST_SEAT, HostPhase
 from engine.lan.messages import Hello, Refuse, RevealSeed, Welcome
 from engine.lan.notices import Joined, Paused, ProtocolProblem, ReplayLines, Resumed, Step
-from engine.replay import Recorder
+from engine.replay import KEYED_SHUFFLES, Recorder
 
 
 class HostHandshake(HostPlay):
@@ -125,7 +125,7 @@ class HostHandshake(HostPlay):
         config = self.config
         seed = fairness.game_seed(config.contribution, contribution)
         decks = (config.deck, guest.deck)
-        self.game = Game.new(config.ruleset, config.database, decks, seed)
+        self.game = Game.new(config.ruleset, config.database, decks, seed, keyed_shuffles=True)
         header = ReplayHeader(
             app_version=config.app_version,
             ruleset=config.ruleset.id,
@@ -140,6 +140,7 @@ class HostHandshake(HostPlay):
                 "game_id": config.game_id,
                 "lan": "host",
                 "contributions": [config.contribution.hex(), contribution.hex()],
+                KEYED_SHUFFLES: True,
             },
         )
         self._recorder = Recorder(header)

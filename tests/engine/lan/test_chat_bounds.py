@@ -85,7 +85,7 @@ def test_a_long_game_log_is_sent_in_parts_by_action_count(monkeypatch):
     pair = started()
     pair.play()
     logs = [m for m in (decode(f) for f in FrameDecoder().feed(bytes(pair.to_guest))) if isinstance(m, GameLog)]
-    assert len(logs) > 5
+    assert len(logs) > 1
     assert [log.first for log in logs] == [sum(len(log.actions) for log in logs[:i]) for i in range(len(logs))]
     assert [n for n in pair.guest_notices if isinstance(n, AuditDone)] == [AuditDone(True, ())]
 

@@ -123,7 +123,8 @@ def test_the_hosts_own_table_is_worked_out_late_but_shows_the_game_as_each_actio
     pair.play(stop_after=25)
     game = pair.host.game
     seed = fairness.game_seed(pair.host.config.contribution, pair.guest.contribution)
-    replayed = Game.new(game.ruleset, game.database, (pair.host.config.deck, pair.guest.config.deck), seed)
+    decks = (pair.host.config.deck, pair.guest.config.deck)
+    replayed = Game.new(game.ruleset, game.database, decks, seed, keyed_shuffles=True)  # as every LAN game
     seen = {n.n: n for n in pair.host_notices if isinstance(n, Changed) and not n.full}
     assert sorted(seen) == list(range(1, len(pair.host.actions) + 1))
     for n, action in enumerate(pair.host.actions, start=1):
