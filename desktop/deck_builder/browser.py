@@ -48,6 +48,13 @@ class CardListModel(QAbstractListModel):
         self.copies = copies
         self.cards: list[CardDefinition] = []
         self.detailed = False
+        if images.downloads is not None:  # a card's picture arrived: its face is drawn again
+            images.downloads.arrived.connect(self._art_arrived)
+
+    def _art_arrived(self, card_id: str) -> None:
+        for row, card in enumerate(self.cards):
+            if card.id == card_id:
+                self.dataChanged.emit(self.index(row), self.index(row), [Qt.ItemDataRole.DecorationRole])
 
     def set_cards(self, cards: Sequence[CardDefinition]) -> None:
         self.beginResetModel()

@@ -7,6 +7,13 @@ from desktop.deck_builder.search import display_word
 from desktop.panels import CardPreview
 from desktop.qt import QLabel, QSizePolicy, QVBoxLayout, QWidget
 from engine.formats.cards import CardDatabase, CardDefinition
+from engine.formats.coverage import coverage
+
+COVERAGE_WORDS = {
+    "automated": "Played by the rules engine.",
+    "manual": "Resolved by hand: a window opens at the timing its text prints.",
+    "unknown": "Resolved by hand: no timing was found in its text (a window opens when it is played).",
+}
 
 
 class FacePreview(CardPreview):
@@ -38,6 +45,9 @@ def card_facts(card: CardDefinition) -> str:
             stats.append(f"{display_word(key)} {shown}")
     if stats:
         lines.append("  ·  ".join(stats))
+    lines.append(COVERAGE_WORDS[coverage(card)])
+    if len(card.arts) > 1:
+        lines.append(f"{len(card.arts)} printings: " + ", ".join(art.print_id for art in card.arts))
     if not card.automated:
         lines.append("Resolved by hand in play.")
     return "\n".join(lines)

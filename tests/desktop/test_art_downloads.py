@@ -113,3 +113,19 @@ def test_downloads_off_or_the_users_own_image_means_no_request(tmp_path, server)
     assert _centre(mine.face(card, SIZE)) == "#0000ff"
     mine_downloads.wait()
     assert mine_downloads.cached("ZZ01-004") is None  # the user's own image wins: nothing was fetched
+
+
+def test_the_deck_builders_card_list_redraws_a_card_when_its_picture_arrives(tmp_path, server, qtbot):
+    from desktop.deck_builder.browser import CardListModel
+    from desktop.deck_builder.preview import card_facts
+    from desktop.qt import Qt
+
+    images, _ = _images(tmp_path)
+    card = _card("ZZ01-009", f"{server}/red.png")
+    model = CardListModel(images, lambda card_id: 0)
+    model.set_cards([card])
+    with qtbot.waitSignal(model.dataChanged, timeout=15_000) as changed:
+        model.data(model.index(0), Qt.ItemDataRole.DecorationRole)  # the rendered face, and a download starts
+    assert changed.args[2] == [Qt.ItemDataRole.DecorationRole]
+    assert _centre(model.data(model.index(0), Qt.ItemDataRole.DecorationRole)) == "#ff0000"
+    assert "Played by the rules engine." in card_facts(card)
