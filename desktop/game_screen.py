@@ -73,7 +73,7 @@ class GameScreen(QWidget):
         self.question_bar = QuestionBar(self.words)
         self.strip = PhaseStrip(table.ruleset)
         self.preview = CardPreview(table.database, images)
-        self.log = GameLog(self.words)
+        self.log = GameLog(Words(table.ruleset, table.database))  # its own: in hot-seat it knows one seat's cards
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.view)
         side = self.side = side_panel(self.preview, self.log)
@@ -137,10 +137,13 @@ class GameScreen(QWidget):
         if self._reload_log:
             self._reload_log = False
             self.log.clear()
+            self.log.words = Words(self.table.ruleset, self.table.database)  # what this seat knows, nothing more
             self.log.addItem(self._intro)
             self.log.add_events([event.seen_by(snapshot.seat) for event in self._earlier])
+            self.log.words.learn(snapshot.view)
             self._add_history(int(snapshot.seat))
         else:
+            self.log.words.learn(snapshot.view)
             self.log.add_events(snapshot.events)
         outcome = snapshot.view.outcome
         if outcome is not None:

@@ -349,3 +349,29 @@ def test_a_narrow_zone_with_a_count_keeps_its_name_start_and_count(qtbot):
         assert text.startswith("Wait") and text.endswith(" 6") and "room:" not in text
     finally:
         painter.end()
+
+
+def test_hot_seat_logs_never_name_what_only_the_other_seat_saw(qtbot):
+    """Two people, one screen: a hand put back to be redrawn (ONE PIECE 5-2-1-6) was shown to its owner, and the
+    other player's log still counts those cards without naming them."""
+    window = open_window(qtbot, auto_answer=True, confirm_end_main=False)
+    screen = start_game(window, "one-piece", seed="hot-1", seats=(Seat.HUMAN, Seat.HUMAN))
+    redrawn = None
+    for _ in range(10):
+        snapshot = wait_for_decision(qtbot, screen)
+        screen.cover.hide()
+        decision = snapshot.view.decision
+        if decision.context == "redraw":
+            redrawn = snapshot.seat  # the last to answer redraws
+            button = "yesButton"
+        elif decision.context == "first_or_second":
+            button = "option0"
+        else:
+            break
+        click(qtbot, screen.question_bar.findChild(QPushButton, button))
+        qtbot.waitUntil(lambda s=snapshot: screen.snapshot is not s, timeout=10_000)
+    assert redrawn is not None and screen.snapshot.seat != redrawn, "the other player's screen now"
+    owner = f"Player {redrawn + 1}"
+    put_back = [line for line in screen.log.lines() if f"from {owner}'s hand to {owner}'s deck" in line]
+    assert put_back and all(line.startswith("5 cards go") for line in put_back), put_back
+    window.end_game()
