@@ -239,3 +239,29 @@ def test_join_to_a_closed_port_fails_at_once_with_a_clear_message(peers):
     guest = peers.start("guest", "join", f"127.0.0.1:{port}", "--ruleset", "skirmish", "--timeout", str(WAIT))
     assert guest.finish(timeout=30) == 5, guest.text()  # it used to retry in silence for 60 seconds
     assert f"connection failed: could not reach 127.0.0.1:{port} (nothing is listening there" in guest.text()
+
+
+def test_wrong_codes_are_refused_and_slow_down_that_address_only(monkeypatch):
+    monkeypatch.setattr("desktop.lan.peers.WRONG_CODE_PAUSE", 30.0)  # long enough that the next try surely falls in it
+    package = _package()
+    deck = next(iter(package.decks.values()))
+    config = HostConfig(package.ruleset, package.database, deck, "Hana", "0.1.0", b"h" * 32, "g1", DATE, b"k" * 32,
+                        "K7Q2-M9XP")  # fmt: skip
+    host = HostPeer(HostSession(config), "127.0.0.1", 0)
+    host.start_thread()
+    try:
+        guesser = GuestSession(GuestConfig(package.ruleset, package.database, deck, "Eve", "0.1.0", b"e" * 32, DATE,
+                                           join_code="AAAA-BBBB"))  # fmt: skip
+        with socket.create_connection(("127.0.0.1", host.port), timeout=WAIT) as sock:
+            wire = Wire(sock)
+            guesser.connection_made()
+            sock.sendall(bytes(guesser.receive(encode(wire.read())).out))
+            refusal = wire.read()
+            assert isinstance(refusal, Refuse) and "The join code is wrong" in refusal.reason
+        with socket.create_connection(("127.0.0.1", host.port), timeout=WAIT) as again:
+            again.settimeout(WAIT)
+            assert again.recv(100) == b"", "the same address is not even challenged during its pause"
+        with socket.create_connection(("127.0.0.1", host.port), timeout=WAIT, source_address=("127.0.0.2", 0)) as other:
+            assert isinstance(Wire(other).read(), Challenge), "another machine is not shut out"
+    finally:
+        host.stop()
