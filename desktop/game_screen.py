@@ -138,9 +138,9 @@ class GameScreen(QWidget):
             self._reload_log = False
             self.log.clear()
             self.log.words = Words(self.table.ruleset, self.table.database)  # what this seat knows, nothing more
+            self.log.words.learn(snapshot.view)
             self.log.addItem(self._intro)
             self.log.add_events([event.seen_by(snapshot.seat) for event in self._earlier])
-            self.log.words.learn(snapshot.view)
             self._add_history(int(snapshot.seat))
         else:
             self.log.words.learn(snapshot.view)
