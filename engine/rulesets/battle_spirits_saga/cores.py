@@ -34,12 +34,13 @@ class CorePlan:
     placed_from: tuple[InstanceId, ...] = ()
     placed: int = 0
     soul: str | None = None
+    extra_groups: bool = False  # an action naming more than one list of sources is malformed
 
     @classmethod
     def of(cls, action: Action) -> CorePlan:
         placed_from = action.groups[0] if action.groups else ()
         return cls(tuple(InstanceId(i) for i in action.picks), tuple(InstanceId(i) for i in placed_from),
-                   action.number or 0, action.option)  # fmt: skip
+                   action.number or 0, action.option, len(action.groups) > 1)  # fmt: skip
 
     def fields(self) -> dict[str, object]:
         """The action fields that carry this plan."""
@@ -97,6 +98,8 @@ def plan_error(
     exclude: InstanceId | None = None,
 ) -> RulesError | None:
     """Why a plan cannot pay `cost` and place its cores (`placing`: the least to place, None: nothing is placed)."""
+    if plan.extra_groups:
+        return IllegalAction(rule, "Name one list of cards the placed cores come from, not several.")
     if placing is None and (plan.placed or plan.placed_from or plan.soul == PLACE_SOUL):
         return IllegalAction(rule, "Nothing is placed on a card here: only pay the cost.")
     if placing is not None and plan.placed < placing:

@@ -76,3 +76,23 @@ def test_an_action_out_of_turn_names_whose_decision_it_is_and_changes_nothing():
     error = game.check(Action("summon", PlayerId(1 - player), card=card, number=1))
     assert error is not None and error.rule == "6-6-1-2-1" and f"Player {player + 1}" in error.reason
     assert game.state_hash() == before
+
+
+def test_malformed_core_plans_are_refused_and_change_nothing():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 3, soul=1)
+    card = S.put(game, player, "T-1", Z.HAND)
+    spirit = S.put(game, player, "T-3K", cores=2)
+    before = game.state_hash()
+    bad = [
+        dict(card=card, number=-1),  # fewer than none placed
+        dict(card=card, number=99),  # more cores than there are
+        dict(card=card, number=1, picks=(spirit, spirit, spirit)),  # more paid from cards than the cost
+        dict(card=card, number=1, picks=(999_999,)),  # no such card
+        dict(card=card, number=1, groups=((spirit,), (spirit,))),  # two lists of sources
+        dict(card=card, number=1, option="everything"),  # no such use of the soul core
+        dict(card=999_999, number=1),
+    ]
+    for fields in bad:
+        assert S.refusal(game, "summon", player, **fields) != "", fields
+    assert game.state_hash() == before
