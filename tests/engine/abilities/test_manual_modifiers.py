@@ -105,3 +105,38 @@ def test_menus_word_each_declaration_for_players():
     )
     counter = Action("manual_counter", P1, card=attacker, option="counter", number=1)
     assert words.action(counter) == "Put a counter on Deckhand No. 3"
+
+
+def _on_stage(game, player):
+    return [iid for ref, ids in game.state.zones.items() if ref.name == "stage" and ref.owner == player for iid in ids]
+
+
+def test_weiss_schwarz_soul_and_power_declared_by_hand_count_until_the_end_of_the_turn():
+    """A declared soul/power change on a character is read by the rules' numbers (Weiß Schwarz 6.8.1.4 ends it)."""
+    from engine.bot import RandomBot
+    from engine.formats.cards import CardDatabase
+    from engine.formats.decks_import import read_deck_text
+    from engine.game import Game
+    from engine.rulesets.weiss_schwarz import build_ruleset
+
+    database = CardDatabase("weiss-schwarz", import_files("weiss-schwarz", [P.ws_english_set()]).card_sets)
+    text = "".join(f"4 PLA/S01-E{n:03d}\n" for n in range(1, 13)) + "2 PLA/S01-E020\n"
+    deck = read_deck_text(text, "weiss-schwarz", database).deck
+    ruleset = build_ruleset()
+    game = Game.new(ruleset, database, (deck, deck), "ws manual modifiers")
+    bots = [RandomBot("a"), RandomBot("b")]
+    for _ in range(3000):  # play until a manual window opens with a character of its player on stage
+        decision = game.decision
+        if decision.context == "manual":
+            stage = _on_stage(game, decision.player)
+            if stage:
+                break
+        game.apply(bots[decision.player].choose(game.view(decision.player), game.legal_actions()))
+    else:
+        raise AssertionError("no manual window with a character on stage")
+    player, target = decision.player, stage[0]
+    before = ruleset.card_stats(game, target)
+    game.apply(modify(player, target, "soul", "end_of_turn", amount=1))
+    game.apply(modify(player, target, "power", "end_of_turn", amount=-500))
+    after = ruleset.card_stats(game, target)
+    assert after["soul"] == before["soul"] + 1 and after["power"] == before["power"] - 500
