@@ -131,3 +131,16 @@ def test_the_sample_set_has_every_keyword_bursts_main_and_flash_magic_and_double
     assert len(bursts) >= 4  # 10-9
     assert {len(C.levels(card)) for card in cards if card.category == "spirit"} >= {2, 3}  # 2-10
     assert any(card.category == "nexus" for card in cards)
+
+
+def test_a_starter_deck_goes_to_text_and_back_unchanged_by_code_and_by_name():
+    from engine.formats.decks import format_deck_list
+    from engine.formats.decks_import import read_deck_text
+
+    deck = S.starter("rush")
+    for names in (None, S.sample_database()):
+        text = format_deck_list(deck, names=names)
+        result = read_deck_text(text, "battle-spirits-saga", S.sample_database())
+        assert not result.problems, result.problems
+        assert sorted(result.deck.card_ids("main")) == sorted(deck.card_ids("main"))
+        assert build_ruleset().validate_deck(result.deck, S.sample_database()) == []
