@@ -159,6 +159,11 @@ def place_on_top(game: Game, iid: InstanceId, base: InstanceId, player: PlayerId
         if base in effect.targets and effect.kind == POWER:
             effect.targets = tuple(new if t == base else t for t in effect.targets)
     put_under(game, base, new, rule="11-3-3")
+    battle = game.state.vars.get("battle")
+    if isinstance(battle, dict):  # 7-1-4: a card played on top of the attack or guard card takes its role
+        for role in ("attack", "guard"):
+            if battle.get(role) == base:
+                battle[role], battle[f"{role}_zone"] = int(new), zone.to_data()
     return new
 
 

@@ -329,3 +329,19 @@ def test_checkpoint_the_turn_players_auto_skills_resolve_first_4_5_3():
         if game.decision.context == "main":
             break
     assert draws == [me, other]
+
+
+def test_a_card_played_on_top_of_the_attack_card_becomes_the_attack_card_7_1_4():
+    from engine.rulesets.dragon_ball_super.procedures import place_on_top
+
+    game, me, other = S.scenario()
+    attacker = S.put(game, "003", Z.BATTLE, me)  # <Kairo> 15000
+    game.add_effect("power", other, (S.leader(game, other),), 5000, "end_of_turn")  # 15000
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    new = place_on_top(game, S.put(game, "004", Z.HAND, me), attacker, me, rule="10-5-4")  # [Double Strike]
+    assert game.state.vars["battle"]["attack"] == new
+    life = _life(game, other)
+    _to_damage(game)
+    while game.decision.context == "life_pick":
+        S.choose(game, 0)
+    assert _life(game, other) == life - 2  # the new attack card's [Double Strike] deals the damage
