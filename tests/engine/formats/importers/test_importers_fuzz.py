@@ -61,3 +61,10 @@ def test_any_pasted_text_is_read_or_refused_in_words(text):
         assert str(error)
         return
     assert all(str(problem) for problem in result.problems)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.binary(max_size=200) | st.text(max_size=200).map(lambda t: t.encode("utf-16")))
+def test_any_bytes_are_read_or_named(data):
+    result = import_files("one-piece", [SourceFile("odd.json", data), SourceFile("deep.json", b"[" * 5000)])
+    assert result.card_sets == () and len(result.problems) == 2
