@@ -184,14 +184,17 @@ class GuestSession(GuestAudit):
             self._challenge(step, message)
         elif isinstance(message, Refuse):
             self.phase = GuestPhase.REFUSED
-            step.notices.append(HandshakeRefused(message.reason, message.differences))
+            differences = tuple(clean_text(line, 4000) for line in message.differences)
+            step.notices.append(HandshakeRefused(clean_text(message.reason, 4000), differences))
             step.close = True
         elif isinstance(message, Welcome) and self.phase in _SAYS_HELLO:
             self._welcome(step, message)
         elif isinstance(message, Update) and self.phase in (GuestPhase.PLAYING, GuestPhase.OVER):
             self._update(step, message)
         elif isinstance(message, Refused):
-            step.notices.append(ActionRefused(IllegalAction(message.rule, message.reason)))
+            step.notices.append(
+                ActionRefused(IllegalAction(clean_text(message.rule), clean_text(message.reason, 4000)))
+            )
         elif isinstance(message, Chat):
             self._host_chat(step, message)
         elif isinstance(message, GameLog) and self.phase is GuestPhase.OVER:

@@ -179,6 +179,6 @@ class HostSession(HostHandshake):
             else:
                 self._guest_chat(step, message)
         elif isinstance(message, AuditResult) and self.phase is HostPhase.OVER:
-            step.notices.append(AuditDone(message.ok, message.problems))
+            step.notices.append(AuditDone(message.ok, tuple(clean_text(line, 4000) for line in message.problems)))
         else:
             self._error(step, "unexpected", f"the host does not accept {kind_of(message)!r} now", message.seq)

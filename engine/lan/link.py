@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from engine.lan.chat import clean_text
 from engine.lan.framing import MAX_MESSAGE_BYTES, FrameDecoder, FrameTooLarge, OversizedFrame, encode_frame
 from engine.lan.messages import ErrorMessage, Message, Ping, Pong, ProtocolError, decode, kind_of, to_payload
 from engine.lan.notices import ProtocolProblem, Step
@@ -95,7 +96,8 @@ class Link:
         if isinstance(message, Ping):
             self._send(step, Pong())
         elif isinstance(message, ErrorMessage):
-            step.notices.append(ProtocolProblem(message.code, message.message, sent=False))
+            text = clean_text(message.message, 4000)  # what the peer says reaches a screen or a terminal
+            step.notices.append(ProtocolProblem(clean_text(message.code), text, sent=False))
         return isinstance(message, Ping | Pong | ErrorMessage)
 
     def _messages(self, data: bytes, step: Step) -> Iterator[Message | ProtocolError]:

@@ -137,3 +137,16 @@ def test_a_host_flooding_the_guest_with_chat_is_bounded_too():
     step = pair.guest.receive(flood)
     assert len(pair.guest.chat_lines) - before == MAX_LINES_PER_ACTION
     assert sum(isinstance(n, ProtocolProblem) for n in step.notices) == 1
+
+
+def test_what_a_peer_says_in_refusals_and_errors_loses_its_control_characters():
+    pair = started()
+    seq = pair.guest.received_count
+    stamp = {"v": PROTOCOL_VERSION, "n": len(pair.host.actions), "state_hash": pair.host.hashes[-1]}
+    hostile = [
+        {**stamp, "seq": seq, "type": "error", "code": "x\x1b[2J", "message": "\x1b[2Jcleared\x07"},
+        {**stamp, "seq": seq + 1, "type": "refused", "re": 0, "rule": "\x1b]0;t\x07", "reason": "no\x1b[31m"},
+    ]
+    step = pair.guest.receive(b"".join(encode_frame_json(data) for data in hostile))
+    shown = " ".join(str(getattr(n, "error", n)) for n in step.notices)
+    assert "\x1b" not in shown and "\x07" not in shown and "[2Jcleared" in shown
