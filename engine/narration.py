@@ -83,7 +83,7 @@ def _tell(words: Words, group: Sequence[Event]) -> Said | None:
     if kind == "move":
         return Said(_moves(words, group), _owner(event.dst) if player is None else player, cards)
     if kind == "orient":
-        return Said(f"{capital(words.cards(group))} {_be(group)} now {event.text}.", player, cards)
+        return Said(f"{capital(words.cards(group))} {_be(group)} now {_state(event.text)}.", player, cards)
     if kind == "attach":
         host = words.card(event.new_card)
         return Said(f"{capital(words.cards(group))} {_be(group, 'is', 'are')} attached to {host}.", player, cards)
@@ -140,3 +140,12 @@ def _owner(ref: ZoneRef | None) -> PlayerId | None:
 
 def _be(group: Sequence[Event], one: str = "is", many: str = "are") -> str:
     return one if len(group) == 1 else many
+
+
+ORIENTATION_WORDS = {"rest": "rested", "stand": "standing", "reverse": "reversed"}
+"""Orientations named by a verb (Weiss Schwarz, Dragon Ball Super) as the state a card is in."""
+
+
+def _state(orientation: str) -> str:
+    """ "rested", "standing", "reversed", "active", "exhausted": how a card now lies, in words."""
+    return ORIENTATION_WORDS.get(orientation, orientation.replace("_", " "))

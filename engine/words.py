@@ -145,7 +145,7 @@ class Words:
         if kind == "attach":
             return f"{capital(self.card(event.card, event.card_id))} is attached to {self.card(event.new_card)}."
         if kind == "orient":
-            return f"{capital(self.card(event.card))} is now {event.text}."
+            return f"{capital(self.card(event.card))} is now {event.text.replace('_', ' ')}."
         if kind == "flip":
             facing = "face up" if event.amount else "face down"
             return f"{capital(self.card(event.card, event.card_id))} is turned {facing}."

@@ -93,3 +93,11 @@ def test_a_phase_in_which_nothing_happened_says_nothing():
         "— Turn 2: Player 2 —",
         "Main Phase.",
     ]
+
+
+def test_a_card_turned_by_a_verb_reads_as_its_state():
+    """Weiss Schwarz rests and reverses characters (4.6.1): 'is now rested', never 'is now rest'."""
+    words = Words(one_piece(), S.database("one-piece"))
+    words.seat = YOU
+    said = narrate(words, [Event("orient", player=YOU, text="rest"), Event("orient", player=YOU, text="reverse")])
+    assert [s.text for s in said] == ["A card is now rested.", "A card is now reversed."]
