@@ -86,8 +86,9 @@ class DeckTransferDialog(QDialog):
         self.section_for = section_for
         layout = QVBoxLayout(self)
         hint = QLabel(
-            "Export: pick a style, then copy or save. Import: paste a list (one card per line, leader first:"
-            " 4xOP01-016 or 4 Card Name) or a Playmat deck file, then press Import."
+            "Export: pick a style, then copy or save. Import: paste a list as players share them (4xOP01-016,"
+            " 4 Card Name, Limitless, EGMan, DeckPlanet, bssdb, one code per line) or a deck file (Playmat, deckpack,"
+            " .ws-dek, DeckLog, EncoreDecks), then press Import. A missing DON!! deck is filled in."
         )
         hint.setWordWrap(True)
         layout.addWidget(hint)
