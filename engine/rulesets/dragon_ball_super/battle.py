@@ -17,7 +17,6 @@ from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.counters import ATTACK, open_counter_timing
-from engine.rulesets.dragon_ball_super.payment import cost_problem, hand_card, pay_with
 from engine.rulesets.dragon_ball_super.procedures import (
     cannot_attack_yet,
     ko,
@@ -244,58 +243,6 @@ def _compare(game: Game, task: Task, b: dict[str, Any]) -> None:
         settle(game)
 
 
-def battle_damage(game: Game, task: Task) -> None:
-    """7-4-1-4-1-1: the attack card deals its damage, [Critical] (10-6) and [Victory Strike] (10-20) applied;
-    then "when you deal damage" (7-4-1-4-1-2)."""
-    attacker = InstanceId(task.args["attacker"])
-    player = PlayerId(task.args["player"])
-    turn_player = opponent(player)
-    present = attacker in game.state.cards
-    critical = present and K.has_keyword(game, attacker, K.CRITICAL)
-    victory = present and K.has_keyword(game, attacker, K.VICTORY_STRIKE)
-    if task.step == 0:
-        task.step = 1
-        task.args["life_before"] = len(game.zone(Z.ref(Z.LIFE, player)))
-        game.push(task)
-        game.push(Task("dbs:damage", {"player": int(player), "amount": task.args["amount"], "critical": critical,
-                                      "dealt": 0}))  # fmt: skip
-        return
-    dealt = task.args["life_before"] > len(game.zone(Z.ref(Z.LIFE, player)))
-    if dealt and victory:
-        game.end_game(turn_player, "A card with [Victory Strike] dealt damage by attacking.", "10-20-1")
-        return
-    if dealt:
-        signal(game, "on_deal_damage", attacker if present else None, turn_player)
-
-
-def damage(game: Game, task: Task) -> None:
-    """The "dbs:damage" task: N damage is N times 1 damage (4-10-2); each time the damaged player chooses one of
-    their face-down Life cards (3-9-2, 4-10-2-1), which goes to their hand (4-10-2-2) or, [Critical], to the Drop
-    (10-6-1). With no Life card left, the rest cannot be taken (1-3-2)."""
-    args = task.args
-    player = PlayerId(args["player"])
-    life = game.zone(Z.ref(Z.LIFE, player))
-    answer = game.answer(task)
-    while args["dealt"] < args["amount"]:
-        if not life:
-            game.log("No Life card is left for the rest of the damage.", player, "1-3-2")
-            return
-        if answer is None and len(life) > 1:
-            game.ask(task, Decision(player, DecisionKind.CHOOSE, "Damage: choose one of your Life cards",
-                                    "4-10-2-1", "life_pick", options=tuple(range(len(life))),
-                                    labels=tuple(f"Life card {i + 1}" for i in range(len(life))), minimum=1,
-                                    maximum=1))  # fmt: skip
-            return
-        index = answer.picks[0] if answer is not None else 0
-        answer = None
-        chosen = life[index]
-        args["dealt"] += 1
-        if args["critical"]:
-            to_drop(game, chosen, rule="10-6-1")
-        else:
-            game.move(chosen, Z.ref(Z.HAND, player), rule="4-10-2-2")
-
-
 def _combo_to_drop(game: Game, task: Task) -> None:
     """7-4-1-7, 7-4-1-8: "when a card in your Combo Area is placed in your Drop" triggers, then every card in the
     Combo Areas goes to its owner's Drop."""
@@ -392,60 +339,3 @@ def start_battle(game: Game, attacker: InstanceId, target: InstanceId) -> None:
     game.log(f"{game.definition(attacker).name} attacks {game.definition(target).name}.", cards[attacker].controller,
              "7-1")  # fmt: skip
     game.push(Task("dbs:battle"))
-
-
-class Combo:
-    """Combo (7-2-1-2, 7-3-1-2): in your Offense Step (turn player) or Defense Step (non-turn player), put into your
-    Combo Area an Active Battle Card of yours other than the attack / guard card, or a Battle Card from hand, paying
-    its combo cost in energy of any colour (NOTES.md); only cards with a combo cost and power (3-7-3-1)."""
-
-    kind = COMBO
-    label = "Combo with"
-    window = "battle"
-
-    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        hand = game.zone(Z.ref(Z.HAND, player))
-        field = game.zone(Z.ref(Z.BATTLE, player))
-        return [Action(self.kind, player, card=c) for c in (*hand, *field) if C.can_combo(game.definition(c))]
-
-    def check(self, game: Game, action: Action) -> RulesError | None:
-        player, card = action.player, action.card
-        if not in_battle(game) or game.state.step not in ("offense", "defense"):
-            return IllegalAction("7-2-1-2", "You combo only in a battle's Offense or Defense Step.")
-        b = battle_state(game)
-        offense = game.state.step == "offense"
-        rule = "7-2-1-2-1" if offense else "7-3-1-2-1"
-        if card is None:
-            return IllegalAction(rule, "Choose a Battle Card to combo with.")
-        from_hand = Z.lies_in(game, card, player, Z.HAND)
-        if from_hand:
-            error = hand_card(game, action, (C.BATTLE,), "a Battle Card", "7-2-1-2-2" if offense else "7-3-1-2-2")
-            if error is not None:
-                return error
-        elif not Z.lies_in(game, card, player, Z.BATTLE):
-            return IllegalAction(rule, "Combo with a Battle Card from your hand or your own Battle Area.")
-        name = game.definition(card).name
-        if not C.can_combo(game.definition(card)):
-            return IllegalAction("3-7-3-1", f"{name} has no combo cost and combo power: it cannot combo.")
-        if card in (b["attack"], b["guard"]):
-            role = "attack card" if card == b["attack"] else "guard card"
-            return IllegalAction(rule, f"{name} is the {role}: it cannot combo.")
-        if not from_hand and game.state.cards[card].orientation != Z.ACTIVE:
-            return IllegalAction(rule, f"{name} is in Rest Mode: only Active Battle Cards combo from the Battle Area.")
-        if K.prevented(game, card, "combo"):
-            return IllegalAction("1-3-3", f"An effect forbids {name} to combo.")
-        price = C.combo_cost(game.definition(card)) or 0
-        return cost_problem(game, player, action.picks, price, (), f"{rule}-1", f"The combo cost of {name}")
-
-    def perform(self, game: Game, action: Action) -> None:
-        assert action.card is not None
-        player, card = action.player, action.card
-        price = C.combo_cost(game.definition(card)) or 0
-        from_hand = game.state.cards[card].zone.name == Z.HAND
-        pay_with(game, player, action.picks, price, (), rule="7-2-1-2-1-1")
-        # 3-1-4: from the Battle Area it stays the same card; from hand it is revealed as it moves.
-        new = game.move(card, Z.ref(Z.COMBO, player), face_up=True, keep_instance=not from_hand, reveal=from_hand,
-                        rule="7-2-1-2-2" if from_hand else "7-2-1-2-1")  # fmt: skip
-        game.log(f"Player {player + 1} combos with {game.definition(new).name} "
-                 f"(+{combo_power(game, new)}).", player, "7-2-1-2")  # fmt: skip
-        signal(game, "on_combo", new, player)

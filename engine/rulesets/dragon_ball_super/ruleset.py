@@ -13,8 +13,10 @@ from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.activation import Activate
-from engine.rulesets.dragon_ball_super.battle import Attack, Combo, battle, battle_damage, damage
+from engine.rulesets.dragon_ball_super.battle import Attack, battle
+from engine.rulesets.dragon_ball_super.combo import Combo
 from engine.rulesets.dragon_ball_super.counters import UseCounter, counter_resolved, counter_timing, resolve_counter
+from engine.rulesets.dragon_ball_super.damage import battle_damage, damage
 from engine.rulesets.dragon_ball_super.deckcheck import LEADER_SECTION, MAIN_SECTION, validate_deck
 from engine.rulesets.dragon_ball_super.extras import UseExtra
 from engine.rulesets.dragon_ball_super.keyword_actions import Aegis, Arrival, Successor, Swap, Union
