@@ -29,6 +29,8 @@ DURATION_WORDS = {
 }
 _OPTION = re.compile(r"^(?P<effect>[a-z_]{1,30})(?::(?P<name>[a-z_]{1,40}))?@(?P<duration>[a-z_]{1,40})$")
 _BIG_STATS = ("power", "bp", "counter")
+OFFERED_STATS = ("power", "bp", "soul", "cost")
+"""The numbers card text changes most, offered in menus; any number of the game's `stats` is accepted."""
 
 
 @dataclass(frozen=True)
@@ -72,7 +74,7 @@ def candidates(game: Game, player: PlayerId) -> Iterable[Action]:
     for iid in _in_play(game):
         if not game.can_see(player, iid):
             continue
-        for stat in language.stats:
+        for stat in (name for name in OFFERED_STATS if name in language.stats):
             step = 1000 if stat in _BIG_STATS else 1
             yield modify(player, iid, stat, "end_of_turn", amount=step)
             yield modify(player, iid, stat, "end_of_turn", amount=-step)
