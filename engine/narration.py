@@ -60,8 +60,11 @@ def narrate(words: Words, events: Sequence[Event]) -> list[Said]:
 
 def _alike(first: Event, other: Event) -> bool:
     """Whether two events in a row tell one thing (cards moving the same way, turning the same way, ...)."""
-    if first.kind != other.kind or first.kind not in ("move", "orient", "look", "reveal", "attach", "flip"):
+    if first.kind != other.kind or first.kind not in ("move", "orient", "look", "reveal", "attach", "flip", "tokens"):
         return False
+    if first.kind == "tokens":  # cores paid one by one: one line with their sum
+        return (first.src, first.dst, first.card, first.new_card, first.text) == (
+            other.src, other.dst, other.card, other.new_card, other.text)  # fmt: skip
     if first.kind == "move":
         return first.src == other.src and first.dst == other.dst
     if first.kind == "attach":
@@ -100,6 +103,8 @@ def _tell(words: Words, group: Sequence[Event]) -> Said | None:
         return Said(f"{words.subject(player, 'shuffles', 'shuffle')} {words.zone(event.dst, player)}.", player)
     if kind == "answer":
         return _answer(words, event)
+    if kind == "tokens" and len(group) > 1:
+        event = replace(event, amount=sum(e.amount for e in group))
     if kind == "game_over":
         return Said(words.game_over(event), player)
     line = words.event(event)

@@ -136,7 +136,7 @@ class Words:
             return f"— Turn {event.amount}: {who} —"
         if kind == "phase":
             label = _phase_label(self.ruleset, event.text)
-            return f"{label}." if label.lower().endswith("phase") else f"{label} phase."
+            return f"{label}." if label.lower().endswith(("phase", "step")) else f"{label} phase."
         if kind == "move":
             name = self.card(event.card, event.card_id)
             if event.card_id is not None and event.new_card is not None:
@@ -163,7 +163,7 @@ class Words:
         if kind == "tokens":  # a token place is a zone's pool or a card (`card`: the source, `new_card`: the target)
             src = self.card(event.card) if event.card is not None else self.zone(event.src)
             dst = self.card(event.new_card) if event.new_card is not None else self.zone(event.dst)
-            return f"{event.amount} {event.text} moved from {src} to {dst}."
+            return f"{plural(event.amount, event.text)} moved from {src} to {dst}."
         if kind == "trigger":
             return f"Triggered: {event.text}."
         if kind == "answer":

@@ -101,3 +101,11 @@ def test_a_card_turned_by_a_verb_reads_as_its_state():
     words.seat = YOU
     said = narrate(words, [Event("orient", player=YOU, text="rest"), Event("orient", player=YOU, text="reverse")])
     assert [s.text for s in said] == ["A card is now rested.", "A card is now reversed."]
+
+
+def test_tokens_paid_one_by_one_are_one_line_with_their_sum():
+    words = Words(one_piece(), S.database("one-piece"))
+    words.seat = YOU
+    reserve, trash = ZoneRef("cost", YOU), ZoneRef("trash", YOU)
+    paid = [Event("tokens", src=reserve, dst=trash, amount=1, text="core") for _ in range(3)]
+    assert [s.text for s in narrate(words, paid)] == ["3 cores moved from your cost area to your trash."]
