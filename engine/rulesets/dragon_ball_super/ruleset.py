@@ -53,6 +53,14 @@ OUTSIDE_WINDOW = {
     "attack": ("6-3-1-2-4", "You attack only in your Main Phase, outside a battle."),
     "play_battle": ("6-3-1-2-1", "You play Battle Cards only in your Main Phase, outside a battle."),
     "play_unison": ("6-3-1-2-2", "You play Unison Cards only in your Main Phase, outside a battle."),
+    "stack_unison": ("6-3-1-2-3-3", "You place a Unison Card under yours only in your Main Phase."),
+    "use_extra": ("8-1-3-1", "You activate an Extra Card in your Main Phase or in your own Offense or Defense Step."),
+    "evolve": ("10-5-1", "[Evolve] is an [Activate: Main] skill: use it in your Main Phase."),
+    "over_realm": ("10-15-1", "[Over Realm] is an [Activate: Main] skill: use it in your Main Phase."),
+    "union": ("10-13-1", "[Union] skills are [Activate: Main] skills: use them in your Main Phase."),
+    "swap": ("10-24-1", "[Swap] is an [Activate: Main] skill: use it in your Main Phase."),
+    "successor": ("10-41-1", "[Successor] is an [Activate: Main] skill: use it in your Main Phase."),
+    "activate": ("8-1-3", "You use a skill only at a free timing of yours that its [Activate] allows."),
 }
 """Per action kind: the rule and words of a refusal when the open window does not allow it."""
 REFUSAL_RULES = {"timing": "8-1-3-1", "zone": "2-12-2", "limit": "10-11-4", "condition": "8-3-3", "cost": "8-4-2-2"}

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from engine.actions import Action
 from engine.rulesets.dragon_ball_super import zones as Z
 from tests.engine.rulesets.dragon_ball_super import support as S
 
@@ -229,3 +230,16 @@ def test_an_effect_plays_a_unison_card_with_n_markers_6_3_1_2_2_3_1():
         S.choose(game, banner)
     unison = game.zone(Z.ref(Z.UNISON, me))
     assert len(unison) == 1 and game.card(unison[0]).counters["marker"] == 2
+
+
+def test_actions_outside_their_timing_cite_their_own_rule_in_words():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "029", Z.BATTLE, me)
+    card = S.put(game, "003", Z.HAND, me)
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    assert game.state.step == "offense"
+    for kind, rule in (("play_battle", "6-3-1-2-1"), ("evolve", "10-5-1"), ("over_realm", "10-15-1"),
+                       ("attack", "6-3-1-2-4"), ("union", "10-13-1")):  # fmt: skip
+        error = game.check(Action(kind, me, card=card))
+        assert error is not None and error.rule == rule
+        assert "_" not in error.reason  # no internal names
