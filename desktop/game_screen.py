@@ -158,6 +158,8 @@ class GameScreen(QWidget):
         forced = self._forced is not None and self._forced[1] is not None
         self.question_bar.controls.setEnabled(not forced)  # it is being answered: no second answer by a click
         if forced:
+            prompt = self.question_bar.prompt
+            prompt.setText(f"{prompt.text()} <i style='color:#ffd166'>· the only choice: taken for you</i>")
             self._forced_timer.start(FORCED_PAUSE_MS)
 
     def _answer_forced(self) -> None:

@@ -80,6 +80,7 @@ def test_a_forced_question_answers_itself_and_says_so_in_the_log(qtbot, ruleset_
     snapshot = play_until_forced(qtbot, screen)
     decision = snapshot.view.decision
     assert decision.rule and f"(rule {decision.rule})" in screen.question_bar.prompt.text(), "the rule is named"
+    assert "taken for you" in screen.question_bar.prompt.text()
     qtbot.waitUntil(lambda: screen.snapshot is not snapshot, timeout=10_000)  # no click: it answered itself
     seat = snapshot.seat
     play_until_forced(qtbot, screen, done=lambda s: s.seat == seat and s is not snapshot)  # that seat's log again
