@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from desktop.cards.images import CardImages
@@ -37,6 +38,9 @@ from engine.replay_text import describe_answer
 ROLE_NAMES = {Seat.HUMAN: "", Seat.BOT: "the bot"}
 FORCED_PAUSE_MS = 250
 """A forced answer lands after this pause, so the eye can follow the question it answers."""
+NETWORK_PAUSE_MS = (900, 2600)
+"""Against a player over the network the pause is as long as a person's, and varies: how fast a question is answered
+must not tell the other side that it had only one answer (a Life card without [Trigger] looks like one with)."""
 
 
 class GameScreen(QWidget):
@@ -160,7 +164,8 @@ class GameScreen(QWidget):
         if forced:
             prompt = self.question_bar.prompt
             prompt.setText(f"{prompt.text()} <i style='color:#ffd166'>· the only choice: taken for you</i>")
-            self._forced_timer.start(FORCED_PAUSE_MS)
+            local = isinstance(self.table, LocalTable)
+            self._forced_timer.start(FORCED_PAUSE_MS if local else random.randint(*NETWORK_PAUSE_MS))
 
     def _answer_forced(self) -> None:
         """Answer a question with one legal answer through the table, as the player would (the game has not moved)."""
