@@ -59,6 +59,7 @@ class ZoneItem(QGraphicsItem):
         self.setToolTip(f"{label}: {count}" if count else label)  # the whole name where the frame is too narrow
         self.setPos(place.rect.topLeft())
         self.setZValue(-1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cards moving over it repaint it often
 
     @property
     def ref(self) -> object:
