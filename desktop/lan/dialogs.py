@@ -10,7 +10,8 @@ from desktop import rulesets, settings
 from desktop.lan.discovery import AnnouncedGame, Announcer, DiscoverySettings
 from desktop.lan.games_list import AnnouncedGamesList
 from desktop.lan.headless import DEFAULT_PORT, lan_addresses, now_iso
-from desktop.lan.peers import GuestPeer, HostPeer
+from desktop.lan.host_peer import HostPeer
+from desktop.lan.peers import GuestPeer
 from desktop.lan.tables import LanGuestTable, LanHostTable, LanTable
 from desktop.qt import (
     QComboBox,

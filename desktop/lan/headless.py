@@ -13,7 +13,8 @@ from typing import TextIO
 
 from desktop import rulesets, settings
 from desktop.lan.discovery import interface_addresses
-from desktop.lan.peers import ConnectionFailed, GuestPeer, HostPeer, Peer, PeerNotice
+from desktop.lan.host_peer import HostPeer
+from desktop.lan.peers import ConnectionFailed, GuestPeer, Peer, PeerNotice
 from desktop.replays.store import ReplayStore
 from engine import __version__
 from engine.bot import heuristic_bot

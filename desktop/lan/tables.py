@@ -3,7 +3,8 @@ plays through. The peer runs on a worker thread; its notices reach the UI thread
 
 from __future__ import annotations
 
-from desktop.lan.peers import ConnectionFailed, GuestPeer, HostPeer, Peer, PeerNotice
+from desktop.lan.host_peer import HostPeer
+from desktop.lan.peers import ConnectionFailed, GuestPeer, Peer, PeerNotice
 from desktop.qt import QObject, Signal
 from desktop.table import Seat, Snapshot, Table
 from engine.actions import CONCEDE, Action

@@ -12,7 +12,7 @@ from engine.lan.chat import clean_text
 from engine.lan.codec import event_from_data, view_from_data
 from engine.lan.guest_state import GuestPhase, GuestState
 from engine.lan.messages import RevealSeed, Update, Welcome
-from engine.lan.notices import AuditDone, Changed, Desync, GameOver, Joined, Step
+from engine.lan.notices import AuditDone, Changed, Desync, GameOver, HandshakeRefused, Joined, Step
 from engine.state import Outcome
 
 
@@ -60,6 +60,7 @@ class GuestPlay(GuestState):
         self.audit_problems = (reason,)
         step.notices.append(GameOver(Outcome(None, reason, "")))
         step.notices.append(AuditDone(False, (reason,)))
+        step.notices.append(HandshakeRefused(reason))  # a join dialog still waiting hears it too
         step.close = True
 
     def _update(self, step: Step, update: Update) -> None:

@@ -7,7 +7,7 @@ import threading
 import time
 
 from desktop import rulesets
-from desktop.lan.peers import HostPeer
+from desktop.lan.host_peer import HostPeer
 from engine.lan import HostConfig, HostSession, Paused
 from engine.lan.framing import FrameDecoder
 from engine.lan.messages import Challenge, decode

@@ -9,7 +9,8 @@ import threading
 import time
 
 from desktop import rulesets
-from desktop.lan.peers import GuestPeer, HostPeer
+from desktop.lan.host_peer import HostPeer
+from desktop.lan.peers import GuestPeer
 from desktop.lan.transport import MAX_PENDING_BYTES, Connection, Loop
 from engine.bot import heuristic_bot
 from engine.lan import AuditDone, Changed, GuestConfig, GuestSession, HostConfig, HostSession, Joined, keys
@@ -242,7 +243,7 @@ def test_join_to_a_closed_port_fails_at_once_with_a_clear_message(peers):
 
 
 def test_wrong_codes_are_refused_and_slow_down_that_address_only(monkeypatch):
-    monkeypatch.setattr("desktop.lan.peers.WRONG_CODE_PAUSE", 30.0)  # long enough that the next try surely falls in it
+    monkeypatch.setattr("desktop.lan.host_peer.WRONG_CODE_PAUSE", 30.0)  # the next try surely falls in it
     package = _package()
     deck = next(iter(package.decks.values()))
     config = HostConfig(package.ruleset, package.database, deck, "Hana", "0.1.0", b"h" * 32, "g1", DATE, b"k" * 32,

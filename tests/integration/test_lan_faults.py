@@ -7,7 +7,8 @@ import json
 import time
 
 from desktop import rulesets
-from desktop.lan.peers import GuestPeer, HostPeer
+from desktop.lan.host_peer import HostPeer
+from desktop.lan.peers import GuestPeer
 from engine.lan import AuditDone, GuestConfig, GuestSession, HostConfig, HostSession
 from engine.lan.codec import view_from_data
 from engine.lan.framing import FrameDecoder
