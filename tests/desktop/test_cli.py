@@ -96,3 +96,25 @@ def test_deck_import_names_each_bad_line_fills_the_don_deck_and_saves(home):
     empty.write_text("nothing here\n", encoding="utf-8")
     code, text = _run(["deck", "import", str(empty), "--ruleset", "one-piece"])
     assert code == cli.EXIT_FAILED and "Nothing was imported" in text
+
+
+def test_battle_spirits_and_dragon_ball_pools_and_their_lists_import(home):
+    bss = home / "bss"
+    for file in P.bss_companion_pool():
+        (bss / file.name).parent.mkdir(parents=True, exist_ok=True)
+        (bss / file.name).write_bytes(file.data)
+    code, text = _run(["cards", "import", str(bss), "--ruleset", "battle-spirits-saga"])
+    assert code == 0 and "Imported 17 cards in 1 set" in text and "3 problems:" in text
+    dbs = home / "dbs.json"
+    dbs.write_bytes(P.dbs_tracker_set().data)
+    code, text = _run(["cards", "import", str(dbs), "--ruleset", "dragon-ball-super"])
+    assert code == 0 and "Imported 21 cards in 1 set" in text
+    rulesets.refresh("dragon-ball-super")
+    listing = home / "deckplanet.txt"
+    lines = "".join(f"4 Sky Lancer {n} [ZT1-{n:03d}]\n" for n in range(3, 16))
+    leader = "_____Leader_____\nStorm Lancer // Storm Lancer (awakened) [ZT1-001]\n_____Main Deck_____\n"
+    listing.write_text(leader + lines, encoding="utf-8")
+    code, text = _run(["deck", "import", str(listing), "--ruleset", "dragon-ball-super"])
+    assert code == 0 and "Imported 53 cards as deckplanet" in text and "not legal yet" not in text
+    rulesets.refresh("dragon-ball-super")
+    rulesets.refresh("battle-spirits-saga")

@@ -129,3 +129,14 @@ def test_deck_files_of_other_sites_decklog_bss_companion_tcg_arena_and_tts():
         assert not result.problems
     bare_tts = read_deck_text("[ZS01-002, ZS01-002, ZS01-003]", "battle-spirits-saga", database)
     assert [(e.card, e.count) for e in bare_tts.deck.sections["main"]] == [("ZS01-002", 2), ("ZS01-003", 1)]
+
+
+def test_encoredecks_json_one_card_object_per_copy_gives_the_same_deck_as_counts():
+    from engine.formats.cards import CardDatabase
+
+    database = CardDatabase("weiss-schwarz", import_files("weiss-schwarz", [P.ws_english_set()]).card_sets)
+    encore = {"name": "Encore", "sets": [{"set": "PLA", "side": "S", "release": "01"}],
+              "cards": [{"cardcode": "PLA/S01-E001", "locale": {}}] * 3 + [{"cardcode": "PLA/S01-E018SP"}]}  # fmt: skip
+    result = read_deck_text(json.dumps(encore), "weiss-schwarz", database)
+    counted = read_deck_text("3 PLA/S01-E001\n1 PLA/S01-E018\n", "weiss-schwarz", database, "Encore")
+    assert result.deck == counted.deck and not result.problems  # a parallel's code names its card
