@@ -63,8 +63,8 @@ def _check_main(cards: list[CardDefinition], problems: list[RulesError]) -> None
     by_id = {c.id: c for c in cards}
     for card_id, count in sorted(Counter(c.id for c in cards).items()):
         card = by_id[card_id]
-        if K.DRAGON_BALL in card.keywords:
-            continue  # 10-31-1: any number of copies (the total is capped below)
+        if K.DRAGON_BALL in card.keywords or card.max_copies == "any":
+            continue  # 10-31-1, or text that allows any number of copies (the total is capped below)
         limit = C.deck_limit(card)
         rule = "5-1-3-2" if limit is not None else "5-1-3-1"
         allowed = MAX_COPIES if limit is None else limit

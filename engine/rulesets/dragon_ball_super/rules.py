@@ -27,6 +27,9 @@ def rule_processing(game: Game) -> None:
         return
     if _loss_judgement(game) or _endless(game):
         return
+    with game.frozen_effects():  # a read-only look first: continuous skills evaluated once, not per card
+        if not _anything_to_do(game):
+            return
     for player in PLAYERS:
         if "battle" not in state.vars:  # 9-3-2
             for iid in list(game.zone(Z.ref(Z.COMBO, player))):
@@ -38,6 +41,25 @@ def rule_processing(game: Game) -> None:
                 _leave(game, iid, "9-5-2")
         _unison(game, player)
         _unique(game, player)
+
+
+def _anything_to_do(game: Game) -> bool:
+    """Whether any of the checks below would change something now (they rarely do)."""
+    state = game.state
+    for player in PLAYERS:
+        if "battle" not in state.vars and game.zone(Z.ref(Z.COMBO, player)):
+            return True
+        battle = game.zone(Z.ref(Z.BATTLE, player))
+        for iid in battle:
+            if game.definition(iid).category in (C.BATTLE, C.TOKEN) and power(game, iid) <= 0:
+                return True
+        unison = game.zone(Z.ref(Z.UNISON, player))
+        if len(unison) > 1 or any(power(game, u) <= 0 or markers(game, u) <= 0 for u in unison):
+            return True
+        special = [c for c in battle if K.has_keyword(game, c, K.UNIQUE) or K.has_keyword(game, c, K.FIELD)]
+        if len(special) > 1:
+            return True
+    return False
 
 
 def _endless(game: Game) -> bool:
