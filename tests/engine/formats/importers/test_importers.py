@@ -261,3 +261,20 @@ def test_tcgplayer_catalogue_products_become_cards_and_sealed_products_are_left_
     assert sentinel.traits == ("Reef Guard", "Tidefolk") and "<em>" not in sentinel.text
     assert [art.print_id for art in sentinel.arts] == ["ZP01-002", "ZP01-002_p1"]
     assert database.get("ZP01-003").name == "Shell Scout" and len(database) == 2
+
+
+def test_a_dragon_ball_card_allowing_any_number_of_copies_passes_the_copy_limit():
+    """5-1-3-1: at most 4 copies, unless the card's text says otherwise ([Permanent] "any number of copies")."""
+    from engine.formats.decks import Deck, DeckEntry
+    from engine.rulesets.dragon_ball_super import build_ruleset as build_dbs
+
+    document = json.loads(P.dbs_tracker_set().data)
+    any_number = "[Permanent] You can include any number of copies of this card in your deck."
+    document[3]["skill"] = any_number  # ZT1-004
+    result = import_files("dragon-ball-super", [SourceFile("cards.json", json.dumps(document).encode())])
+    database = CardDatabase("dragon-ball-super", result.card_sets)
+    assert database.get("ZT1-004").max_copies == ANY_NUMBER
+    main = (DeckEntry(card="ZT1-004", count=10), *(DeckEntry(card=f"ZT1-{n:03d}", count=4) for n in range(5, 15)))
+    deck = Deck(ruleset="dragon-ball-super", name="Many", sections={"leader": (DeckEntry(card="ZT1-001", count=1),),
+                                                                    "main": main})  # fmt: skip
+    assert [p.reason for p in build_dbs().validate_deck(deck, database)] == []
