@@ -14,6 +14,7 @@ from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import effects as E
 from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.burst import BURST_EVENTS
+from engine.rulesets.battle_spirits_saga.management import WOULD_BE_DESTROYED
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase
@@ -70,6 +71,10 @@ def language() -> BattleSpiritsLanguage:
         executors=dict(E.EXECUTORS),  # type: ignore[arg-type]
         game_end_rule="1-2-6",
         partial_costs=False,  # 8-4-2-3: an effect cost is paid only if every part of it can be
+        replaceable=(WOULD_BE_DESTROYED,),  # 8-9, 10-1-3-2: substitutions for destruction
+        replacement_rule="8-9-1",
+        replacement_order="affected",  # 8-9-2: the affected player decides which applies
+        replacement_chaining="once",  # 8-9-3: only one substitution per event
         unselectable=E.unselectable,
     )
     for primitive in E.primitives():

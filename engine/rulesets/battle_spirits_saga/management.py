@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.abilities import signal
+from engine.abilities import offer_replacement, signal
 from engine.ids import PLAYERS, InstanceId, PlayerId, opponent
 from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import stats as S
@@ -12,12 +12,19 @@ from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.burst import DESTROYED_BY_OPPONENT, burst_check
 from engine.rulesets.battle_spirits_saga.cores import SELF_CHANGED
 from engine.rulesets.battle_spirits_saga.keywords import immortal_triggers
+from engine.state import Task
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 BATTLE, EFFECT, SELF = "battle", "effect", "self"
 """Why a card is destroyed: in battle (7-1-5-2-1), by an effect (9-3-2-1, 10-14), or self-destroyed (10-1-1-1)."""
+
+WOULD_BE_DESTROYED = "would_be_destroyed"
+"""The replacement point of a destruction (10-1-3-2, 8-9): "if this spirit would be destroyed, ... instead"."""
+DESTROY, KEPT = "bss:destroy", "bss:kept"
+PENDING = "bss_destroying"
+"""Cards whose destruction waits on a substitution choice: the checkpoint leaves them alone meanwhile."""
 
 
 def establish_winner(game: Game) -> bool:
@@ -50,8 +57,9 @@ def checkpoint(game: Game) -> None:
                     doomed.append(iid)
     changed = state.vars.pop(SELF_CHANGED, [])
     waiting = len(state.triggers)
+    pending = state.vars.get(PENDING, [])
     for iid in doomed:
-        if iid in state.cards and Z.on_field(game, iid):
+        if iid in state.cards and Z.on_field(game, iid) and int(iid) not in pending:
             cause = SELF if int(iid) in changed else EFFECT
             rule = "9-3-2" if S.cores_on(game, iid) < S.lv1_cost(game, iid) else "9-4-2"
             destroy(game, iid, cause, by=None, rule=rule)
@@ -74,9 +82,25 @@ def once_each(game: Game, since: int) -> None:
     state.triggers = kept
 
 
-def destroy(game: Game, iid: InstanceId, cause: str, *, by: PlayerId | None, rule: str) -> InstanceId:
-    """10-1-3: destruction is confirmed and its triggers wait (not for a self-destruction, 10-1-1-1); the card goes to
-    its owner's trash and its cores to its owner's reserve (10-1-3-4, through `token_destination`)."""
+def destroy(game: Game, iid: InstanceId, cause: str, *, by: PlayerId | None, rule: str) -> InstanceId | None:
+    """10-1-3: a substitution may replace the destruction first (10-1-3-2; never a self-destruction, 10-1-1-1):
+    then it waits on that choice and None is returned. Otherwise it is confirmed at once (`confirm`)."""
+    if cause != SELF:
+        context: dict[str, object] = {"cause": BATTLE if cause == BATTLE else "effect"}
+        if by is not None:
+            context["by"] = int(by)
+        run = Task(DESTROY, {"card": int(iid), "cause": cause, "by": by, "rule": rule})
+        after = Task(KEPT, {"card": int(iid)})
+        if offer_replacement(game, WOULD_BE_DESTROYED, iid, game.card(iid).controller, run=run, after=after,
+                             **context):  # fmt: skip
+            game.state.vars.setdefault(PENDING, []).append(int(iid))
+            return None
+    return confirm(game, iid, cause, by=by, rule=rule)
+
+
+def confirm(game: Game, iid: InstanceId, cause: str, *, by: PlayerId | None, rule: str) -> InstanceId:
+    """10-1-3-3, 10-1-3-4: destruction is confirmed and its triggers wait (not for a self-destruction, 10-1-1-1);
+    the card goes to its owner's trash and its cores to its owner's reserve (through `token_destination`)."""
     card = game.card(iid)
     owner = card.owner
     name = game.definition(iid).name
@@ -91,3 +115,28 @@ def destroy(game: Game, iid: InstanceId, cause: str, *, by: PlayerId | None, rul
     words = {SELF: "is self-destroyed", BATTLE: "is destroyed in battle", EFFECT: "is destroyed"}[cause]
     game.log(f"{name} {words}.", owner, rule)
     return game.move(iid, Z.ref(Z.TRASH, owner), rule=rule)
+
+
+def _done_waiting(game: Game, iid: int) -> None:
+    pending = game.state.vars.get(PENDING, [])
+    if iid in pending:
+        pending.remove(iid)
+    if not pending:
+        game.state.vars.pop(PENDING, None)
+
+
+def run_destroy(game: Game, task: Task) -> None:
+    """No substitution was applied: the destruction happens (if the card is still on the field)."""
+    iid = InstanceId(task.args["card"])
+    _done_waiting(game, iid)
+    if iid in game.state.cards and Z.on_field(game, iid):
+        by = task.args["by"]
+        confirm(game, iid, task.args["cause"], by=None if by is None else PlayerId(by), rule=task.args["rule"])
+
+
+def run_kept(game: Game, task: Task) -> None:
+    """10-5: a substitution kept the card on the field: it is not destroyed and nothing triggers on it."""
+    iid = InstanceId(task.args["card"])
+    _done_waiting(game, iid)
+    if iid in game.state.cards:
+        game.log(f"{game.definition(iid).name} stays on the field instead.", game.card(iid).controller, "10-5-1")

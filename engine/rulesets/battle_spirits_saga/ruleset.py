@@ -32,7 +32,14 @@ from engine.rulesets.battle_spirits_saga.burst import BURST, BURST_DONE, burst_d
 from engine.rulesets.battle_spirits_saga.deckcheck import MAIN_SECTION, validate_deck
 from engine.rulesets.battle_spirits_saga.keywords import KEYWORD_TASK, run_keyword
 from engine.rulesets.battle_spirits_saga.language import language
-from engine.rulesets.battle_spirits_saga.management import checkpoint, establish_winner
+from engine.rulesets.battle_spirits_saga.management import (
+    DESTROY,
+    KEPT,
+    checkpoint,
+    establish_winner,
+    run_destroy,
+    run_kept,
+)
 from engine.rulesets.battle_spirits_saga.setup import setup
 from engine.views import Battle
 
@@ -134,6 +141,8 @@ HANDLERS: dict[str, Handler] = {
     BURST: run_burst,
     BURST_DONE: burst_done,
     MA.MAGIC_DONE: MA.magic_done,
+    DESTROY: run_destroy,
+    KEPT: run_kept,
 }
 
 

@@ -66,6 +66,9 @@ TEST_CARDS = [
     plain("T-IMM", 2, [(1, 2000)], keywords=["immortal"], stats={"immortal": ["red"]}, name="Undying"),
     plain("T-LUSTER", 2, [(1, 2000)], keywords=["luster"], name="Shiner"),
     plain("T-AGILE", 5, [(1, 5000)], keywords=["agile"], name="Quick Swap"),
+    plain("T-SUB", 2, [(1, 1000)], name="Stand-In", abilities=[
+        {"kind": "replacement", "replaces": "would_be_destroyed", "optional": True, "limit": "once_per_turn",
+         "effect": [{"do": "discard", "count": 1}]}]),
     plain("T-NEX", 1, [(0, 0)], name="Plain Nexus", category="nexus", symbols=["red"]),
     {"id": "T-ZAP", "name": "Zap", "category": "magic", "colors": ["red"], "cost": 1, "stats": {},
      "abilities": [{"kind": "activated", "timing": ["flash"], "effect": [{"do": "destroy", "target": {

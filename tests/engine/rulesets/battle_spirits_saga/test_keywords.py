@@ -262,3 +262,47 @@ def test_a_set_burst_stays_secret_while_its_owner_decides_3_8_2():
     assert all(name not in e.seen_by(player).text for e in events)
     assert name not in game.view(player).decision.prompt
     assert game.view(1 - player).decision.labels == (name,)  # its owner knows what it is
+
+
+def test_a_substitution_keeps_a_spirit_on_the_field_and_nothing_triggers_8_9_10_1_3_2_10_5():
+    game, player = S.cleared_main()
+    striker = S.put(game, player, "T-3K", cores=1)
+    stand_in = S.put(game, 1 - player, "T-SUB", cores=1)  # if it would be destroyed: discard a card instead
+    S.put(game, 1 - player, "T-WATCHB", cores=1, orientation=Z.EXHAUSTED)  # draws when a spirit of theirs dies
+    S.put(game, 1 - player, "T-1", Z.HAND)
+    hand = len(S.zone(game, Z.HAND, 1 - player))
+    S.attack(game, player, striker)
+    S.to_block(game)
+    S.act(game, "block", 1 - player, card=stand_in)
+    S.pass_flash(game)  # 3000 against 1000: the blocker would be destroyed
+    assert game.decision is not None and game.decision.context == "replacement"
+    assert game.decision.player == 1 - player  # 8-9-2: the affected player decides
+    S.act(game, "choose", 1 - player, picks=(game.decision.options[0],))
+    while game.decision is not None and game.decision.player == 1 - player:  # which card to discard
+        S.answer_default(game)
+    assert game.card(stand_in).zone.name == Z.FIELD
+    assert len(S.zone(game, Z.HAND, 1 - player)) == hand - 1  # 10-5-1: not destroyed, the watcher drew nothing
+    assert len(S.zone(game, Z.TRASH, 1 - player)) == 1
+
+
+def test_a_declined_substitution_lets_the_destruction_happen_and_self_destruction_offers_none_10_1_1_1():
+    game, player = S.cleared_main()
+    striker = S.put(game, player, "T-3K", cores=1)
+    stand_in = S.put(game, 1 - player, "T-SUB", cores=1)
+    S.put(game, 1 - player, "T-1", Z.HAND)
+    S.attack(game, player, striker)
+    S.to_block(game)
+    S.act(game, "block", 1 - player, card=stand_in)
+    S.pass_flash(game)
+    assert game.decision is not None and game.decision.context == "replacement"
+    S.act(game, "choose", 1 - player, picks=())  # declined
+    assert stand_in not in game.state.cards
+    S.pass_flash(game)
+    game.apply(Action("pass", player))  # the attack step ends
+    while game.decision is not None and game.decision.context != "main":
+        S.answer_default(game)
+    owner = game.state.turn_player
+    mine = S.put(game, owner, "T-SUB", cores=1)
+    S.put(game, owner, "T-1", Z.HAND)
+    S.act(game, "move_cores", owner, card=mine, number=1)  # its owner's own move: self-destroyed, no offer
+    assert mine not in game.state.cards and game.decision is not None and game.decision.context == "main"
