@@ -12,11 +12,13 @@ from desktop import rulesets
 from desktop.lan.host_peer import HostPeer
 from desktop.lan.peers import GuestPeer
 from desktop.lan.transport import MAX_PENDING_BYTES, Connection, Loop
+from desktop.replays.store import ReplayStore
 from engine.bot import heuristic_bot
 from engine.lan import AuditDone, Changed, GuestConfig, GuestSession, HostConfig, HostSession, Joined, keys
 from engine.lan.fairness import commitment, game_seed
 from engine.lan.framing import FrameDecoder
-from engine.lan.messages import Challenge, Hello, Refuse, RevealSeed, Welcome, decode, encode
+from engine.lan.messages import Challenge, Chat, Hello, Refuse, RevealSeed, Welcome, decode, encode
+from engine.lan.notices import Step
 
 from .conftest import WAIT
 
@@ -266,3 +268,77 @@ def test_wrong_codes_are_refused_and_slow_down_that_address_only(monkeypatch):
             assert isinstance(Wire(other).read(), Challenge), "another machine is not shut out"
     finally:
         host.stop()
+
+
+def test_a_huge_deck_count_in_a_hello_gets_an_error_and_the_host_plays_on():
+    """The 607-byte hello that ran a host out of memory (a host without a code, so the hello reaches the deck
+    check at all): refused in words, and a real guest then joins and finishes."""
+    package = _package()
+    deck = next(iter(package.decks.values()))
+    config = HostConfig(package.ruleset, package.database, deck, "Hana", "0.1.0", b"h" * 32, "g1", DATE, b"k" * 32)
+    host = HostPeer(HostSession(config), "127.0.0.1", 0)
+    _with_bot(host, [], stop_on_audit=False)
+    host.start_thread()
+    try:
+        with socket.create_connection(("127.0.0.1", host.port), timeout=WAIT) as sock:
+            wire = Wire(sock)
+            assert isinstance(wire.read(), Challenge)
+            data = deck.model_dump(mode="json")
+            data["sections"]["main"][0]["count"] = 10**12
+            hello = {"v": 2, "seq": 0, "type": "hello", "name": "Eve", "app_version": "0.1.0", "ruleset": "skirmish",
+                     "ruleset_version": "1", "card_digest": "ab", "deck": data, "commitment": "00"}  # fmt: skip
+            payload = json.dumps(hello).encode()
+            sock.sendall(len(payload).to_bytes(4, "big") + payload)
+            reply = wire.read()
+            assert reply.type == "error" and reply.code == "malformed" and "count" in reply.message
+        audits: list = []
+        guest = _guest_peer(host.port)
+        _with_bot(guest, audits)
+        guest.connect()
+        guest.run(WAIT)
+        assert audits == [AuditDone(True, ())]
+    finally:
+        host.stop()
+
+
+def test_a_chat_flood_over_a_sealed_connection_stays_bounded_and_unreadable(tmp_path):
+    """150,000 chats were 157 MB of host memory and a 77 MB replay: now 10,000 at once (4.5 MB) leave the host
+    within its budget, the replay small, the game audited, and nothing of it crosses the wire readable."""
+    package = _package()
+    deck = next(iter(package.decks.values()))
+    code = "K7Q2-M9XP"
+    config = HostConfig(package.ruleset, package.database, deck, "Hana", "0.1.0", b"h" * 32, "g1", DATE, b"k" * 32,
+                        code)  # fmt: skip
+    host = HostPeer(HostSession(config), "127.0.0.1", 0, store=ReplayStore(tmp_path, sync=False))
+    _with_bot(host, [], stop_on_audit=False)
+    refused: list = []
+    host.add_listener(lambda notice: refused.append(notice) if getattr(notice, "code", "") == "chat" else None)
+    guest_config = GuestConfig(package.ruleset, package.database, list(package.decks.values())[-1], "Gus", "0.1.0",
+                               b"g" * 32, DATE, join_code=code)  # fmt: skip
+    guest = GuestPeer(GuestSession(guest_config), "127.0.0.1", host.port, reconnect_seconds=10)
+    wire = bytearray()
+    reading = guest._data
+    guest._data = lambda data: (wire.extend(data), reading(data))
+    audits: list = []
+    _with_bot(guest, audits)
+    flooded: list[int] = []
+
+    def flood(notice):
+        if isinstance(notice, Changed) and not flooded:
+            flooded.append(1)
+            step = Step()  # past the guest's own budget: sealed, numbered chat messages straight onto the wire
+            for number in range(10_000):
+                guest.session._send(step, Chat(text=f"secret flood line {number} " + "x" * 400))
+            guest._apply(step)
+
+    guest.add_listener(flood)
+    host.start_thread()
+    try:
+        guest.connect()
+        guest.run(WAIT)
+    finally:
+        host.stop()
+    assert audits == [AuditDone(True, ())]
+    assert 0 < len(host.session.chat_lines) <= 1000 and refused, "the flood reached the host and was cut off"
+    assert host.recording is not None and host.recording.path.stat().st_size < 2_000_000
+    assert b"secret flood line" not in bytes(wire) and b"update" not in bytes(wire)
