@@ -69,3 +69,34 @@ def test_a_game_to_its_end_with_a_combo_made_by_drag(qtbot, window):
         screen.submit(bot.choose(snapshot.view, snapshot.legal))
     assert dragged, "no combo from hand came up to drag"
     assert screen.snapshot.view.outcome is not None, "the game did not end"
+
+
+def test_energy_dragged_onto_a_card_in_hand_pays_for_it_and_plays_it(qtbot, window):
+    package = rulesets.load(RULESET)
+    decks = tuple(package.decks)[:2]
+    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-energy")
+    bot = heuristic_bot(package.ruleset, package.database, "dbs-energy")
+    for _ in range(400):
+        snapshot = wait_for_decision(qtbot, screen)
+        assert snapshot.view.outcome is None, "the game ended before a paid play came up"
+        seat = snapshot.seat
+        plays = [a for a in snapshot.legal if a.kind == "play_battle"]
+        energy = [c for c in snapshot.view.zone(ZoneRef("energy", seat)).cards if c.orientation == "active"]
+        if snapshot.view.decision.context == "main" and plays and energy:
+            card = plays[0].card
+            before = snapshot.view.zone(ZoneRef("battle", seat)).count
+            item, target = screen.scene.cards[energy[0].iid], screen.scene.cards[card]
+            viewport = screen.view.viewport()
+            press = view_point(screen, item.mapToScene(item.boundingRect().center()))
+            aim = view_point(screen, target.mapToScene(target.boundingRect().center()))
+            qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=press)
+            qtbot.mouseMove(viewport, pos=(press + aim) / 2)
+            qtbot.mouseMove(viewport, pos=aim)
+            qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=aim)
+            battle = ZoneRef("battle", seat)
+            qtbot.waitUntil(lambda z=battle, n=before: screen.snapshot.view.zone(z).count == n + 1, timeout=5000)
+            rested = [c for c in screen.snapshot.view.zone(ZoneRef("energy", seat)).cards if c.orientation == "rest"]
+            assert rested, "the energy that paid is rested"
+            return
+        screen.submit(bot.choose(snapshot.view, snapshot.legal))
+    raise AssertionError("no paid play came up")

@@ -78,6 +78,12 @@ def table_layout() -> TableLayout:
             Gesture("play_unison", source=HAND, onto=UNISON),  # 6-3-1-2-2
             Gesture("stack_unison", source=HAND, onto=UNISON),  # 6-3-1-2-3-3: under the Unison Card
             Gesture("combo", onto=COMBO),  # 7-2-1-2-1, 7-2-1-2-2: from hand or the Battle Area to the Combo Area
+            # Energy pays by hand (2-11-5): an Active energy card dragged onto the card it pays for plays it,
+            # activates it or combos with it (the engine picks the energy that pays: NOTES.md).
+            *(
+                Gesture(kind, source=ENERGY, any_card=True, onto="card")
+                for kind in ("play_battle", "play_unison", "use_extra", "combo")
+            ),
         ),
         face=(
             FaceNumber("cost", "top_left", ("battle", "extra", "unison")),  # 2-11
