@@ -1,11 +1,4 @@
-"""Cores as cores: counted tokens drawn as coins on cards and in token pools, and moved by dragging them.
-
-For a ruleset whose table holds counted tokens (Battle Spirits Saga's cores and soul core), every pool zone
-(reserve, life, trash, void) shows its tokens as coins with their counts in the middle of its frame, and every card
-carrying tokens shows them as coins. The seat's own coins can be dragged: from the reserve onto one of its cards,
-from a card back to the reserve, or from card to card. The drop becomes the ruleset's core move (`move_cores`, or
-`awaken` in a flash window); the engine checks it, and a refusal is shown with its rule, the coin going back.
-"""
+"""Cores as cores: counted tokens drawn as coins on cards and in pools, and moved by dragging them."""
 
 from __future__ import annotations
 
@@ -136,6 +129,12 @@ class _CoinDrag:
 
 class CoreLayer:
     """The coins of one scene, made again for every snapshot, and the drag of one coin.
+
+    Every pool zone (reserve, life, trash, void) shows its tokens as coins with their counts in its frame, and every
+    card carrying tokens shows them as coins. The seat's own coins can be dragged (in a ruleset with a core move):
+    from the reserve onto one of its cards, from a card back to the reserve, or from card to card. The drop becomes
+    the core move (`move_cores`, or `awaken` in a flash window); the engine checks it, and a refusal is shown with
+    its rule while the coin goes back.
 
     `act(action)` submits a legal move; `refuse(text)` shows why a drop means none; `check` is the table's."""
 

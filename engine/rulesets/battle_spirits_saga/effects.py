@@ -1,5 +1,4 @@
-"""What the ability language's steps mean here: destroy (10-1), cores from the void, core removal, and the
-conditions 【Chain】 (11-15) and levels (2-10-2) need; 【Armor】 (11-5) and 【A.T. Field】 (11-13) protections."""
+"""The dialect's own steps and conditions: destroy, cores from the void, core removal, Feast, Chain, levels, Armor."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Effects (chapter 8): triggers once per simultaneous event, activated effects, main-and-flash magic, a draw by
-both lives at zero; and the bot policy's reasons to block and to use a flash effect."""
+"""Effects (chapter 8), the draw (1-2-3), and the bot policy's reasons to block and to use a flash effect."""
 
 from engine import Action
 from engine.bot import heuristic_bot
