@@ -59,8 +59,10 @@ def punk_records_pool(prefix: str = "ZZ01") -> list[SourceFile]:
         cards.append(_punk(f"{prefix}-{number:03d}", f"Tide Call {number}", "Event", color, 1, None, None,
                            "[Counter] Up to 1 of your Leader or Character cards gains +2000 power during this battle.",
                            "[Trigger] Activate this card's [Counter] effect."))  # fmt: skip
+        plan = "[Main] Draw 2 cards." if color == "Green" else (
+            "[Main] Look at the top 3 cards of your deck and put them back in any order.")  # fmt: skip
         cards.append(_punk(f"{prefix}-{number + 2:03d}", f"Harbor Plan {number}", "Event", color, 2, None, None,
-                           "[Main] Draw 2 cards.", "[Trigger] Activate this card's [Main] effect."))  # fmt: skip
+                           plan, "[Trigger] Activate this card's [Main] effect."))  # fmt: skip
     cards.append(
         _punk(
             f"{prefix}-021",

@@ -44,6 +44,15 @@ class ReadText:
     max_copies: str | None = None
 
 
+_DRAW = re.compile(r"draw (\d) cards?\.?")
+
+
+def _effect(body: str, paragraph: str) -> list[dict[str, Any]]:
+    """The steps of a timing's text: "Draw N card(s)." alone is automated; anything else is resolved by hand."""
+    draw = _DRAW.fullmatch(_normal(body))
+    return [{"do": "draw", "count": int(draw.group(1))}] if draw is not None else [_manual(paragraph)]
+
+
 def _manual(text: str, unknown: bool = False) -> dict[str, Any]:
     step: dict[str, Any] = {"do": "manual", "text": text}
     if unknown:
@@ -134,7 +143,7 @@ def _read_paragraph(paragraph: str, category: str, found: ReadText) -> None:
             ability["condition"] = condition
         if limit is not None:
             ability["limit"] = limit
-        ability["effect"] = [_manual(paragraph)]
+        ability["effect"] = _effect(rest, paragraph)
         found.abilities.append(ability)
 
 
@@ -178,4 +187,4 @@ def _read_trigger(text: str, found: ReadText) -> None:
             if ability.get("timing") == ["main"]:
                 ability["timing"] = ["main", "trigger"]
                 return
-    found.abilities.append({"kind": "activated", "timing": ["trigger"], "effect": [_manual("[Trigger] " + body)]})
+    found.abilities.append({"kind": "activated", "timing": ["trigger"], "effect": _effect(body, "[Trigger] " + body)})

@@ -55,6 +55,13 @@ def test_printed_timings_become_manual_abilities_at_that_timing():
     assert {"do": "play_card", "target": {"mode": "self"}} in play.abilities[-1]["effect"]
     continuous = database.get("ZZ01-008")  # [Your Turn] ...: no moment to open a window at
     assert coverage(continuous) == "unknown"
+    drawing = database.get("ZZ01-020")  # "[Main] Draw 2 cards." alone is played by the engine
+    assert drawing.abilities[0]["effect"] == [{"do": "draw", "count": 2}] and coverage(drawing) == "automated"
+    assert database.get("ZZ01-007").abilities[0] == {  # [On K.O.] Draw 1 card. (10-2-17)
+        "kind": "auto",
+        "trigger": {"event": "on_ko"},
+        "effect": [{"do": "draw", "count": 1}],
+    }
 
 
 def test_the_imported_abilities_pass_the_rulesets_load_checks():

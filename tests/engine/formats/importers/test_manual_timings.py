@@ -67,7 +67,7 @@ def test_a_played_character_with_on_play_opens_its_window_and_a_main_event_when_
     game.apply(Action("pass", P1))
     plan = S.put(game, P1, "ZZ01-019", Z.HAND)
     game.apply(Action("activate_event", P1, card=plan))
-    assert game.decision.context == "manual" and game.decision.prompt.endswith("[Main] Draw 2 cards.")
+    assert game.decision.context == "manual" and game.decision.prompt.endswith("put them back in any order.")
     game.apply(Action("pass", P1))
     assert game.decision.context == "main"
     assert [game.card(i).card_id for i in S.zone(game, Z.TRASH, P1)][-1] == "ZZ01-019"
