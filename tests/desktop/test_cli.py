@@ -108,7 +108,7 @@ def test_battle_spirits_and_dragon_ball_pools_and_their_lists_import(home):
     dbs = home / "dbs.json"
     dbs.write_bytes(P.dbs_tracker_set().data)
     code, text = _run(["cards", "import", str(dbs), "--ruleset", "dragon-ball-super"])
-    assert code == 0 and "Imported 21 cards in 1 set" in text
+    assert code == 0 and "Imported 22 cards in 1 set" in text
     rulesets.refresh("dragon-ball-super")
     listing = home / "deckplanet.txt"
     lines = "".join(f"4 Sky Lancer {n} [ZT1-{n:03d}]\n" for n in range(3, 16))

@@ -328,8 +328,8 @@ def _dbs(number: str, name: str, kind: str, power: str, energy: str, combo: tupl
 
 
 def dbs_tracker_set(prefix: str = "ZT1") -> SourceFile:
-    """A dbs-tracker bt1_scraped.json-shaped file: energy "3(RR)", combo as text, " | " between skills, Leader
-    back fields, _PR/_SPR prints, a [Permanent] copy limit, and broken records."""
+    """A dbs-tracker bt1_scraped.json-shaped file: energy "3(RR)" (a Unison's "X(KK)"), combo as text, " | "
+    between skills, Leader back fields, _PR/_SPR prints, a [Permanent] copy limit, and broken records."""
     awaken = "[Awaken] When your life is at 4 or less : You may draw 2 cards and flip this card over."
     cards = [
         _dbs(f"{prefix}-001", "Storm Lancer", "LEADER", "10000", "", ("", ""),
@@ -350,6 +350,7 @@ def dbs_tracker_set(prefix: str = "ZT1") -> SourceFile:
     cards.append(_dbs(f"{prefix}-091", "Powerless", "BATTLE", "", "2(R)", ("0", "5000"), "\u2010"))
     cards.append(_dbs(f"{prefix}-092", "Half Combo", "BATTLE", "5000", "2(R)", ("1", ""), "\u2010"))
     cards.append(_dbs(f"{prefix}-093", "Odd Kind", "ZORD", "5000", "2(R)", ("0", "5000"), "\u2010"))
+    cards.append(_dbs(f"{prefix}-094", "X Marks", "BATTLE", "5000", "X(R)", ("0", "5000"), "\u2010"))
     return SourceFile(f"scripts/data_tools/{prefix.lower()}_scraped.json", json.dumps(cards, ensure_ascii=False,
                                                                                      indent=2).encode())  # fmt: skip
 

@@ -30,22 +30,26 @@ def base_number(print_id: str) -> str:
     return _PRINT.sub("", print_id)
 
 
-def _energy(record: Record, key: str, category: str) -> tuple[int | None, list[str]]:
+def _energy(record: Record, key: str, category: str) -> tuple[int | None, list[str], bool]:
+    """Total cost, specified colours, and whether the cost is X plus the specified spheres (a Unison's "X(KK)")."""
     raw = record.text(key)
     if not raw:
         if category in ("battle", "extra", "unison"):
             raise record.fail(key, f"a {category} card has an energy cost (rule 2-11-1); this file has none")
-        return None, []
+        return None, [], False
     match = _ENERGY.match(raw.replace(" ", ""))
     if match is None:
         raise record.fail(key, f"{short(raw, 20)!r} is not an energy cost like 3(RR)")
-    if match["total"] == "X":
-        raise record.fail(key, "an X energy cost is not played by these rules")
     spheres = match["spheres"] or ""
     unknown = [s for s in spheres if s not in SPHERES]
     if unknown:
         raise record.fail(key, f"unknown energy colour {unknown[0]!r} (known: {', '.join(SPHERES)})")
-    return int(match["total"]), [SPHERES[s] for s in spheres]
+    colours = [SPHERES[s] for s in spheres]
+    if match["total"] == "X":
+        if category != "unison":
+            raise record.fail(key, "only a Unison Card has an X energy cost (rule 2-11-2-2)")
+        return len(colours), colours, True  # X chosen when played, on top of the specified spheres (2-11-2-3)
+    return int(match["total"]), colours, False
 
 
 def _colors(record: Record, key: str) -> list[str]:
@@ -95,13 +99,15 @@ def _card(record: Record, *, number_key: str, name_key: str, skill_key: str, ene
     colors = _colors(record, "color")
     if energy_key is None and category != "leader":
         raise record.fail("energy", f"a {category} card has an energy cost (rule 2-11-1); this file has none")
-    cost, spheres = _energy(record, energy_key, category) if energy_key else (None, [])
+    cost, spheres, x_cost = _energy(record, energy_key, category) if energy_key else (None, [], False)
     fields = _side(record, category, record.text(skill_key), "")
     fields.update(name=record.text(name_key, required=True), colors=colors)
     if cost is not None and category != "leader":
         fields["cost"] = cost
         if spheres:
             fields["stats"]["specified"] = spheres
+        if x_cost:
+            fields["stats"]["x"] = True
     if combo_keys is not None and category == "battle":
         combo_cost, combo_power = record.number(combo_keys[0]), record.number(combo_keys[1])
         if (combo_cost is None) != (combo_power is None):

@@ -230,13 +230,13 @@ def test_dbs_tracker_and_scraper_files_give_energy_combo_back_sides_and_name_eve
 
     result = import_files("dragon-ball-super", [P.dbs_tracker_set(), P.dbs_scraper_file()])
     assert _problems(result) == [
-        "scripts/data_tools/zt1_scraped.json: [20].energy: an X energy cost is not played by these rules; record "
-        "skipped",
         "scripts/data_tools/zt1_scraped.json: [21].power: a battle card has a power (rule 2-8-1); record skipped",
         "scripts/data_tools/zt1_scraped.json: [22].comboEnergy: a card combos with both a combo cost and a combo "
         "power (rule 3-7-3-1); record skipped",
         "scripts/data_tools/zt1_scraped.json: [23].type: unknown card type 'ZORD' (known: LEADER, BATTLE, EXTRA, "
         "UNISON); record skipped",
+        "scripts/data_tools/zt1_scraped.json: [24].energy: only a Unison Card has an X energy cost (rule 2-11-2-2); "
+        "record skipped",
         "src/cards.json: [1].energy: a battle card has an energy cost (rule 2-11-1); this file has none; record "
         "skipped",  # dbs-scraper's stored version has no energy: refused, never played for free
     ]
@@ -251,6 +251,8 @@ def test_dbs_tracker_and_scraper_files_give_energy_combo_back_sides_and_name_eve
     awaken = leader.abilities[1]
     assert awaken["condition"]["args"] == {"value": 4} and awaken["effect"][-1] == {"do": "ruleset", "name": "awaken"}
     assert database.get("ZU1-001_awakened").name == "Rain Warden, Unbound"  # dbs-scraper's cardBack
+    unison = database.get("ZT1-090")  # "X(KK)": X chosen when played, on top of 2 black spheres (2-11-2-3)
+    assert unison.cost == 2 and unison.stats["specified"] == ["black", "black"] and unison.stats["x"] is True
     assert database.get("ZT1-019").stats["deck_limit"] == 8  # [Permanent] "up to 8 copies" (5-1-3-2-1)
     assert database.get("ZT1-006").stats["evolve"] == "Storm Lancer"  # [Evolve] : <Storm Lancer> (10-5)
     assert [art.print_id for art in database.get("ZT1-005").arts] == ["ZT1-005", "ZT1-005_PR"]
