@@ -97,7 +97,13 @@ class DragonBallPolicy:
             cost = 0 if card is None else card.cost or 0
             return 3.0 + cost * 0.2 + (0.5 if kind != "play_battle" else 0.0)
         if kind == "play_unison":
-            return 1.5 if zone_of(view, Z.UNISON, me).count == 0 else PASS_SCORE - 1
+            if zone_of(view, Z.UNISON, me).count:
+                return PASS_SCORE - 1
+            return 1.5 + 0.05 * (action.number or 0)  # an X cost: the more markers the better
+        if kind in ("union", "successor"):
+            return 3.6  # a big card for cards already spent
+        if kind == "swap":
+            return 0.5
         if kind == "stack_unison":
             return 2.5
         if kind == "use_extra":
@@ -173,6 +179,11 @@ class DragonBallPolicy:
             return (2.0 if power >= deficit else 0.7) - (0.2 if from_hand else 0.0) - 0.05 * (C.combo_cost(card) or 0)
         if action.kind == "use_extra":
             return self._extra(view, me, card, deficit)
+        if action.kind == "arrival":
+            return 1.8  # a Battle Card into play in the middle of a battle
+        if action.kind == "aegis":
+            rested = sum(1 for c in zone_of(view, Z.ENERGY, me).cards if c.orientation == Z.REST)
+            return 1.5 if rested >= 2 else PASS_SCORE - 1
         if action.kind == "activate":
             text = "" if card is None or action.number is None else str(card.abilities[action.number])
             if "awaken" in text:
