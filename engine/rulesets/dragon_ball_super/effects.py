@@ -13,7 +13,7 @@ from engine.ids import InstanceId, PlayerId, opponent
 from engine.rulesets.dragon_ball_super import energy as E
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.counters import NEGATED, RESOLVING
-from engine.rulesets.dragon_ball_super.main_actions import PLAY_NEGATED
+from engine.rulesets.dragon_ball_super.main_actions import PLAY_NEGATED, unique_problem
 from engine.rulesets.dragon_ball_super.procedures import (
     flip_leader,
     leader_of,
@@ -70,9 +70,12 @@ def add_to_life(res: Resolution, step: M.AddToLife) -> bool:
 
 def gain_resource(res: Resolution, step: M.Resource) -> bool:
     """Charge from the deck: the top X cards into the Energy Area, Active, or in Rest Mode with `resource: rest`."""
+    from engine.rulesets.dragon_ball_super.keywords import ENERGY_EXHAUST
+
     game, player = res.game, res.player(step.who)
-    orientation = Z.REST if step.resource == Z.REST else Z.ACTIVE
     for iid in game.top(Z.ref(Z.DECK, player), step.amount):
+        exhaust = ENERGY_EXHAUST in game.definition(iid).keywords  # 10-34-1: from any area, in Rest Mode
+        orientation = Z.REST if step.resource == Z.REST or exhaust else Z.ACTIVE
         game.move(iid, Z.ref(Z.ENERGY, player), face_up=True, orientation=orientation, rule=EFFECT_RULE)
     return True
 
@@ -207,6 +210,8 @@ def play_card(res: Resolution, args: PlayArgs) -> bool:
     for iid in targets:
         if res.game.state.cards[iid].zone.name == Z.BATTLE:
             continue
+        if unique_problem(res.game, iid, res.controller) is not None:
+            continue  # 10-42-2-2: [Unique] holds for plays by skills too
         if res.game.definition(iid).category == "battle":
             place_in_battle(res.game, iid, res.controller, rule=EFFECT_RULE,
                             orientation=Z.REST if args.rest else Z.ACTIVE)  # fmt: skip

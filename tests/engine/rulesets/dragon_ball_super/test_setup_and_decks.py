@@ -136,3 +136,14 @@ def test_energy_exhaust_card_enters_the_energy_area_rested_10_34_1():
     charge(game, tessa)
     energy = game.zone(Z.ref(Z.ENERGY, player))
     assert len(energy) == 1 and game.card(energy[0]).orientation == Z.REST
+
+
+def test_energy_exhaust_from_the_deck_by_a_skill_enters_rested_too_10_34_1():
+    game, me, _ = S.scenario()
+    plain = S.put(game, "001", Z.DECK, me)
+    tessa = S.put(game, "017", Z.DECK, me)  # [Energy-Exhaust], now the top card
+    S.energy(game, me, "017", "017", "017")
+    S.act(game, "use_extra", card=S.put(game, "065", Z.HAND, me))  # the top 2 cards into the Energy Area
+    energy = {game.card(c).card_id: game.card(c).orientation for c in game.zone(Z.ref(Z.ENERGY, me))[-2:]}
+    assert energy == {"DBP1-017": Z.REST, "DBP1-001": Z.ACTIVE}
+    assert plain not in game.state.cards and tessa not in game.state.cards  # both moved (new objects)
