@@ -32,7 +32,9 @@ Progress = Callable[[int, int], None]
 
 
 KEYED_SHUFFLES = "keyed_shuffles"
-"""The replay header's `extra` flag of a game whose shuffles were keyed (LAN games from protocol 2 on)."""
+"""The replay header's `extra` flag of a game whose shuffles were keyed (LAN games from protocol 2 on), written in
+replay format 2 (KEYED_FORMAT)."""
+KEYED_FORMAT = 2
 
 
 def keyed_shuffles(header: ReplayHeader) -> bool:

@@ -11,7 +11,7 @@ from desktop.replays.store import ReplayStore
 from desktop.table import LocalTable, Seat
 from engine.events import Event
 from engine.game import Game
-from engine.replay import KEYED_SHUFFLES, Progress, Recorder, ReplayCursor, keyed_shuffles
+from engine.replay import KEYED_FORMAT, KEYED_SHUFFLES, Progress, Recorder, ReplayCursor, keyed_shuffles
 
 DAMAGED = ".damaged"
 
@@ -62,7 +62,7 @@ def play_on(
     header = new_header(cursor.ruleset, cursor.database, old.decks, old.seed, (seats[0].value, seats[1].value),
                         continued_from=loaded.name, from_action=position)  # fmt: skip
     if keyed_shuffles(old):  # the same shuffles as the game it goes on from
-        header = header.model_copy(update={"extra": {**header.extra, KEYED_SHUFFLES: True}})
+        header = header.model_copy(update={"format": KEYED_FORMAT, "extra": {**header.extra, KEYED_SHUFFLES: True}})
     recording = LiveRecording(store.begin(header), Recorder(header))
     game = Game.new(cursor.ruleset, cursor.database, old.decks, old.seed, keyed_shuffles=keyed_shuffles(old))
     recording.file.append(recording.recorder.record_all(game, cursor.actions[:position]))

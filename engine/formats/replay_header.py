@@ -9,7 +9,10 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from engine.formats.decks import Deck
 
-REPLAY_FORMAT = 1
+REPLAY_FORMAT = 2
+"""The newest replay format read. 1: every replay so far, and still every local game's; 2: a LAN game whose shuffles
+are keyed (`extra["keyed_shuffles"]`), which a Playmat reading only format 1 could not re-simulate."""
+PLAIN_FORMAT = 1
 _HEX = re.compile(r"[0-9a-fA-F]+")
 _SEED = re.compile(r"[0-9A-Za-z._:-]{1,200}")
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?", re.ASCII)
@@ -27,7 +30,7 @@ class ReplayHeader(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    format: int = Field(default=REPLAY_FORMAT, ge=1, le=REPLAY_FORMAT)
+    format: int = Field(default=PLAIN_FORMAT, ge=1, le=REPLAY_FORMAT)
     app_version: str
     ruleset: str
     ruleset_version: str

@@ -11,7 +11,7 @@ from engine.lan.guest_play import GuestPlay
 from engine.lan.guest_state import GuestPhase
 from engine.lan.messages import AuditResult, GameLog
 from engine.lan.notices import AuditDone, ReplayLines, Step
-from engine.replay import KEYED_SHUFFLES
+from engine.replay import KEYED_FORMAT, KEYED_SHUFFLES
 
 MAX_LOG_ACTIONS = 200_000
 """No game log may hold more actions (a hostile host cannot fill the guest's memory)."""
@@ -44,6 +44,7 @@ class GuestAudit(GuestPlay):
             self._finish_audit(step, (f"The host revealed no usable seed contribution: {error}",), "")
             return
         header = ReplayHeader(
+            format=KEYED_FORMAT,
             app_version=config.app_version,
             ruleset=config.ruleset.id,
             ruleset_version=config.ruleset.version,

@@ -14,7 +14,7 @@ from engine.lan.host_play import MAX_FULL_EVENTS, HostPlay
 from engine.lan.host_state import GUEST_SEAT, HOST_SEAT, HostPhase
 from engine.lan.messages import Hello, Refuse, RevealSeed, Welcome
 from engine.lan.notices import Joined, Paused, ProtocolProblem, ReplayLines, Resumed, Step
-from engine.replay import KEYED_SHUFFLES, Recorder
+from engine.replay import KEYED_FORMAT, KEYED_SHUFFLES, Recorder
 
 
 class HostHandshake(HostPlay):
@@ -127,6 +127,7 @@ class HostHandshake(HostPlay):
         decks = (config.deck, guest.deck)
         self.game = Game.new(config.ruleset, config.database, decks, seed, keyed_shuffles=True)
         header = ReplayHeader(
+            format=KEYED_FORMAT,
             app_version=config.app_version,
             ruleset=config.ruleset.id,
             ruleset_version=config.ruleset.version,
