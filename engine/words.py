@@ -123,7 +123,8 @@ class Words:
         if action.option:
             words += f" ({action.option.replace('_', ' ')})"
         if action.number is not None:
-            words += f": {action.number}"
+            number_words = getattr(rule, "number_words", None)  # a rule may say what its number means
+            words += f" {number_words(action.number)}" if callable(number_words) else f": {action.number}"
         return words
 
     def event(self, event: Event) -> str | None:

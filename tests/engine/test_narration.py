@@ -109,3 +109,18 @@ def test_tokens_paid_one_by_one_are_one_line_with_their_sum():
     reserve, trash = ZoneRef("cost", YOU), ZoneRef("trash", YOU)
     paid = [Event("tokens", src=reserve, dst=trash, amount=1, text="core") for _ in range(3)]
     assert [s.text for s in narrate(words, paid)] == ["3 cores moved from your cost area to your trash."]
+
+
+def test_an_action_reads_as_players_say_it():
+    """'Give DON!!' (ONE PIECE 6-5-5) and 'Give ENERGIO!!', never 'Give don'; a Weiss Schwarz character is played to a
+    named stage position (6.5.1.2.1), not ': 2'."""
+    from engine.actions import Action
+    from engine.rulesets.weiss_schwarz import build_ruleset as weiss_schwarz
+
+    for ruleset, resource in ((one_piece(), "DON!!"), (energio(), "ENERGIO!!")):
+        words = Words(ruleset, S.database("one-piece"))
+        assert words.action(Action("give_don", YOU, target=InstanceId(7))) == f"Give {resource} → a card"
+    words = Words(weiss_schwarz(), S.database("one-piece"))
+    played = Action("play", YOU, card=InstanceId(3), number=2)
+    assert words.action(played) == "Play a card to position 2 (center middle)"
+    assert words.action(Action("attack", YOU, card=InstanceId(3), option="frontal")) == "Attack with a card (frontal)"

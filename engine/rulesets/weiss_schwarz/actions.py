@@ -62,6 +62,11 @@ class PlayCharacter:
     kind = PLAY
     label = "Play"  # what players call it (menus, the log)
 
+    @staticmethod
+    def number_words(number: int) -> str:
+        """How its number reads in a menu or the log: "to position 2 (center middle)"."""
+        return f"to {Z.position_label(number)}"
+
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for iid in game.zone(ZoneRef(Z.HAND, player)):
             if C.is_character(game.definition(iid)) and requirements(game, iid, player) is None:
@@ -157,6 +162,11 @@ class MoveCharacter:
 
     kind = MOVE
     label = "Move"  # what players call it (menus, the log)
+
+    @staticmethod
+    def number_words(number: int) -> str:
+        """How its number reads in a menu or the log: "to position 2 (center middle)"."""
+        return f"to {Z.position_label(number)}"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for iid in Z.characters(game, player):
