@@ -48,6 +48,9 @@ class BattleSpiritsPolicy:
             return [self._target(view, me, cards, action) for action in legal]
         if context == "gale":
             return [-sum(stat(cards[p], "bp") for p in action.picks if p in cards) for action in legal]
+        if context in ("core_payment", "core_placement"):
+            labels = decision.labels
+            return [self._core_source(labels[a.picks[0]]) if a.picks else PASS_SCORE for a in legal]
         if context == "first_or_second":
             return [1.0 if action.picks == (0,) else PASS_SCORE for action in legal]
         return [None] * len(legal)
@@ -58,9 +61,18 @@ class BattleSpiritsPolicy:
             return None
         return self.database.get(card.card_id)
 
+    @staticmethod
+    def _core_source(label: str) -> float:
+        """Cores from the reserve first, then from cards; the soul core last."""
+        if "soul" in label:
+            return 0.1
+        return 2.0 if label.endswith("your reserve") else 1.0
+
     def _main(self, view: View, me: PlayerId, cards: dict[int, CardView], action: Action) -> float:
         if action.kind == A.PASS:
             return PASS_SCORE
+        if action.option == "choose_cores":
+            return -0.5  # the bot takes a ready-made plan
         definition = self._definition(cards, action.card)
         if action.kind == "set_burst":
             return 5.0 if zone_of(view, Z.BURST, me).count == 0 else -1.0
@@ -145,6 +157,8 @@ class BattleSpiritsPolicy:
         attacker (or the blocker), a 【Swift】 spirit when I am attacked and have nothing to block with."""
         if action.kind == A.PASS:
             return PASS_SCORE
+        if action.option == "choose_cores":
+            return -0.5  # the bot takes a ready-made plan
         battle = view.battle
         if battle is None:
             return -1.0

@@ -15,7 +15,10 @@ if TYPE_CHECKING:
     from engine.game import Game
     from engine.table_ops import TokenPlace
 
-PAY_SOUL, PLACE_SOUL = "soul_core_paid", "soul_core_placed"  # words a menu shows: "(soul core paid)"
+PAY_SOUL, PLACE_SOUL = "soul_core_paid", "soul_core_placed"
+CHOOSE_CORES = "choose_cores"
+"""`Action.option` of a summon, placement or magic whose cores the player picks one at a time once it is under way
+(no `picks`/`groups`: the engine asks; see core_choice.py)."""  # words a menu shows: "(soul core paid)"
 SELF_CHANGED = "bss_self_changed"
 """Cards whose cores their owner's own action or payment changed since the last checkpoint (9-3-2: self-destroyed)."""
 
@@ -86,6 +89,14 @@ def available(game: Game, player: PlayerId, *, reserve_only: bool = False) -> in
     return total
 
 
+def enough(game: Game, player: PlayerId, need: int, *, reserve_only: bool, exclude: InstanceId | None) -> bool:
+    """Whether the cores a player may take (reserve, and field cards but `exclude`) cover `need` (8-4-2-3)."""
+    total = count_at(game, reserve(player))
+    if not reserve_only:
+        total += sum(count_at(game, iid) for iid in Z.field(game, player) if iid != exclude)
+    return total >= need
+
+
 def plan_error(
     game: Game,
     player: PlayerId,
@@ -108,6 +119,12 @@ def plan_error(
         return IllegalAction("11-9-1", "【Swift】: the cost and the cores placed come from your reserve only.")
     if len(plan.paid_from) > cost or len(plan.placed_from) > plan.placed:
         return IllegalAction(rule, "More cores are taken from cards than the payment needs.")
+    if plan.soul == CHOOSE_CORES:
+        if plan.paid_from or plan.placed_from:
+            return IllegalAction(rule, "Choosing the cores one by one names no cards in advance.")
+        if not enough(game, player, cost + plan.placed, reserve_only=reserve_only, exclude=exclude):
+            return IllegalAction(rule, f"You have fewer cores than the {cost + plan.placed} this needs.")
+        return None
     if plan.soul not in (None, PAY_SOUL, PLACE_SOUL):
         return IllegalAction(rule, "Say whether the soul core is paid, placed, or left where it is.")
     taken = Counter(plan.paid_from) + Counter(plan.placed_from)

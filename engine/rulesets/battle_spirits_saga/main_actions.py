@@ -16,6 +16,7 @@ from engine.rulesets.battle_spirits_saga import cores as R
 from engine.rulesets.battle_spirits_saga import stats as S
 from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.burst import burst_ability
+from engine.rulesets.battle_spirits_saga.core_choice import start as start_choice
 from engine.rulesets.battle_spirits_saga.core_moves import MOVE_CORES
 from engine.state import Task
 
@@ -65,6 +66,9 @@ class _Deploy:
                     plan = R.default_plan(game, player, cost, placed, reserve_only=self.reserve_only)
                     if plan is not None:
                         yield Action(self.kind, player, card=iid, target=target, **_plan_fields(plan))
+                lowest = _level_thresholds(game, iid)[0]
+                if R.enough(game, player, cost + lowest, reserve_only=self.reserve_only, exclude=target):
+                    yield Action(self.kind, player, card=iid, target=target, number=lowest, option=R.CHOOSE_CORES)
 
     def _may_use(self, game: Game, iid: InstanceId) -> bool:
         return True
@@ -111,7 +115,13 @@ class _Deploy:
 
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None
-        deploy(game, action.card, action.player, R.CorePlan.of(action), ascend=action.target, rule=self.rule)
+        plan = R.CorePlan.of(action)
+        if plan.soul == R.CHOOSE_CORES:  # the player picks each core as it is paid and placed
+            cost = S.payable_cost(game, action.card, action.player)
+            start_choice(game, "deploy", action.card, action.player, cost, plan.placed,
+                         reserve_only=self.reserve_only, ascend=action.target, rule=self.rule)  # fmt: skip
+            return
+        deploy(game, action.card, action.player, plan, ascend=action.target, rule=self.rule)
 
 
 def deploy(
@@ -122,6 +132,14 @@ def deploy(
     cost = S.payable_cost(game, iid, player)  # 10-6-5 comes before 10-6-6
     placed = game.move(iid, Z.ref(Z.FIELD, player), face_up=True, reveal=True, orientation=Z.REFRESHED, rule=rule)
     R.carry_out(game, player, plan, cost, placed, rule=f"{rule}-6")
+    finish_deploy(game, placed, player, cost, plan.placed, ascend, rule)
+    return placed
+
+
+def finish_deploy(
+    game: Game, placed: InstanceId, player: PlayerId, cost: int, count: int, ascend: InstanceId | None, rule: str
+) -> None:
+    """After the cores are placed: 【Ascend】's spirit gives its cores to the reserve (11-8-1), then "when summoned"."""
     if ascend is not None and Z.on_field(game, ascend, player):
         for kind in Z.KINDS:
             count = game.tokens_at(ascend, kind)
@@ -130,9 +148,8 @@ def deploy(
         R.mark_self_changed(game, ascend)
     definition = game.definition(placed)
     verb = "summons" if C.is_spirit(definition) else "places"
-    game.log(f"Player {player + 1} {verb} {definition.name} (cost {cost}, {plan.placed} core(s) on it).", player, rule)
+    game.log(f"Player {player + 1} {verb} {definition.name} (cost {cost}, {count} core(s) on it).", player, rule)
     signal(game, "when_summoned" if C.is_spirit(definition) else "when_placed", placed, player)
-    return placed
 
 
 class Summon(_Deploy):
@@ -188,9 +205,12 @@ class UseMagic:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for iid in game.zone(Z.ref(Z.HAND, player)):
             if game.definition(iid).category == C.MAGIC:
-                plan = R.default_plan(game, player, S.payable_cost(game, iid, player), 0)
+                cost = S.payable_cost(game, iid, player)
+                plan = R.default_plan(game, player, cost, 0)
                 if plan is not None:
                     yield Action(MAGIC, player, card=iid, **_plan_fields(plan))
+                    if cost:
+                        yield Action(MAGIC, player, card=iid, option=R.CHOOSE_CORES)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = in_hand(game, action)
@@ -211,10 +231,20 @@ class UseMagic:
         assert action.card is not None
         player, timing = action.player, _timing(game)
         cost = S.payable_cost(game, action.card, player)
-        R.carry_out(game, player, R.CorePlan.of(action), cost, None, rule="10-8-6")
-        used = game.move(action.card, Z.ref(Z.RESOLVING, player), face_up=True, reveal=True, rule="10-8-3")
-        game.push(Task(MAGIC_DONE, {"card": int(used), "player": int(player)}))
-        resolve_printed(game, used, timing, player, pay_cost=False)
+        plan = R.CorePlan.of(action)
+        if plan.soul == R.CHOOSE_CORES:
+            start_choice(game, "magic", action.card, player, cost, 0, reserve_only=False, ascend=None, rule="10-8",
+                         timing=timing)  # fmt: skip
+            return
+        R.carry_out(game, player, plan, cost, None, rule="10-8-6")
+        use_magic_now(game, action.card, player, timing)
+
+
+def use_magic_now(game: Game, card: InstanceId, player: PlayerId, timing: str) -> None:
+    """10-8-7, 10-8-8: the paid-for magic waits, its effect resolves, then it goes to the trash."""
+    used = game.move(card, Z.ref(Z.RESOLVING, player), face_up=True, reveal=True, rule="10-8-3")
+    game.push(Task(MAGIC_DONE, {"card": int(used), "player": int(player)}))
+    resolve_printed(game, used, timing, player, pay_cost=False)
 
 
 def magic_done(game: Game, task: Task) -> None:

@@ -29,6 +29,7 @@ from engine.rulesets.battle_spirits_saga.battle import (
 from engine.rulesets.battle_spirits_saga.battle import battle as battle_of
 from engine.rulesets.battle_spirits_saga.bot_policy import BattleSpiritsPolicy
 from engine.rulesets.battle_spirits_saga.burst import BURST, BURST_DONE, burst_done, run_burst
+from engine.rulesets.battle_spirits_saga.core_choice import CHOOSE_TASK, run_choose
 from engine.rulesets.battle_spirits_saga.deckcheck import MAIN_SECTION, validate_deck
 from engine.rulesets.battle_spirits_saga.keywords import KEYWORD_TASK, run_keyword
 from engine.rulesets.battle_spirits_saga.language import language
@@ -61,6 +62,8 @@ class BattleSpiritsRuleset(Ruleset):
         from the first turn on (during preparation, 5-2, nobody has life yet)."""
         if game.state.turn == 0 or game.state.outcome is not None or establish_winner(game):
             return
+        if any(task.kind == CHOOSE_TASK for task in game.state.stack):
+            return  # a summon, placement or magic is being paid for, core by core: no checkpoint inside it
         checkpoint(game)
 
     def token_destination(self, game: Game, host_zone: ZoneRef, kind: str) -> ZoneRef | None:
@@ -141,6 +144,7 @@ HANDLERS: dict[str, Handler] = {
     BURST: run_burst,
     BURST_DONE: burst_done,
     MA.MAGIC_DONE: MA.magic_done,
+    CHOOSE_TASK: run_choose,
     DESTROY: run_destroy,
     KEPT: run_kept,
 }

@@ -1,6 +1,6 @@
 """Summoning, placing and magic costs (2-7, 10-6 to 10-8), paying with cores, core moves and levels (2-10)."""
 
-from engine import PlayerId
+from engine import Action, PlayerId
 from engine.rulesets.battle_spirits_saga import stats as St
 from engine.rulesets.battle_spirits_saga import zones as Z
 from tests.engine.rulesets.battle_spirits_saga import support as S
@@ -183,3 +183,50 @@ def test_the_burst_is_hidden_from_the_opponent_3_8_2():
     theirs = game.view(PlayerId(1 - player)).zone(S.ref(Z.BURST, player))
     mine = game.view(player).zone(S.ref(Z.BURST, player))
     assert theirs.cards[0].card_id is None and mine.cards[0].card_id == "T-BURST"
+
+
+def _pick(game, label_start):
+    decision = game.decision
+    assert decision is not None and decision.context in ("core_payment", "core_placement"), decision
+    index = next(i for i, label in enumerate(decision.labels) if label.startswith(label_start))
+    game.apply(Action("choose", decision.player, picks=(decision.options[index],)))
+
+
+def test_a_summons_cores_chosen_one_by_one_from_field_cards_and_the_reserve_10_6_6_10_6_7():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 1, soul=1)
+    donor = S.put(game, player, "T-3K", cores=3)
+    card = S.put(game, player, "T-3K", Z.HAND)  # cost 3 (one red symbol on the field: no reduction printed)
+    S.act(game, "summon", player, card=card, number=1, option="choose_cores")
+    assert game.decision is not None and game.decision.rule == "10-6-6"
+    _pick(game, "A core from Plain T-3K")
+    _pick(game, "A core from Plain T-3K")
+    _pick(game, "The soul core from your reserve")  # the soul core pays (4-11-3)
+    assert game.decision is not None and game.decision.context == "core_placement" and game.decision.rule == "10-6-7"
+    _pick(game, "A core from your reserve")
+    spirit = next(i for i in S.zone(game, Z.FIELD, player) if i != donor)
+    assert game.card(spirit).tokens == {Z.CORE: 1} and game.card(donor).tokens == {Z.CORE: 1}
+    assert S.pool(game, player, Z.TRASH) == (2, 1) and S.pool(game, player, Z.RESERVE) == (0, 0)
+    assert game.decision is not None and game.decision.context == "main"
+
+
+def test_a_magics_cost_chosen_core_by_core_then_it_resolves_10_8_6():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 0, soul=1)
+    study = S.put(game, player, "T-DRAW", Z.HAND)  # cost 1: draw a card
+    hand = len(S.zone(game, Z.HAND, player))
+    S.act(game, "magic", player, card=study, option="choose_cores")
+    _pick(game, "The soul core from your reserve")
+    assert len(S.zone(game, Z.HAND, player)) == hand  # used one, drew one
+    assert S.pool(game, player, Z.TRASH) == (0, 1)
+
+
+def test_choosing_cores_needs_enough_of_them_and_names_no_cards_in_advance_8_4_2_3():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 2, soul=0)
+    spirit = S.put(game, player, "T-1", cores=1)
+    card = S.put(game, player, "T-3K", Z.HAND)
+    assert S.refusal(game, "summon", player, card=card, number=1, option="choose_cores") == "10-6-6"  # 3 of 4
+    S.set_cores(game, player, Z.RESERVE, 3, soul=0)
+    assert S.refusal(game, "summon", player, card=card, number=1, option="choose_cores", picks=(spirit,)) == "10-6-6"
+    assert S.refusal(game, "summon", player, card=card, number=1, option="choose_cores") == ""

@@ -1,0 +1,112 @@
+"""Paying and placing cores one by one, the player choosing where each comes from (10-6-6, 10-6-7, 10-8-6)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.decisions import Decision, DecisionKind
+from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.rulesets.battle_spirits_saga import cores as R
+from engine.rulesets.battle_spirits_saga import zones as Z
+from engine.state import Task
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.table_ops import TokenPlace
+
+CHOOSE_TASK = "bss:choose_cores"
+PAYMENT, PLACEMENT = "core_payment", "core_placement"
+
+
+def sources(game: Game, player: PlayerId, *, reserve_only: bool, exclude: InstanceId | None) -> list[list[Any]]:
+    """Where a core may come from now, as [kind, card or None for the reserve]: each place with such a core."""
+    found: list[list[Any]] = []
+    reserve = R.reserve(player)
+    for kind in Z.KINDS:
+        if game.tokens_at(reserve, kind):
+            found.append([kind, None])
+    if not reserve_only:
+        for iid in Z.field(game, player):
+            if iid == exclude:
+                continue
+            for kind in Z.KINDS:
+                if game.tokens_at(iid, kind):
+                    found.append([kind, int(iid)])
+    return found
+
+
+def _label(game: Game, kind: str, source: int | None) -> str:
+    where = "your reserve" if source is None else game.definition(InstanceId(source)).name
+    return f"The soul core from {where}" if kind == Z.SOUL else f"A core from {where}"
+
+
+def start(
+    game: Game, what: str, card: InstanceId, player: PlayerId, cost: int, placed: int, *, reserve_only: bool,
+    ascend: InstanceId | None, rule: str, timing: str = "",
+) -> None:  # fmt: skip
+    """Begin a payment whose cores the player chooses: `what` is "deploy" (a summon or placement) or "magic"."""
+    game.push(Task(CHOOSE_TASK, {
+        "what": what, "card": int(card), "player": int(player), "cost": cost, "placed": placed, "paid": 0, "put": 0,
+        "reserve_only": reserve_only, "ascend": None if ascend is None else int(ascend), "rule": rule,
+        "timing": timing, "new": None, "places": [],
+    }))  # fmt: skip
+
+
+def run_choose(game: Game, task: Task) -> None:
+    """Move the chosen core, then ask for the next one; when all are paid, the card goes on (and its cores are
+    chosen the same way), or the magic resolves."""
+    args = task.args
+    player = PlayerId(args["player"])
+    answer = game.answer(task)
+    if answer is not None:
+        kind, source = args["places"][answer.picks[0]]
+        place: TokenPlace = R.reserve(player) if source is None else InstanceId(source)
+        paying = args["paid"] < args["cost"]
+        destination: TokenPlace = Z.ref(Z.TRASH, player) if paying else InstanceId(args["new"])
+        game.move_tokens(kind, 1, place, destination, rule=f"{args['rule']}-{6 if paying else 7}")
+        if not isinstance(place, ZoneRef):
+            R.mark_self_changed(game, place)
+        args["paid" if paying else "put"] += 1
+    if args["paid"] < args["cost"]:
+        _ask(game, task, PAYMENT, f"Pay the cost: core {args['paid'] + 1} of {args['cost']}", exclude=None)
+        return
+    if args["what"] == "magic":
+        _use_magic(game, args, player)
+        return
+    if args["new"] is None:
+        args["new"] = int(game.move(InstanceId(args["card"]), Z.ref(Z.FIELD, player), face_up=True, reveal=True,
+                                    orientation=Z.REFRESHED, rule=args["rule"]))  # fmt: skip
+    if args["put"] < args["placed"]:
+        name = game.definition(InstanceId(args["new"])).name
+        prompt = f"Place cores on {name}: core {args['put'] + 1} of {args['placed']}"
+        _ask(game, task, PLACEMENT, prompt, exclude=InstanceId(args["new"]))
+        return
+    _finish_deploy(game, args, player)
+
+
+def _ask(game: Game, task: Task, context: str, prompt: str, *, exclude: InstanceId | None) -> None:
+    player = PlayerId(task.args["player"])
+    ascend = task.args["ascend"]
+    skip = InstanceId(ascend) if ascend is not None and exclude is None else exclude
+    found = sources(game, player, reserve_only=task.args["reserve_only"], exclude=skip)
+    if ascend is not None and exclude is not None:
+        found = [p for p in found if p[1] != ascend]
+    task.args["places"] = found
+    labels = tuple(_label(game, kind, source) for kind, source in found)
+    rule = f"{task.args['rule']}-{6 if context == PAYMENT else 7}"
+    game.ask(task, Decision(player, DecisionKind.CHOOSE, prompt, rule, context, options=tuple(range(len(found))),
+                            labels=labels, minimum=1, maximum=1))  # fmt: skip
+
+
+def _use_magic(game: Game, args: dict[str, Any], player: PlayerId) -> None:
+    from engine.rulesets.battle_spirits_saga.main_actions import use_magic_now
+
+    use_magic_now(game, InstanceId(args["card"]), player, args["timing"])
+
+
+def _finish_deploy(game: Game, args: dict[str, Any], player: PlayerId) -> None:
+    from engine.rulesets.battle_spirits_saga.main_actions import finish_deploy
+
+    ascend = args["ascend"]
+    finish_deploy(game, InstanceId(args["new"]), player, args["cost"], args["placed"],
+                  None if ascend is None else InstanceId(ascend), args["rule"])  # fmt: skip
