@@ -101,3 +101,15 @@ def test_a_counter_cannot_be_used_outside_a_counter_timing_4_7():
     roar = S.put(game, "064", Z.HAND, me)
     assert S.refusal(game, "use_counter", me, card=roar) is not None
     assert S.refusal(game, "use_extra", me, card=roar) == "8-1-3-1"
+
+
+def test_a_battle_card_with_counter_is_activated_from_hand_and_may_play_itself_10_10_2_10_10_4():
+    game, me, other = S.scenario()
+    attacker = S.put(game, "005", Z.BATTLE, me)
+    S.energy(game, other, "001", "001")
+    kael = S.put(game, "114", Z.HAND, other)  # [Counter: Attack] Battle Card
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    assert game.decision.context == "counter"
+    S.act(game, "use_counter", card=kael)
+    assert game.decision.context == "main" and "battle" not in game.state.vars  # the attack was negated
+    assert _ids(game, Z.BATTLE, other) == ["DBP1-114"]  # it went to the Drop (10-10-4), then played itself
