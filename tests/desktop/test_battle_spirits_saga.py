@@ -76,7 +76,9 @@ def test_cores_move_by_drag_from_the_reserve_to_a_spirit_and_back_checked_by_the
     for _ in range(200):
         snapshot = wait_for_decision(qtbot, screen)
         assert snapshot.view.outcome is None
-        summons = [a for a in snapshot.legal if a.kind == "summon" and not a.picks and not a.groups]
+        summons = [
+            a for a in snapshot.legal if a.kind == "summon" and not a.picks and not a.groups and a.option is None
+        ]
         if snapshot.view.decision.context == "main" and summons:
             break
         _answer(qtbot, screen)
@@ -121,7 +123,9 @@ def test_a_core_moves_by_keyboard_from_the_cards_menu(qtbot, window):
     screen = window.start_game(GameRequest("battle-spirits-saga", DECKS, (Seat.HUMAN, Seat.BOT)), seed="bss-ui-2")
     for _ in range(200):
         snapshot = wait_for_decision(qtbot, screen)
-        summons = [a for a in snapshot.legal if a.kind == "summon" and not a.picks and not a.groups]
+        summons = [
+            a for a in snapshot.legal if a.kind == "summon" and not a.picks and not a.groups and a.option is None
+        ]
         if snapshot.view.decision.context == "main" and summons:
             break
         _answer(qtbot, screen)
@@ -148,3 +152,30 @@ def test_a_core_moves_by_keyboard_from_the_cards_menu(qtbot, window):
         qtbot.keyClick(menu, Qt.Key.Key_Down)
     qtbot.keyClick(menu, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: _cores_on(screen.snapshot, spirit) == before + 1, timeout=5000)
+
+
+def test_a_summons_cores_are_chosen_one_by_one_in_the_question_bar(qtbot, window):
+    screen = window.start_game(GameRequest("battle-spirits-saga", DECKS, (Seat.HUMAN, Seat.BOT)), seed="bss-ui-3")
+    for _ in range(200):
+        snapshot = wait_for_decision(qtbot, screen)
+        chosen = [a for a in snapshot.legal if a.kind == "summon" and a.option == "choose_cores"]
+        if snapshot.view.decision.context == "main" and chosen:
+            break
+        _answer(qtbot, screen)
+    seat = snapshot.seat
+    screen.submit(chosen[0])
+    asked = set()
+    for _ in range(20):
+        snapshot = wait_for_decision(qtbot, screen)
+        decision = snapshot.view.decision
+        if decision.context not in ("core_payment", "core_placement"):
+            break
+        asked.add(decision.context)
+        if screen.question_bar.option_buttons:
+            qtbot.mouseClick(screen.question_bar.option_buttons[decision.options[0]], Qt.MouseButton.LeftButton)
+        else:
+            _answer(qtbot, screen)
+        qtbot.waitUntil(lambda d=decision: screen.snapshot.view.decision != d, timeout=5000)
+    field = screen.snapshot.view.zone(ZoneRef("field", seat)).cards
+    assert field and sum(n for _, n in field[-1].tokens) == chosen[0].number
+    assert "core_placement" in asked or chosen[0].number == 0
