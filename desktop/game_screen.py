@@ -105,6 +105,7 @@ class GameScreen(QWidget):
         self.concede_box: QMessageBox | None = None
         self._forced: tuple[Snapshot, Action | None] | None = None  # a question with one answer, and that answer
         self._notes: dict[int, list[tuple[int, str]]] = {}  # per seat: (events before it, the note)
+        self._told_pass: int | None = None  # the seat whose forced pass the note already tells ("You pass." left out)
         self._forced_timer = QTimer(self)
         self._forced_timer.setSingleShot(True)
         self._forced_timer.timeout.connect(self._answer_forced)
@@ -142,13 +143,14 @@ class GameScreen(QWidget):
             self._reload_log = False
             self.log.clear()
             self.log.words = Words(self.table.ruleset, self.table.database)  # what this seat knows, nothing more
+            self._told_pass = None  # the history below is told with its notes
             self.log.words.learn(snapshot.view)
             self.log.addItem(self._intro)
             self.log.add_events([event.seen_by(snapshot.seat) for event in self._earlier])
             self._add_history(int(snapshot.seat))
         else:
             self.log.words.learn(snapshot.view)
-            self.log.add_events(snapshot.events)
+            self.log.add_events(self._without_told_pass(snapshot.events))
         outcome = snapshot.view.outcome
         if outcome is not None:
             self.game_over.show_outcome(outcome, self._you(snapshot))
@@ -179,7 +181,14 @@ class GameScreen(QWidget):
         note = f"Only one choice, taken for you: {_forced_words(self.words, action, decision)}."
         self._notes.setdefault(int(snapshot.seat), []).append((len(self.table.history()), note))
         self.log.add_note(note)
+        self._told_pass = int(snapshot.seat) if action.kind == A.PASS else None
         self.submit(action)
+
+    def _without_told_pass(self, events: Sequence[Event]) -> list[Event]:
+        """The events to tell, less the answer of a forced pass the note has just told."""
+        seat, self._told_pass = self._told_pass, None
+        told = [e for e in events if e.kind == "answer" and e.text == A.PASS and e.player == seat]
+        return [e for e in events if e is not told[0]] if told else list(events)
 
     def _add_history(self, seat: int) -> None:
         """The seat's whole log again (hot-seat), with the notes it was given where they came."""
@@ -188,6 +197,8 @@ class GameScreen(QWidget):
             self.log.add_events(history[done:at])
             self.log.add_note(note)
             done = at
+            if note.endswith(": pass.") and done < len(history) and history[done].kind == "answer":
+                done += 1  # the note told that pass
         self.log.add_events(history[done:])
 
     def _you(self, snapshot: Snapshot) -> PlayerId | None:
@@ -223,7 +234,7 @@ class GameScreen(QWidget):
             phase = f"{phase} Phase"  # "Main" of Weiss Schwarz; "Main Step" of Battle Spirits Saga stays
         self.strip.arm_next(phase)
         moves = "1 move" if left == 1 else f"{left} moves"
-        self.status.emit(f"You can still make {moves} this {phase}. Press Next again to end it.")
+        self.status.emit(f"You can still make {moves} this {phase}. Press again to end it.")
         return True
 
     def pass_turn(self) -> None:

@@ -84,8 +84,12 @@ def test_a_forced_question_answers_itself_and_says_so_in_the_log(qtbot, ruleset_
     qtbot.waitUntil(lambda: screen.snapshot is not snapshot, timeout=10_000)  # no click: it answered itself
     seat = snapshot.seat
     play_until_forced(qtbot, screen, done=lambda s: s.seat == seat and s is not snapshot)  # that seat's log again
-    notes = [line for line in screen.log.lines() if line.startswith("Only one choice, taken for you")]
+    lines = screen.log.lines()
+    notes = [i for i, line in enumerate(lines) if line.startswith("Only one choice, taken for you")]
     assert notes, "the log says the question was answered for the player"
+    for i in notes:
+        if lines[i].endswith(": pass."):
+            assert i + 1 == len(lines) or lines[i + 1] != "You pass.", "a forced pass is told once"
     window.end_game()
 
 
@@ -165,7 +169,7 @@ def test_next_with_moves_left_needs_a_second_press(qtbot, ruleset_id):
     assert screen.snapshot is snapshot and screen.table.game.state.actions_applied == applied, "still deciding"
     main = "Main Step" if ruleset_id == "battle-spirits-saga" else "Main Phase"  # each game's own word
     assert f"End {main}?" in screen.strip.next_button.text().replace("&", "")
-    assert "Press Next again" in window.statusBar().currentMessage()
+    assert "Press again to end it" in window.statusBar().currentMessage()
     next_press(qtbot, screen)
     qtbot.waitUntil(lambda: screen.table.game.state.actions_applied > applied, timeout=10_000)
     assert not screen.strip.next_button.property("armed"), "the warning colour goes with the phase it warned about"
@@ -375,4 +379,22 @@ def test_hot_seat_logs_never_name_what_only_the_other_seat_saw(qtbot):
     owner = f"Player {redrawn + 1}"
     put_back = [line for line in screen.log.lines() if f"from {owner}'s hand to {owner}'s deck" in line]
     assert put_back and all(line.startswith("5 cards go") for line in put_back), put_back
+    window.end_game()
+
+
+def test_a_forced_pass_is_told_once(qtbot):
+    """Weiss Schwarz counter step with no counter to play (7.4.1.2): the note says the pass was taken for you, and
+    no 'You pass.' repeats it, live or when the log is told again."""
+    window = open_window(qtbot, auto_answer=True, confirm_end_main=False)
+    screen = start_game(window, "weiss-schwarz", seats=(Seat.HUMAN, Seat.HUMAN))
+    snapshot = play_until_forced(qtbot, screen)
+    while forced_answer(snapshot).kind != "pass":
+        qtbot.waitUntil(lambda s=snapshot: screen.snapshot is not s, timeout=10_000)
+        snapshot = play_until_forced(qtbot, screen)
+    seat = snapshot.seat
+    qtbot.waitUntil(lambda: screen.snapshot is not snapshot, timeout=10_000)
+    play_until_forced(qtbot, screen, done=lambda s: s.seat == seat and s is not snapshot)
+    lines = screen.log.lines()
+    told = [i for i, line in enumerate(lines) if line == "Only one choice, taken for you: pass."]
+    assert told and all(lines[i + 1 : i + 2] != ["You pass."] for i in told), lines[-12:]
     window.end_game()
