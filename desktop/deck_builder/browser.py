@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from desktop.cards.images import CardImages
-from desktop.deck_builder.search import ANY, TIMES, CardQuery, Facet, display_word, facets_for, search
+from desktop.deck_builder.search import ANY, TIMES, CardQuery, Facet, SearchIndex, display_word, facets_for
 from desktop.qt import (
     QAbstractItemView,
     QAbstractListModel,
@@ -113,7 +113,8 @@ class CardListModel(QAbstractListModel):
 
 
 class CardBrowser(QWidget):
-    """Search and filters above the results; double-click or Enter adds a card, selecting one previews it."""
+    """Search and filters above the results, best match first; double-click or Enter adds a card, selecting one
+    previews it."""
 
     card_chosen = Signal(object)  # CardDefinition: add it to the deck
     card_shown = Signal(object)  # CardDefinition: preview it
@@ -124,12 +125,13 @@ class CardBrowser(QWidget):
         super().__init__(parent)
         self.database = database
         self.facets: list[Facet] = facets_for(database)
+        self.search_index = SearchIndex(database)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         top = QHBoxLayout()
         self.search_box = QLineEdit()
         self.search_box.setObjectName("searchBox")
-        self.search_box.setPlaceholderText("Search name, text or card number")
+        self.search_box.setPlaceholderText("Search name, text, number or category (typos forgiven)")
         self.search_box.setClearButtonEnabled(True)
         top.addWidget(self.search_box, 1)
         self.grid_button = QPushButton("Grid")
@@ -205,7 +207,7 @@ class CardBrowser(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        cards = search(self.database, self.query(), self.facets)
+        cards = self.search_index.search(self.query(), self.facets)
         self.model.set_cards(cards)
         self.count_label.setText(f"{len(cards)} of {len(self.database)} cards")
 
