@@ -9,12 +9,9 @@ from engine.lan.audit import AuditInput, audit
 from engine.lan.chat import MAX_LINES_PER_GAME
 from engine.lan.guest_play import GuestPlay
 from engine.lan.guest_state import GuestPhase
-from engine.lan.messages import AuditResult, GameLog
+from engine.lan.messages import MAX_LOG_ACTIONS, AuditResult, GameLog
 from engine.lan.notices import AuditDone, ReplayLines, Step
 from engine.replay import KEYED_FORMAT, KEYED_SHUFFLES
-
-MAX_LOG_ACTIONS = 200_000
-"""No game log may hold more actions (a hostile host cannot fill the guest's memory)."""
 
 
 class GuestAudit(GuestPlay):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -14,10 +14,10 @@ from engine.formats.cards import CardDatabase
 from engine.formats.decks import Deck
 from engine.ids import PlayerId
 from engine.lan import fairness, keys
-from engine.lan.chat import ChatBudget
+from engine.lan.chat import MAX_LINES_PER_GAME, ChatBudget
 from engine.lan.handshake import Identity
 from engine.lan.link import Link
-from engine.lan.messages import ChatLine
+from engine.lan.messages import MAX_LOG_ACTIONS, ChatLine
 from engine.ruleset import Ruleset
 from engine.views import View
 
@@ -33,19 +33,22 @@ class GuestPhase(StrEnum):
     UNFAIR = "unfair"  # the host changed its commitment for the game: void, never played on
 
 
+_HashHex = Annotated[str, Field(pattern=r"^[0-9a-f]{0,128}$")]
+
+
 class GuestJournal(BaseModel):
     """What a guest keeps on disk during a game so that, restarted, it can come back and still audit the game."""
 
     model_config = ConfigDict(extra="forbid")
 
     format: int = Field(default=1, ge=1, le=1)
-    game_id: str
-    host_name: str = ""
-    host_commitment: str = ""  # kept from the first welcome: a host that changes it is refused
-    contribution: str  # hex: the guest's own secret (already revealed to the host)
-    session_key: str = ""  # hex: agreed at the first handshake; proves a returning guest
-    hashes: list[str] = Field(default_factory=list)
-    chat: list[ChatLine] = Field(default_factory=list)
+    game_id: str = Field(max_length=200)
+    host_name: str = Field(default="", max_length=64)
+    host_commitment: str = Field(default="", pattern=r"^[0-9a-f]{0,128}$")  # kept from the first welcome
+    contribution: str = Field(pattern=r"^[0-9a-f]{64}$")  # the guest's own secret (already revealed to the host)
+    session_key: str = Field(default="", pattern=r"^([0-9a-f]{64})?$")  # agreed at the first handshake
+    hashes: list[_HashHex] = Field(default_factory=list, max_length=MAX_LOG_ACTIONS)
+    chat: list[ChatLine] = Field(default_factory=list, max_length=2 * MAX_LINES_PER_GAME)
 
 
 @dataclass(frozen=True)

@@ -17,10 +17,12 @@ from engine.lan.chat import MAX_CHAT_CHARS, MAX_LINES_PER_GAME
 from engine.lan.framing import MAX_MESSAGE_BYTES, OversizedFrame, encode_frame
 
 PROTOCOL_VERSION = 2
+MAX_LOG_ACTIONS = 200_000
+"""No game log (and no guest's journal) may hold more actions: a hostile host cannot fill a guest's memory."""
 MAX_LOG_PART_BYTES = 1024 * 1024
+"""The end-of-game log goes in parts of about this size at most, so any game's log fits the frame limit."""
 MAX_CARDS = 40_000
 """Card digests a hello may carry (so the host can name the cards that differ): more than any game's whole pool."""
-"""The end-of-game log goes in parts of about this size at most, so any game's log fits the frame limit."""
 Hex = Annotated[str, Field(pattern=r"^[0-9a-f]*$", max_length=128)]
 CardDigest = Annotated[str, Field(pattern=r"^[0-9a-f]{0,16}$")]
 Share = Annotated[str, Field(pattern=r"^[0-9a-f]*$", max_length=512)]

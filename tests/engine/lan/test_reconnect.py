@@ -3,6 +3,9 @@ with its view and pending decision; the host may claim the game."""
 
 import dataclasses
 
+import pytest
+from pydantic import ValidationError
+
 from engine.lan import AuditDone, Changed, GuestPhase, HandshakeRefused, HostPhase, Paused, Resumed
 from engine.lan.guest import GuestJournal
 from tests.engine.lan.pair import Pair, contribution
@@ -104,3 +107,12 @@ def test_a_host_that_rewrites_history_on_resume_is_reported_and_the_guest_keeps_
     pair.tamper = None
     pair.play()
     assert [n for n in pair.guest_notices if isinstance(n, AuditDone)] == [AuditDone(True, ())]
+
+
+def test_a_damaged_journal_is_refused_when_read_not_when_played():
+    good = Pair.make()
+    good.connect()
+    data = good.guest.journal().model_dump()
+    for field, bad in (("contribution", "zz"), ("session_key", "12"), ("hashes", ["not hex"])):
+        with pytest.raises(ValidationError):
+            GuestJournal.model_validate({**data, field: bad})
