@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.decisions import Decision, DecisionKind
 from engine.ids import PLAYERS, InstanceId, PlayerId, opponent
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.procedures import STARTED, remove_from_game, remove_markers, to_drop
 from engine.rulesets.dragon_ball_super.stats import markers, power
+from engine.state import Task
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -116,16 +118,47 @@ def _unison(game: Game, player: PlayerId) -> None:
             to_drop(game, iid, rule="9-8-2")
 
 
+UNIQUE_PENDING = "unique_choice"
+"""`state.vars` key: a [Unique] duplicate is waiting for its master's choice ("dbs:unique" task)."""
+
+
+def _duplicates(game: Game, player: PlayerId) -> list[InstanceId]:
+    """The first group of [Unique] cards sharing a name in `player`'s Battle Area (empty: none)."""
+    by_name: dict[str, list[InstanceId]] = {}
+    for iid in game.zone(Z.ref(Z.BATTLE, player)):
+        if K.has_keyword(game, iid, K.UNIQUE):
+            by_name.setdefault(game.definition(iid).name, []).append(iid)
+    return next((group for group in by_name.values() if len(group) > 1), [])
+
+
 def _unique(game: Game, player: PlayerId) -> None:
-    """9-10, 10-42-3: of several [Unique] cards with one name in a Battle Area, one stays (the oldest: NOTES.md)."""
-    seen: set[str] = set()
-    for iid in list(game.zone(Z.ref(Z.BATTLE, player))):
-        if not K.has_keyword(game, iid, K.UNIQUE):
-            continue
-        name = game.definition(iid).name
-        if name in seen:
-            to_drop(game, iid, rule="9-10-2")
-        seen.add(name)
+    """9-10, 10-42-3: of several [Unique] cards with one name in a Battle Area, their master keeps one (a choice,
+    the "dbs:unique" task); only one [Field] stays, the newest (10-3-3)."""
+    if _duplicates(game, player) and not game.state.vars.get(UNIQUE_PENDING):
+        game.state.vars[UNIQUE_PENDING] = True
+        game.push(Task("dbs:unique", {"player": int(player)}))
     fields = [i for i in game.zone(Z.ref(Z.BATTLE, player)) if K.has_keyword(game, i, K.FIELD)]
     for old in fields[:-1]:
         to_drop(game, old, rule="10-3-3")
+
+
+def unique_choice(game: Game, task: Task) -> None:
+    """The "dbs:unique" task (9-10-2): the master chooses the [Unique] card to keep; the others of that name go to
+    their owners' Drop."""
+    player = PlayerId(task.args["player"])
+    group = _duplicates(game, player)
+    answer = game.answer(task)
+    if len(group) < 2:
+        game.state.vars.pop(UNIQUE_PENDING, None)
+        return
+    if answer is None:
+        game.ask(task, Decision(player, DecisionKind.CHOOSE, f"[Unique]: choose the {game.definition(group[0]).name} "
+                                "to keep in play", "9-10-2", "unique", options=tuple(group),
+                                labels=tuple(game.definition(c).name for c in group), minimum=1,
+                                maximum=1))  # fmt: skip
+        return
+    kept = InstanceId(answer.picks[0])
+    for iid in group:
+        if iid != kept:
+            to_drop(game, iid, rule="9-10-2")
+    game.state.vars.pop(UNIQUE_PENDING, None)

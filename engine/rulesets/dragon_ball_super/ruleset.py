@@ -31,7 +31,7 @@ from engine.rulesets.dragon_ball_super.main_actions import (
 )
 from engine.rulesets.dragon_ball_super.phases import CHARGE, END, MAIN, charge_phase, end_phase, main_phase, phase_specs
 from engine.rulesets.dragon_ball_super.procedures import ko_task
-from engine.rulesets.dragon_ball_super.rules import rule_processing
+from engine.rulesets.dragon_ball_super.rules import rule_processing, unique_choice
 from engine.rulesets.dragon_ball_super.setup import setup
 from engine.rulesets.dragon_ball_super.stats import MARKER, card_stats
 from engine.views import Battle
@@ -149,6 +149,7 @@ HANDLERS: dict[str, Handler] = {
     "dbs:counter_resolved": counter_resolved,
     "dbs:finish_play": finish_play,
     "dbs:ko": ko_task,
+    "dbs:unique": unique_choice,
 }
 
 

@@ -205,3 +205,14 @@ def test_gaining_control_moves_the_card_keeping_its_mode_and_effects_11_5():
     assert card.orientation == Z.REST and game.ruleset.card_stats(game, target)["power"] == 12000
     game.move(target, Z.ref(Z.DROP, card.owner))  # it still goes to its owner's Drop (3-1-7)
     assert _ids(game, Z.DROP, other)[-1] == "DBP1-029"
+
+
+def test_unique_duplicates_their_master_keeps_one_9_10_2():
+    game, me, _ = S.scenario()
+    first = S.put(game, "021", Z.BATTLE, me)  # [Unique]
+    second = S.put(game, "021", Z.BATTLE, me)  # put there directly (as a skill could)
+    S.pass_(game)  # rule processing runs: the choice is asked
+    decision = game.decision
+    assert decision.context == "unique" and decision.player == me and set(decision.options) == {first, second}
+    S.choose(game, second)
+    assert game.zone(Z.ref(Z.BATTLE, me)) == [second] and _ids(game, Z.DROP, me) == ["DBP1-021"]
