@@ -186,3 +186,41 @@ def test_hypothesis_the_encrypted_protocol_never_crashes_nor_moves_the_game(mess
         for reply in FrameDecoder(10**8).feed(bytes(step.out)):
             with pytest.raises(ValueError):
                 decode(reply)  # every answer is sealed too
+
+
+_GUEST_SIDE: dict[str, Pair] = {}
+
+
+@st.composite
+def host_side_messages(draw) -> tuple[bool, bytes]:
+    """(sealed by the host's Playmat?, a clear frame): what a hostile host holding the code, or anyone, sends."""
+    if "game" not in _GUEST_SIDE:
+        pair = Pair.make(code=CODE)
+        pair.connect()
+        pair.play(stop_after=6)
+        _GUEST_SIDE["game"] = pair
+    guest = _GUEST_SIDE["game"].guest
+    data = {
+        "v": PROTOCOL_VERSION,
+        "seq": draw(st.sampled_from([guest.received_count, guest.received_count, 0])),
+        "n": draw(st.sampled_from([guest.n, guest.n + 1])),
+        "state_hash": draw(st.sampled_from(["ab" * 32, ""])),
+        "type": draw(st.sampled_from(TYPES)),
+    }
+    data.update(draw(st.dictionaries(st.sampled_from(["view", "events", "legal", "hashes", "actions", "deck", "text",
+                                                      "reason", "commitment", "game_id", "pake"]),
+                                     json_values, max_size=3)))  # fmt: skip
+    payload = draw(st.one_of(st.just(json.dumps(data).encode()), st.binary(max_size=120)))
+    return draw(st.booleans()), encode_frame(payload)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(host_side_messages(), min_size=1, max_size=6))
+def test_hypothesis_a_guest_on_a_sealed_connection_never_crashes_nor_forgets_what_it_saw(messages):
+    pair = _GUEST_SIDE["game"]
+    guest, sealer = pair.guest, pair.host._channels[pair.host.seated].sealer
+    seen = list(guest.hashes)
+    for sealed, frame in messages:
+        wire = encode_frame(sealer.seal(frame[4:]), 10**8) if sealed else frame
+        guest.receive(wire)
+        assert guest.hashes[: len(seen)] == seen
