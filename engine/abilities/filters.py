@@ -78,7 +78,7 @@ def matches(game: Game, iid: InstanceId, f: M.Filter, controller: PlayerId, sour
         return False
     if f.name_contains is not None and f.name_contains.lower() not in definition.name.lower():
         return False
-    if f.keyword is not None and not has_keyword(game, iid, f.keyword):
+    if f.keyword is not None and not (language.keyword_check or has_keyword)(game, iid, f.keyword):
         return False
     if f.orientation is not None and card.orientation != f.orientation:
         return False

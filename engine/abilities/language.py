@@ -31,6 +31,9 @@ ConditionCheck = Callable[["Game", "InstanceId | None", "PlayerId", BaseModel], 
 SelectionCheck = Callable[["Game", "InstanceId", "PlayerId", "InstanceId | None"], bool]
 """Whether a card may NOT be selected by an effect of `controller` whose source is the last argument."""
 
+KeywordCheck = Callable[["Game", "InstanceId", str], bool]
+"""Whether a card counts as having a keyword for a filter (Battle Spirits Saga: only from its level, 10-13-1)."""
+
 RelationCheck = Callable[["Game", "InstanceId", "InstanceId | None"], bool]
 """Whether a card stands in a named relation to an ability's source (Weiß Schwarz: "in front of")."""
 
@@ -80,8 +83,10 @@ class Language:
     or not at all ("once"). `effect_timings` are the timings whose printed effect another effect may
     activate (`activate_effect`); `prohibitions` the actions a `prevent` may name (empty: any);
     `game_end_rule` the rule a win/lose effect cites. `unselectable` says which cards an effect may not
-    choose as a target (a keyword protection); None: every matching card may be chosen. `durations` renames the
-    language's durations to those the ruleset ends (a manual modifier lasts like an effect); other names are kept.
+    choose as a target (a keyword protection); None: every matching card may be chosen. `keyword_check` says
+    whether a card has a keyword for a filter's `keyword` (None: printed or granted, `has_keyword`).
+    `durations` renames the language's durations to those the ruleset ends (a manual modifier lasts like an
+    effect); other names are kept.
     """
 
     ruleset: str
@@ -111,6 +116,7 @@ class Language:
     prohibitions: tuple[str, ...] = ()
     game_end_rule: str = ""
     unselectable: SelectionCheck | None = None  # cards a chosen target may not be (a protection such as Armor)
+    keyword_check: KeywordCheck | None = None  # whether a card "has" a keyword for a filter (None: has_keyword)
     durations: dict[str, str] = field(default_factory=dict)  # the language's durations renamed to the ruleset's
     _cache: dict[str, tuple[M.Ability, ...]] = field(default_factory=dict, repr=False)
     _continuous: dict[str, tuple[tuple[M.ContinuousAbility, tuple[str, ...]], ...]] = field(

@@ -12,6 +12,7 @@ from engine.abilities import model as M
 from engine.abilities.language import _walk
 from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import effects as E
+from engine.rulesets.battle_spirits_saga import stats as S
 from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.burst import BURST_EVENTS
 from engine.rulesets.battle_spirits_saga.management import WOULD_BE_DESTROYED
@@ -76,6 +77,7 @@ def language() -> BattleSpiritsLanguage:
         replacement_order="affected",  # 8-9-2: the affected player decides which applies
         replacement_chaining="once",  # 8-9-3: only one substitution per event
         unselectable=E.unselectable,
+        keyword_check=S.keyword_active,  # 10-13: "with 【keyword】" on the field only from the keyword's level
     )
     for primitive in E.primitives():
         lang.register_primitive(primitive)

@@ -69,6 +69,11 @@ TEST_CARDS = [
     plain("T-SUB", 2, [(1, 1000)], name="Stand-In", abilities=[
         {"kind": "replacement", "replaces": "would_be_destroyed", "optional": True, "limit": "once_per_turn",
          "effect": [{"do": "discard", "count": 1}]}]),
+    plain("T-KWL", 2, [(1, 1000), (2, 2000)], keywords=["confront"], stats={"confront_level": 2},
+          name="Late Challenger"),
+    plain("T-RALLY", 1, [(0, 0)], category="nexus", name="Rally Banner", symbols=[], abilities=[
+        {"kind": "continuous", "effect": [{"do": "modify", "stat": "bp", "amount": 1000, "target": {
+            "mode": "all", "filter": {"zone": ["field"], "controller": "you", "keyword": "confront"}}}]}]),
     plain("T-NEX", 1, [(0, 0)], name="Plain Nexus", category="nexus", symbols=["red"]),
     {"id": "T-ZAP", "name": "Zap", "category": "magic", "colors": ["red"], "cost": 1, "stats": {},
      "abilities": [{"kind": "activated", "timing": ["flash"], "effect": [{"do": "destroy", "target": {

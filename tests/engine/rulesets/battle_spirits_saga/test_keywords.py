@@ -306,3 +306,12 @@ def test_a_declined_substitution_lets_the_destruction_happen_and_self_destructio
     S.put(game, owner, "T-1", Z.HAND)
     S.act(game, "move_cores", owner, card=mine, number=1)  # its owner's own move: self-destroyed, no offer
     assert mine not in game.state.cards and game.decision is not None and game.decision.context == "main"
+
+
+def test_with_a_keyword_on_the_field_counts_only_from_the_keywords_level_10_13_1():
+    game, player = S.cleared_main()
+    S.put(game, player, "T-RALLY")  # your spirits with 【Confront】 get +1000 BP
+    late = S.put(game, player, "T-KWL", cores=1)  # 【Confront】 from LV2
+    assert St.bp(game, late) == 1000  # LV1: its 【Confront】 is not active, so no bonus
+    game.add_tokens(late, Z.CORE, 1)
+    assert St.bp(game, late) == 3000  # LV2 (2000) + 1000
