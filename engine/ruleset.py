@@ -33,6 +33,11 @@ class ActionRule(Protocol):
 
     `legal_actions()` is `candidates()` filtered by `check()`, and `apply()` runs `check()`
     first, so the desktop never offers a move the engine refuses.
+
+    Optional, for menus and the log (engine/words.py): `label`, what players call the action ("Give DON!!",
+    "Attack with"), a text or `label(ruleset) -> str`; `number_words(number) -> str`, what its number means
+    ("to position 2 (center middle)"). A Main Phase window's decision has the context "main": the desktop never
+    answers it by itself, and ending it with moves left takes a second press.
     """
 
     kind: str
