@@ -4,4 +4,5 @@ import sys
 
 from desktop.app import main
 
-sys.exit(main())
+if __name__ == "__main__":  # the deck lab's worker processes import this module without running it
+    sys.exit(main())

@@ -1,4 +1,5 @@
-"""Playmat's command line: help, version, headless LAN peers, card-pool and deck-list imports; none opens the app."""
+"""Playmat's command line: help, version, headless LAN peers, card-pool and deck-list imports, the deck lab; none
+opens the app."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 GAMES = "the game: one-piece, energio, weiss-schwarz, battle-spirits-saga, dragon-ball-super"
-COMMANDS = ("host", "join", "cards", "deck")
+COMMANDS = ("host", "join", "cards", "deck", "lab")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -76,6 +77,9 @@ def build_parser(out: TextIO) -> argparse.ArgumentParser:
         help=GAMES,
     )
     deck_import.add_argument("--name", help="the deck's name (default: the file's name)")
+    from desktop.lab.command import add_parser as add_lab
+
+    add_lab(commands, GAMES)
     return parser
 
 
@@ -96,6 +100,8 @@ def run(argv: list[str], out: TextIO = sys.stdout) -> int | None:
         return smoke.run()
     if args.command is None:
         return None
+    if args.command == "lab":
+        return _lab(args, out)
     return _import_cards(args, out) if args.command == "cards" else _import_deck(args, out)
 
 
@@ -108,6 +114,13 @@ def _package(ruleset_id: str, out: TextIO) -> RulesetPackage | None:
         out.write(f"playmat: unknown ruleset {ruleset_id!r}; known: {', '.join(known)}\n")
         return None
     return rulesets.load(ruleset_id)
+
+
+def _lab(args: argparse.Namespace, out: TextIO) -> int:
+    from desktop.lab import command
+
+    package = _package(args.ruleset, out)
+    return EXIT_USAGE if package is None else command.run(args, package, out)
 
 
 def _import_cards(args: argparse.Namespace, out: TextIO) -> int:
