@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import pytest
+
 from desktop.cards.images import PREVIEW_SIZE, TABLE_SIZE, CardImages
 from desktop.qt import QColor, QImage
 from desktop.settings import cache_dir
 from tests.support import demo
 
 from .conftest import screenshot
+
+
+@pytest.fixture(autouse=True)
+def _application(qapp):
+    """Drawing text needs a QApplication, also when this file runs alone."""
+    return qapp
 
 
 def _images(tmp_path):
