@@ -275,3 +275,24 @@ def test_a_replacement_may_stop_a_ko_8_9_1():
     S.choose(game, decision.options[0])
     S.choose(game, *game.decision.options)  # the card to discard
     assert sol in game.zone(Z.ref(Z.BATTLE, other)) and _ids(game, Z.DROP, other) == ["DBP1-046"]
+
+
+def test_choose_x_the_player_picks_the_mode_10_27():
+    game, me, _ = S.scenario()
+    S.energy(game, me, "046")
+    S.act(game, "use_extra", card=S.put(game, "079", Z.HAND, me))
+    decision = game.decision
+    assert decision.kind.value == "choose" and len(decision.options) == 2
+    S.choose(game, decision.options[1])
+    assert _power(game, S.leader(game, me)) == 10000 + 10000
+
+
+def test_remove_from_the_game_is_face_up_outside_every_area_10_19():
+    game, me, other = S.scenario()
+    victim = S.put(game, "029", Z.BATTLE, other)
+    S.energy(game, me, "052", "052")
+    S.act(game, "use_extra", card=S.put(game, "084", Z.HAND, me))
+    S.choose(game, victim)
+    removed = game.zone(Z.ref(Z.REMOVED, other))
+    assert [game.card(c).card_id for c in removed] == ["DBP1-029"] and game.card(removed[0]).face_up
+    assert game.can_see(me, removed[0]) and game.can_see(other, removed[0])  # 10-19-3: open to all players
