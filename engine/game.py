@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import marshal
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -62,7 +63,7 @@ class Game(TableOps):
         self._events: list[Event] = []
         self._answered: tuple[dict[str, Any], Action] | None = None  # the last answer's data and the action itself
         self._effects_cache = EffectsCache()
-        self._checkpoint: dict[str, Any] | None = None  # the state some accepted actions ago (see `apply`)
+        self._checkpoint: bytes | None = None  # the state some accepted actions ago, marshalled (see `apply`)
         self._since: list[Action] = []  # the actions accepted since then
         self._seen: tuple[Any, ...] = ()  # the state's fingerprint after the last accepted action
         self.zone_sight: dict[tuple[str, bool], tuple[bool, bool, bool]] = {}  # filled and read by engine.views
@@ -232,7 +233,7 @@ class Game(TableOps):
         if error is not None:
             raise error.with_action(action)
         if self._checkpoint is None or len(self._since) >= CHECKPOINT_EVERY or self._fingerprint() != self._seen:
-            self._checkpoint, self._since = self.snapshot(), []
+            self._checkpoint, self._since = marshal.dumps(self.snapshot()), []
         before = self._events
         try:
             events = self._apply_unchecked(action)
@@ -256,7 +257,7 @@ class Game(TableOps):
         """Back to the state before the failed action: the checkpoint, then the actions accepted since (False if
         one of those failed too: a fault that does not depend on the state alone, which pure code never has)."""
         assert self._checkpoint is not None
-        self.state = GameState.from_data(self._checkpoint)
+        self.state = GameState.from_data(marshal.loads(self._checkpoint))
         self._rng = Rng(self.state.rng)
         self._effects_cache = EffectsCache()
         self._answered = None
