@@ -80,7 +80,7 @@ def counter_timing(game: Game, task: Task) -> None:
         answer = game.answer(task)
         asking = PlayerId(timing["asking"])
         if answer is None:
-            if _has_counter(game, asking, timing):
+            if _has_counter(game, asking):
                 game.ask(task, Decision(asking, DecisionKind.ACT, "Activate a [Counter] from your hand, or pass",
                                         "4-7-3-2", "counter", allowed=(USE_COUNTER,)))  # fmt: skip
                 return
@@ -112,12 +112,13 @@ def counter_resolved(game: Game, task: Task) -> None:
     settle(game)
 
 
-def _has_counter(game: Game, player: PlayerId, timing: dict[str, Any]) -> bool:
+def _has_counter(game: Game, player: PlayerId) -> bool:
     return any(UseCounter().check(game, a) is None for a in UseCounter().candidates(game, player))
 
 
 class UseCounter:
-    """10-10-2, 10-10-1, 10-10-4: activate a [Counter] Extra from hand: pay its energy cost, it goes to the Drop."""
+    """10-10-2, 10-10-1, 10-10-4: activate a card's [Counter] from hand: pay its energy cost, it goes to the Drop,
+    and its `counter` skill resolves when the timing ends (last activated first)."""
 
     kind = USE_COUNTER
     label = "Activate the [Counter]"
