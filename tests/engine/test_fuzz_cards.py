@@ -13,3 +13,18 @@ def test_random_card_sets_play_without_fault(ruleset_id):
     tally = Tally()
     run(ruleset_id, 3, tally, derandomize=True)
     assert tally.games >= 1 and tally.cards >= 1
+
+
+def test_an_internal_error_in_a_fuzzed_game_is_a_failure():
+    from tests.fuzz_cards import FuzzFailure, play
+    from tests.support.every_ruleset import build, setup
+
+    _, database, _ = setup("skirmish")
+    ruleset = build("skirmish")
+
+    def broken_battle(game, task):
+        raise KeyError("a fault the fuzzer must report")
+
+    ruleset.handlers = {**ruleset.handlers, "demo:battle": broken_battle}
+    with pytest.raises(FuzzFailure, match="InternalError"):
+        play("skirmish", database, ruleset, "fault", Tally())
