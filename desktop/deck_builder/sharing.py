@@ -1,4 +1,4 @@
-"""The deck builder's imports and exports: decks shared as text (the transfer window) and card-set files."""
+"""The deck builder's imports and exports: decks shared as text or a picture (the transfer window), card-set files."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from pathlib import Path
 from desktop.deck_builder.card_sets import CardSetImport, import_card_set
 from desktop.deck_builder.draft import DeckDraft
 from desktop.deck_builder.editor import DeckEditor
+from desktop.deck_builder.picture import DeckPicture, deck_picture
 from desktop.deck_builder.report import ProblemReport
 from desktop.deck_builder.transfer import DeckTransferDialog
 from desktop.qt import QFileDialog
@@ -26,10 +27,16 @@ class DeckSharing(DeckEditor):
             self.transfer.close()
             self.transfer.deleteLater()
         chooser = sections_by_category(self.section_names)
-        self.transfer = DeckTransferDialog(self.draft.to_deck(), self.package.database, chooser, self)
+        self.transfer = DeckTransferDialog(
+            self.draft.to_deck(), self.package.database, chooser, self, picture=self.deck_picture
+        )
         self.transfer.imported.connect(self.apply_import)
         self.transfer.show()
         return self.transfer
+
+    def deck_picture(self) -> DeckPicture:
+        """The open deck as a picture, with the faces the builder shows (the player's own art where there is some)."""
+        return deck_picture(self.draft.to_deck(), self.package.database, self.images.face, self.package.ruleset.name)
 
     def apply_import(self, result: DeckResult) -> None:
         """Open an imported deck as a new, unsaved user deck."""

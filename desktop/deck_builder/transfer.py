@@ -1,4 +1,4 @@
-"""Import and export of decks as text: the plain lists players share and our JSON, by clipboard or file."""
+"""Import and export of decks: the plain lists players share and our JSON as text, and a picture; clipboard or file."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from desktop.content import user_decks_folder
+from desktop.deck_builder.picture import DeckPicture
 from desktop.qt import (
     QComboBox,
     QDialog,
@@ -76,8 +77,10 @@ class DeckTransferDialog(QDialog):
         database: CardDatabase,
         section_for: Callable[[CardDefinition], str],
         parent: QWidget | None = None,
+        picture: Callable[[], DeckPicture] | None = None,
     ) -> None:
         super().__init__(parent)
+        self.picture = picture
         self.setObjectName("deckTransfer")
         self.setWindowTitle("Import or export a deck")
         self.resize(640, 560)
@@ -103,6 +106,8 @@ class DeckTransferDialog(QDialog):
         row.addWidget(self.copy_button)
         row.addWidget(self.paste_button)
         layout.addLayout(row)
+        if picture is not None:
+            layout.addLayout(self._picture_row())
         self.text = QPlainTextEdit()
         self.text.setObjectName("deckText")
         layout.addWidget(self.text, 3)
@@ -134,6 +139,42 @@ class DeckTransferDialog(QDialog):
         self.save_button.clicked.connect(self._choose_file_to_save)
         self.close_button.clicked.connect(self.close)
         self.show_export()
+
+    def _picture_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        label = QLabel("As a picture (each card once, with its count):")
+        row.addWidget(label, 1)
+        self.copy_picture_button = QPushButton("Copy picture")
+        self.copy_picture_button.setObjectName("copyPicture")
+        self.save_picture_button = QPushButton("Save picture…")
+        self.save_picture_button.setObjectName("savePicture")
+        self.copy_picture_button.clicked.connect(self.copy_picture)
+        self.save_picture_button.clicked.connect(self._choose_picture_file)
+        row.addWidget(self.copy_picture_button)
+        row.addWidget(self.save_picture_button)
+        return row
+
+    def copy_picture(self) -> DeckPicture | None:
+        if self.picture is None:
+            return None
+        drawn = self.picture()
+        QGuiApplication.clipboard().setImage(drawn.image)
+        self.result_label.setText(
+            f"Copied a picture of the deck ({drawn.image.width()}\u00d7{drawn.image.height()} pixels) to the clipboard."
+        )
+        return drawn
+
+    def save_picture(self, path: Path) -> None:
+        if self.picture is not None:
+            self.result_label.setText(self.picture().save(path))
+
+    def _choose_picture_file(self) -> None:
+        user_decks_folder().mkdir(parents=True, exist_ok=True)
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Save the deck as a picture", str(user_decks_folder() / f"{self.deck.name}.png"), "PNG images (*.png)"
+        )
+        if name:
+            self.save_picture(Path(name))
 
     def export_style(self) -> str:
         return str(self.style_box.currentData())
