@@ -147,3 +147,15 @@ def test_energy_exhaust_from_the_deck_by_a_skill_enters_rested_too_10_34_1():
     energy = {game.card(c).card_id: game.card(c).orientation for c in game.zone(Z.ref(Z.ENERGY, me))[-2:]}
     assert energy == {"DBP1-017": Z.REST, "DBP1-001": Z.ACTIVE}
     assert plain not in game.state.cards and tessa not in game.state.cards  # both moved (new objects)
+
+
+def test_starter_decks_round_trip_through_a_text_deck_list_5_1():
+    from engine.formats.decks import format_deck_list, import_deck
+
+    for name in S.STARTERS:
+        deck = S.starter(name)
+        result = import_deck(format_deck_list(deck, S.database()), "dragon-ball-super", S.database(), name)
+        assert result.problems == ()
+        assert S.ruleset().validate_deck(result.deck, S.database()) == []
+        assert result.deck.card_ids("main") == deck.card_ids("main")
+        assert result.deck.card_ids("leader") == deck.card_ids("leader")
