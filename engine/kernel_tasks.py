@@ -40,7 +40,8 @@ def run_phase(game: Game, task: Task) -> None:
 
 def resolve_triggers(game: Game, task: Task) -> None:
     """Resolve pending triggers: the first player in the ruleset's order with any goes
-    first; they pick which of theirs resolves next (or order them all, in "batch" mode).
+    first; they pick which of theirs resolves next (or order them all, in "batch" mode). In
+    "turn_player_all" mode the turn player picks among both players' (the other's labelled so).
 
     With `{"once": True}` in its args the task resolves one trigger (one batch) and stops, so a
     ruleset can run its own checks between two triggers (Weiß Schwarz's check timing, 8.5.1).
@@ -48,10 +49,13 @@ def resolve_triggers(game: Game, task: Task) -> None:
     state = game.state
     if not state.triggers:
         return
-    for player in game.ruleset.trigger_order(game):
-        mine = [t for t in state.triggers if t.controller == player]
-        if mine:
-            break
+    if game.ruleset.trigger_ordering == "turn_player_all":  # the turn player picks among everyone's
+        player, mine = state.turn_player, list(state.triggers)
+    else:
+        for player in game.ruleset.trigger_order(game):
+            mine = [t for t in state.triggers if t.controller == player]
+            if mine:
+                break
     answer = game.answer(task)
     if answer is not None:
         chosen = list(answer.picks)
@@ -68,7 +72,7 @@ def resolve_triggers(game: Game, task: Task) -> None:
                 rule=game.ruleset.trigger_rule,
                 context="order_triggers",
                 options=tuple(t.tid for t in mine),
-                labels=tuple(t.label for t in mine),
+                labels=tuple(t.label if t.controller == player else f"{t.label} (opponent's)" for t in mine),
                 minimum=1,
                 maximum=1,
             ),

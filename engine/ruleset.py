@@ -90,7 +90,8 @@ class Ruleset:
     orientations: tuple[str, ...] = ("upright", "rested")
     handlers: Mapping[str, Handler] = field(default_factory=dict)
     action_rules: Mapping[str, ActionRule] = field(default_factory=dict)
-    trigger_ordering: str = "one_at_a_time"  # or "batch": order all of a player's at once
+    trigger_ordering: str = "one_at_a_time"  # or "batch": order all of a player's at once, or "turn_player_all":
+    # the turn player picks which of all pending triggers (both players') resolves next
     not_your_decision_rule: str = ""
     concede_rule: str = ""
     trigger_rule: str = ""

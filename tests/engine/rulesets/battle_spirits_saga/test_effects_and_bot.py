@@ -87,3 +87,21 @@ def test_the_bot_uses_a_bp_boost_in_a_flash_window_only_when_it_turns_the_battle
     while game.decision is not None and game.decision.context == "ability_target":
         game.apply(_bot_choice(game, game.decision.player))
     assert St.bp(game, blocker) == 6000
+
+
+def test_the_turn_player_chooses_which_of_both_players_simultaneous_effects_resolves_first_8_5_2_4():
+    game, player = S.cleared_main()
+    striker = S.put(game, player, "T-5K", cores=1)
+    blocker = S.put(game, 1 - player, "T-5KB", cores=1)
+    S.put(game, player, "T-WATCHB", cores=1, orientation=Z.EXHAUSTED)  # each player draws when a spirit of theirs
+    S.put(game, 1 - player, "T-WATCHB", cores=1, orientation=Z.EXHAUSTED)  # is destroyed
+    S.attack(game, player, striker)
+    S.to_block(game)
+    S.act(game, "block", 1 - player, card=blocker)
+    S.pass_flash(game)  # 5000 against 5000: both destroyed at once
+    decision = game.decision
+    assert decision is not None and decision.context == "order_triggers" and decision.player == player
+    assert len(decision.options) == 2 and sum("(opponent's)" in label for label in decision.labels) == 1
+    hands = [len(S.zone(game, Z.HAND, seat)) for seat in (0, 1)]
+    game.apply(Action("choose", player, picks=(decision.options[0],)))
+    assert [len(S.zone(game, Z.HAND, seat)) for seat in (0, 1)] != hands
