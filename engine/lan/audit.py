@@ -46,12 +46,13 @@ def audit(given: AuditInput) -> AuditReport:
     header = given.header
     host_commitment, guest_commitment = header.commitments
     problems: list[str] = []
-    if not fairness.is_kept(host_commitment, given.host_contribution, header.decks[0]):
+    game_id = str(header.extra.get("game_id", ""))
+    if not fairness.is_kept(host_commitment, given.host_contribution, header.decks[0], header.players[0], game_id):
         problems.append(
             "The host's seed contribution or deck is not what it committed to at the start: its shuffles cannot "
             "be trusted."
         )
-    if not fairness.is_kept(guest_commitment, given.guest_contribution, header.decks[1]):
+    if not fairness.is_kept(guest_commitment, given.guest_contribution, header.decks[1], header.players[1]):
         problems.append("The guest's own commitment does not match its contribution (a local problem).")
     seed = fairness.game_seed(given.host_contribution, given.guest_contribution)
     contributions = [given.host_contribution.hex(), given.guest_contribution.hex()]
@@ -89,9 +90,10 @@ def header_problems(header: ReplayHeader) -> list[str]:
     except ValueError:
         return ["Its header's seed contributions are unreadable: its commitments cannot be checked."]
     found = []
+    game_ids = (str(header.extra.get("game_id", "")), "")  # the host's commitment names the game too
     for seat, (contribution, deck) in enumerate(zip((host, guest), header.decks, strict=True)):
-        if not fairness.is_kept(header.commitments[seat], contribution, deck):
-            found.append(f"Its header's commitment or deck of player {seat + 1} was changed after the game.")
+        if not fairness.is_kept(header.commitments[seat], contribution, deck, header.players[seat], game_ids[seat]):
+            found.append(f"Its header's commitment, deck or name of player {seat + 1} was changed after the game.")
     if fairness.game_seed(host, guest) != header.seed:
         found.append("Its header's seed is not the one both players' contributions make: it was changed.")
     return found

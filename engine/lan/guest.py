@@ -162,7 +162,7 @@ class GuestSession(GuestAudit):
         identity = self.identity
         returning = self.game_id is not None
         hello = Hello(
-            name=self.config.name,
+            name=self.name,
             app_version=identity.app_version,
             ruleset=identity.ruleset,
             ruleset_version=identity.ruleset_version,

@@ -46,7 +46,7 @@ class GuestAudit(GuestPlay):
             ruleset=config.ruleset.id,
             ruleset_version=config.ruleset.version,
             card_digest=self.identity.card_digest,
-            players=(self.host_name or "host", config.name),
+            players=(self.host_name or "Host", self.name),
             decks=(log.deck, config.deck),
             seed="00",
             commitments=(self.host_commitment, self.commitment),

@@ -14,7 +14,7 @@ from engine.formats.cards import CardDatabase
 from engine.formats.decks import Deck
 from engine.ids import PlayerId
 from engine.lan import fairness, keys
-from engine.lan.chat import MAX_LINES_PER_GAME, ChatBudget
+from engine.lan.chat import MAX_LINES_PER_GAME, ChatBudget, clean_text
 from engine.lan.handshake import Identity
 from engine.lan.link import Link
 from engine.lan.messages import MAX_LOG_ACTIONS, ChatLine
@@ -81,7 +81,8 @@ class GuestState(Link):
         self._key_secret = b""
         self._connections = 0  # each connection's key exchange gets its own randomness
         self.contribution = bytes.fromhex(journal.contribution) if journal else config.contribution
-        self.commitment = fairness.commitment(self.contribution, config.deck)
+        self.name = clean_text(config.name, 64) or "Guest"  # as the host sees it, in the replays and commitment
+        self.commitment = fairness.commitment(self.contribution, config.deck, self.name)
         self.session_key = bytes.fromhex(journal.session_key) if journal else b""
         self.phase = GuestPhase.CONNECTING
         self.seat = PlayerId(1)
@@ -120,7 +121,7 @@ class GuestState(Link):
         caller's secret, which is never sent): a host that hung up after one reveal learns nothing of the next."""
         self._attempt += 1
         self.contribution = keys.derive(self._base, "contribution", self._attempt)
-        self.commitment = fairness.commitment(self.contribution, self.config.deck)
+        self.commitment = fairness.commitment(self.contribution, self.config.deck, self.name)
         self._key_secret = keys.derive(self._base, "key", self._attempt)
 
     def _stamp(self) -> tuple[int, str]:

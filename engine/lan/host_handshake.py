@@ -96,7 +96,7 @@ class HostHandshake(HostPlay):
         return Welcome(
             game_id=self.config.game_id,
             seat=GUEST_SEAT,
-            host_name=self.config.name,
+            host_name=self.name,
             commitment=self.commitment,
             resume=resume,
             key_share=share,
@@ -115,10 +115,10 @@ class HostHandshake(HostPlay):
             self._error(step, "malformed", str(error), message.seq)
             return
         if self.phase is not HostPhase.SEEDING or guest is None:
-            if guest is None or not fairness.is_kept(guest.commitment, contribution, guest.deck):
+            if guest is None or not fairness.is_kept(guest.commitment, contribution, guest.deck, guest.name):
                 self._error(step, "unexpected", "the seed was already agreed", message.seq)
             return  # a returning guest that did not hear the game start reveals again: nothing to do
-        if not fairness.is_kept(guest.commitment, contribution, guest.deck):
+        if not fairness.is_kept(guest.commitment, contribution, guest.deck, guest.name):
             self._refuse(step, "The guest's seed contribution does not match its commitment.", [])
             self.phase, self.guest = HostPhase.WAITING, None
             return
@@ -132,7 +132,7 @@ class HostHandshake(HostPlay):
             ruleset=config.ruleset.id,
             ruleset_version=config.ruleset.version,
             card_digest=self.identity.card_digest,
-            players=(config.name, guest.name),
+            players=(self.name, guest.name),
             decks=decks,
             seed=seed,
             commitments=(self.commitment, guest.commitment),

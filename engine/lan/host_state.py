@@ -14,7 +14,7 @@ from engine.formats.replays import ReplayWriter
 from engine.game import DeckRejected, Game
 from engine.ids import PlayerId
 from engine.lan import fairness
-from engine.lan.chat import ChatBudget
+from engine.lan.chat import ChatBudget, clean_text
 from engine.lan.handshake import Identity
 from engine.lan.link import Channel, Link
 from engine.lan.messages import ChatLine, Hello
@@ -61,7 +61,8 @@ class HostState(Link):
             raise DeckRejected(HOST_SEAT, problems)
         self.config = config
         self.identity = Identity.of(config.ruleset, config.database, config.app_version)
-        self.commitment = fairness.commitment(config.contribution, config.deck)
+        self.name = clean_text(config.name, 64) or "Host"  # as the guest sees it, in the replays and commitment
+        self.commitment = fairness.commitment(config.contribution, config.deck, self.name, config.game_id)
         self.phase = HostPhase.WAITING
         self.game: Game | None = None
         self.guest: Hello | None = None

@@ -116,8 +116,8 @@ def test_a_message_too_large_to_send_is_reported_not_fatal():
 
 def test_control_characters_are_stripped_from_chat_and_names():
     assert clean_text("\x1b[2J\x07hi\tthere\n\u202eevil\x00") == "[2Jhi there evil"
-    pair = Pair.make()
-    pair.guest.config = dataclasses.replace(pair.guest.config, name="\x1b[31mGus\x1b[0m")
+    plain = Pair.make()
+    pair = Pair.make(guest_config=dataclasses.replace(plain.guest.config, name="\x1b[31mGus\x1b[0m"))
     pair.connect()
     assert pair.host.guest.name == "[31mGus[0m"
     assert any(isinstance(n, Joined) and n.opponent == "[31mGus[0m" for n in pair.host_notices)

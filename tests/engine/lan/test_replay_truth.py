@@ -1,5 +1,6 @@
 """Replays tell the truth: a flipped winner in the end line, removed hash lines, a cut-off end and an edited LAN
-header (commitments, decks, seed) are each reported when the replay is loaded; an honest replay has nothing to say."""
+header (commitments, decks, names, game id, seed) are each reported when the replay is loaded; an honest replay
+has nothing to say."""
 
 import json
 
@@ -66,8 +67,14 @@ def test_an_edited_lan_header_is_reported():
     header = records[0]
     other = dict(header, commitments=["ab" * 32, header["commitments"][1]])
     assert honesty(pair, joined([other, *records[1:]])) == [
-        "Its header's commitment or deck of player 1 was changed after the game."
+        "Its header's commitment, deck or name of player 1 was changed after the game."
     ]
+    renamed = dict(header, players=[header["players"][0], "Somebody Else"])
+    assert honesty(pair, joined([renamed, *records[1:]])) == [
+        "Its header's commitment, deck or name of player 2 was changed after the game."
+    ]
+    moved = dict(header, extra={**header["extra"], "game_id": "another"})
+    assert any("player 1 was changed" in p for p in honesty(pair, joined([moved, *records[1:]])))
     reseeded = dict(header, seed="cd" * 32)
     assert any("seed is not the one" in p for p in honesty(pair, joined([reseeded, *records[1:]])))
 
