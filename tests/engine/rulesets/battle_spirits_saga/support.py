@@ -74,6 +74,11 @@ TEST_CARDS = [
     plain("T-RALLY", 1, [(0, 0)], category="nexus", name="Rally Banner", symbols=[], abilities=[
         {"kind": "continuous", "effect": [{"do": "modify", "stat": "bp", "amount": 1000, "target": {
             "mode": "all", "filter": {"zone": ["field"], "controller": "you", "keyword": "confront"}}}]}]),
+    *[plain(f"T-EV-{event}", 1, [(1, 1000)], name=f"On {event}", abilities=[
+        {"kind": "auto", "trigger": {"event": event, "on": on, **({"whose": "yours"} if on == "none" else {})},
+         "effect": [{"do": "draw"}]}])
+      for event, on in (("when_blocks", "self"), ("battle_ends", "self"), ("destroyed_by_opponent", "self"),
+                        ("end_step", "none"), ("start_step", "none"), ("when_placed", "yours"))],
     plain("T-NEX", 1, [(0, 0)], name="Plain Nexus", category="nexus", symbols=["red"]),
     {"id": "T-ZAP", "name": "Zap", "category": "magic", "colors": ["red"], "cost": 1, "stats": {},
      "abilities": [{"kind": "activated", "timing": ["flash"], "effect": [{"do": "destroy", "target": {

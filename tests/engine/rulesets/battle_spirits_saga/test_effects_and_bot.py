@@ -105,3 +105,45 @@ def test_the_turn_player_chooses_which_of_both_players_simultaneous_effects_reso
     hands = [len(S.zone(game, Z.HAND, seat)) for seat in (0, 1)]
     game.apply(Action("choose", player, picks=(decision.options[0],)))
     assert [len(S.zone(game, Z.HAND, seat)) for seat in (0, 1)] != hands
+
+
+def _hand(game, seat):
+    return len(S.zone(game, Z.HAND, seat))
+
+
+def test_trigger_points_destroyed_by_the_opponent_and_the_end_of_the_battle_10_15_1_7_1_6_1():
+    game, player = S.cleared_main()
+    striker = S.put(game, player, "T-EV-battle_ends", cores=1)
+    dying = S.put(game, player, "T-EV-destroyed_by_opponent", cores=1)
+    S.set_cores(game, 1 - player, Z.RESERVE, 2, soul=0)
+    zap = S.put(game, 1 - player, "T-ZAP", Z.HAND)
+    mine = _hand(game, player)
+    S.attack(game, player, striker)
+    S.act(game, "magic", 1 - player, card=zap)  # the opponent's flash destroys one of my spirits
+    if game.decision is not None and game.decision.context == "ability_target":
+        S.act(game, "choose", 1 - player, picks=(dying,))
+    assert dying not in game.state.cards and _hand(game, player) == mine + 1  # destroyed by the opponent: draw
+    S.pass_flash(game)  # no blocker: damage, then the battle ends
+    assert game.card(striker).zone.name == Z.FIELD and _hand(game, player) == mine + 2
+
+
+def test_trigger_point_when_this_spirit_blocks_7_1_3_2():
+    game, player = S.cleared_main()
+    striker = S.put(game, player, "T-3K", cores=1)
+    blocker = S.put(game, 1 - player, "T-EV-when_blocks", cores=1)
+    theirs = _hand(game, 1 - player)
+    S.attack(game, player, striker)
+    S.to_block(game)
+    S.act(game, "block", 1 - player, card=blocker)
+    assert _hand(game, 1 - player) == theirs + 1
+
+
+def test_trigger_points_at_the_start_and_end_steps_6_2_1_6_8_1_1():
+    game, player = S.cleared_main()
+    S.put(game, player, "T-EV-end_step", cores=1)
+    S.put(game, 1 - player, "T-EV-start_step", cores=1)
+    mine, theirs = _hand(game, player), _hand(game, 1 - player)
+    game.apply(Action("pass", player))  # main step ends
+    game.apply(Action("pass", player))  # attack step ends: the end step
+    assert _hand(game, player) == mine + 1
+    assert _hand(game, 1 - player) == theirs + 2  # its start-step draw, then the draw step
