@@ -93,6 +93,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPlainTextEdit,
+    QProgressBar,
     QProgressDialog,
     QPushButton,
     QRadioButton,
@@ -131,7 +132,7 @@ __all__ = [
     "QSplitter", "QStackedWidget", "QStatusBar", "QStyleOptionGraphicsItem", "Qt", "QTabWidget", "QThread", "QTimer",
     "QToolButton", "QTransform", "QTreeWidget", "QTreeWidgetItem", "QVBoxLayout", "QWidget", "Signal", "Slot",
     "QSlider", "QTableWidget", "QTableWidgetItem", "QDesktopServices", "QDoubleSpinBox", "QUrl", "QProgressDialog",
-    "QStyledItemDelegate", "QStyleOptionViewItem", "QMessageBox", "QFocusEvent",
+    "QStyledItemDelegate", "QStyleOptionViewItem", "QMessageBox", "QFocusEvent", "QProgressBar",
 ]  # fmt: skip
 
 

@@ -97,12 +97,13 @@ class ResumeBar(QFrame):
 
 
 class StartScreen(QWidget):
-    """Signals: `start_game(GameRequest)`, `show_replays()`, `open_deck_builder(ruleset id)`, `open_lan("host" or
-    "join")`, `open_settings()`, and the resume bar's `resume`/`dismiss`."""
+    """Signals: `start_game(GameRequest)`, `show_replays()`, `open_deck_builder(ruleset id)`, `open_lab(ruleset id)`,
+    `open_lan("host" or "join")`, `open_settings()`, and the resume bar's `resume`/`dismiss`."""
 
     start_game = Signal(object)
     show_replays = Signal()
     open_deck_builder = Signal(str)
+    open_lab = Signal(str)
     open_lan = Signal(str)
     open_settings = Signal()
 
@@ -172,6 +173,11 @@ class StartScreen(QWidget):
         self.deck_builder.setToolTip("Build, check and share decks for the chosen game")
         self.deck_builder.clicked.connect(self._open_deck_builder)
         later.addWidget(self.deck_builder)
+        self.lab = QPushButton("Deck lab…")
+        self.lab.setObjectName("labButton")
+        self.lab.setToolTip("Play a deck against others hundreds of times with bots: win rates, card statistics")
+        self.lab.clicked.connect(self._open_lab)
+        later.addWidget(self.lab)
         self.lan_buttons: dict[str, QPushButton] = {}
         for kind, label, tip in LAN_BUTTONS:
             button = QPushButton(label)
@@ -209,6 +215,7 @@ class StartScreen(QWidget):
         self.empty.setVisible(not ruleset_id)
         self.play.setEnabled(bool(ruleset_id) and bool(names))
         self.deck_builder.setEnabled(bool(ruleset_id))
+        self.lab.setEnabled(bool(ruleset_id) and bool(names))
 
     def refresh_decks(self) -> None:
         """Re-read the deck lists (a deck was saved or deleted), keeping each side's choice where it still exists."""
@@ -229,6 +236,10 @@ class StartScreen(QWidget):
     def _open_deck_builder(self) -> None:
         if self.ruleset_box.currentData():
             self.open_deck_builder.emit(self.ruleset_box.currentData())
+
+    def _open_lab(self) -> None:
+        if self.ruleset_box.currentData():
+            self.open_lab.emit(self.ruleset_box.currentData())
 
     def mode(self) -> str:
         return next((k for k, b in self.mode_buttons.items() if b.isChecked()), "bot")

@@ -29,6 +29,7 @@ from engine.events import Event
 
 if TYPE_CHECKING:  # the deck builder and LAN play are imported when first opened, not at start-up
     from desktop.deck_builder import DeckBuilder
+    from desktop.lab.screen import LabScreen
     from desktop.lan.dialogs import HostDialog, JoinDialog
     from desktop.lan.tables import LanTable
 
@@ -56,6 +57,7 @@ class MainWindow(QMainWindow):
         self.start_screen.start_game.connect(self.start_game)
         self.start_screen.show_replays.connect(self.show_replays)
         self.start_screen.open_deck_builder.connect(self.show_deck_builder)
+        self.start_screen.open_lab.connect(self.show_lab)
         self.start_screen.open_lan.connect(self.open_lan)
         self.start_screen.open_settings.connect(self.open_settings)
         self.start_screen.resume_bar.resume.connect(self.resume_game)
@@ -65,6 +67,7 @@ class MainWindow(QMainWindow):
         self.saved_games: SavedGamesScreen | None = None
         self.viewer: ReplayViewer | None = None
         self.deck_builder: DeckBuilder | None = None
+        self.lab: LabScreen | None = None  # kept while the app runs: a run goes on while a replay is watched
         self.last_request: GameRequest | None = None
         self.start_screen.resume_bar.offer(self.store.unfinished())
         if message:
@@ -175,6 +178,34 @@ class MainWindow(QMainWindow):
         names = list(rulesets.load(ruleset_id).decks)
         opponent = next((name for name in names if name != deck), deck)
         return self.start_game(GameRequest(ruleset_id, (deck, opponent), (Seat.HUMAN, Seat.BOT)))
+
+    # The deck lab.
+
+    def show_lab(self, ruleset_id: str | None = None) -> LabScreen:
+        """The deck lab, set to `ruleset_id` (None: as it was left); its games open in the replay viewer."""
+        self.end_game()
+        self.end_viewer()
+        self.end_deck_builder()
+        if self.lab is None:
+            from desktop.lab.screen import LabScreen
+
+            self.lab = LabScreen()
+            self.lab.back.connect(self.show_start)
+            self.lab.status.connect(self.status)
+            self.lab.open_replay.connect(self.view_lab_game)
+            self.stack.addWidget(self.lab)
+        if ruleset_id is not None and not self.lab.running:
+            self.lab.choose(ruleset_id)
+        self.stack.setCurrentWidget(self.lab)
+        self.statusBar().clearMessage()
+        return self.lab
+
+    def view_lab_game(self, loaded: LoadedReplay) -> ReplayViewer:
+        """A lab game in the replay viewer; closing it goes back to the lab."""
+        viewer = self.view_replay(loaded)
+        viewer.closed.disconnect(self.show_replays)
+        viewer.closed.connect(lambda: self.show_lab())
+        return viewer
 
     # Settings.
 
@@ -306,6 +337,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.end_game()
         self.end_viewer()
+        if self.lab is not None:
+            self.lab.stop()
         if self.save_on_close:
             self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
             try:
