@@ -74,17 +74,27 @@ class DragonBallPolicy:
         return score
 
     def _charge(self, view: View, me: PlayerId, cards: dict[int, CardView], action: Action) -> float:
+        """Charge every turn until ENERGY_WANTED, keeping a hand to play: the card least needed soon goes (one it
+        cannot pay for within two turns, a duplicate, an Extra that is no [Counter]), never the last two cards."""
+        energy = zone_of(view, Z.ENERGY, me).count
+        hand = [self._card(cards, c.iid) for c in zone_of(view, Z.HAND, me).cards]
         if not action.picks:
-            return 0.5
-        if zone_of(view, Z.ENERGY, me).count >= ENERGY_WANTED:
-            return 0.0
+            return 0.5 if energy < ENERGY_WANTED and len(hand) > 2 else 3.0
         card = self._card(cards, action.picks[0])
         if card is None:
             return 1.0
         cost = card.cost or 0
-        hand = [self._card(cards, c.iid) for c in zone_of(view, Z.HAND, me).cards]
         duplicates = sum(1 for other in hand if other is not None and other.id == card.id)
-        return 1.0 + (0.6 if cost >= 5 else 0.0) + (0.3 if duplicates > 1 else 0.0) - (0.4 if cost <= 2 else 0.0)
+        score = 1.0
+        if cost > energy + 2:
+            score += 0.8  # not playable for a while: best spent as energy
+        elif card.category == C.BATTLE and cost <= energy + 1:
+            score -= 0.5  # playable next turn: keep it
+        if duplicates > 1:
+            score += 0.3
+        if card.category == C.EXTRA and not any(k.startswith("counter_") for k in card.keywords):
+            score += 0.2
+        return score
 
     def _main(self, view: View, me: PlayerId, cards: dict[int, CardView], action: Action) -> float:
         kind = action.kind
