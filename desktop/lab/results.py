@@ -25,6 +25,8 @@ from desktop.qt import (
 
 CARD_COLUMNS = ("Card", "Copies", "Drawn: won", "Drawn: lost", "Played: won", "Played: lost", "Win rate when drawn")
 GAME_COLUMNS = ("Game", "Seed", "Opponent", "Deck sat as", "Went", "Result", "Turns", "Actions", "How it ended")
+MAX_ROWS = 2_000
+"""The games table lists at most this many games (those that failed or did not finish first); the report has all."""
 RESULT_WORDS = {"won": "Won", "lost": "Lost", "draw": "Draw", "unfinished": "Unfinished", "error": "Engine error"}
 
 
@@ -122,6 +124,7 @@ class LabResults(QWidget):
         self.tabs.addTab(games, "Games")
         layout.addWidget(self.tabs, 3)
         self.data: Mapping[str, Any] | None = None
+        self.shown_games: list[Mapping[str, Any]] = []
 
     def show_report(self, data: Mapping[str, Any]) -> None:
         self.data = data
@@ -158,7 +161,11 @@ class LabResults(QWidget):
             for column, cell in enumerate(cells):
                 table.setItem(number, column, cell)
 
-    def _show_games(self, rows: list[Mapping[str, Any]]) -> None:
+    def _show_games(self, games: list[Mapping[str, Any]]) -> None:
+        troubled = [game for game in games if game["result"] in ("error", "unfinished")]
+        rows = (troubled + [game for game in games if game["result"] not in ("error", "unfinished")])[:MAX_ROWS]
+        self.shown_games = rows
+        self.tabs.setTabText(1, f"Games ({len(rows):,} of {len(games):,})" if len(rows) < len(games) else "Games")
         table = self.game_table
         table.setRowCount(len(rows))
         for number, row in enumerate(rows):
@@ -175,5 +182,5 @@ class LabResults(QWidget):
             table.selectRow(0)
 
     def _open(self, row: int) -> None:
-        if self.data is not None and 0 <= row < len(self.data["games"]):
-            self.open_game.emit(self.data["games"][row]["index"])
+        if 0 <= row < len(self.shown_games):
+            self.open_game.emit(self.shown_games[row]["index"])

@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
@@ -58,8 +58,9 @@ class LabReport:
         return [deck.name for deck in self.plan.gauntlet]
 
     def add(self, games: list[LabGame]) -> None:
-        self.games.extend(games)
+        """Tally the games, then keep them without their card lists (100,000 games stay small)."""
         self.tally.add_all(games)
+        self.games.extend(replace(game, drawn=(), played=()) for game in games)
 
     def totals(self, ruleset: Ruleset, database: CardDatabase) -> dict[str, Any]:
         return totals(self.tally, self.opponents, deck_cards(self.plan.deck, ruleset, database))

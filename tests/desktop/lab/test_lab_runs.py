@@ -31,7 +31,7 @@ def test_six_games_on_two_processes_total_the_same_as_one_by_one_and_each_seed_r
     report = parallel.run(lambda done, total: seen.append((done, total)))
     assert parallel.workers == 2 and seen[0] == (0, 6) and seen[-1] == (6, 6)
     serial = LabRun(plan, ruleset, database, workers=1).run()
-    assert report.games == serial.games  # the same games, to the card drawn
+    assert report.games == serial.games and report.tally == serial.tally  # the same games, to the card drawn
     data = report.to_data(ruleset, database)
     assert {key: value for key, value in data.items() if key not in ("seconds", "workers")} == {
         key: value for key, value in serial.to_data(ruleset, database).items() if key not in ("seconds", "workers")
