@@ -1,5 +1,4 @@
-"""[Activate] skills of cards in play (8-1-3): the ability layer's "activate" action, refused for a card whose skills
-are negated (8-3-2)."""
+"""[Activate] skills of cards in play (8-1-3): the ability layer's action, refused for negated cards (8-3-2)."""
 
 from __future__ import annotations
 

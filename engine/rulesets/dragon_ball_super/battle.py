@@ -1,4 +1,4 @@
-"""Attacking and battle (section 7): the attack, [Blocker], the Offense, Defense and Damage Steps, combos.
+"""Attacking and battle (section 7): the attack, [Blocker], the Offense, Defense and Damage Steps.
 
 The battle in progress lives in `state.vars["battle"]` (JSON only): the attack card and the guard card, the areas
 they were in, whether the attack was negated, and the original guard card ([Revenge]).

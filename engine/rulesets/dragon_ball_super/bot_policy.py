@@ -1,5 +1,4 @@
-"""How the heuristic bot plays Dragon Ball Super: charge, develop, attack what it can beat, combo and counter only
-when that changes a battle's result, awaken as soon as it may, keep a cheap opening hand."""
+"""How the heuristic bot plays Dragon Ball Super: charge, develop, attack, combo and counter when it pays."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Deck construction (5-1): 1 Leader outside the deck; 50 to 60 Battle, Extra and Unison Cards, at most 4 per card
-number (or a [Permanent] "you can include" number), 1 [Ultimate], 4 [Super Combo], 7 [Dragon Ball]."""
+"""Deck construction (5-1): a Leader, a 50-60 card deck; copy, [Ultimate], [Super Combo], [Dragon Ball] limits."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Activating an Extra Card from hand (2-3-2-3, 8-1-3-1-2, 8-5-2): pay its energy cost, place it in the Drop, then
-its effect; a [Field] goes to the Battle Area instead (10-3)."""
+"""Activating an Extra Card from hand (8-1-3-1-2, 8-5-2), [Field] (10-3) and [Invoker] (10-40)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Keyword skills that play or put cards into play from hand or the Battle Area: [Union-Fusion / Potara / Absorb]
-(10-13), [Swap] (10-24), [Successor] (10-41), [Arrival] (10-32), and [Aegis] (10-33)."""
+"""Keyword skills that put cards into play: [Union] (10-13), [Swap], [Successor], [Arrival]; and [Aegis] (10-33)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Steps of keyword skills and rarer effects: [Offering], [Alliance], [Revive], [Overlord], [Rejuvenate], [Limit],
-skill negation (8-3), gaining control (11-5), playing a Unison Card with N markers (6.3.1.2.2.3.1)."""
+"""Steps of keyword skills ([Offering], [Alliance], [Revive], [Limit]...), negation (8-3) and control (11-5)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Main Phase actions (6-3-1-2): play Battle and Unison Cards, stack a Unison Card, activate Extras, [Evolve],
-[Over Realm]; the attack declaration is in `battle.py`."""
+"""Main Phase plays (6-3-1-2): Battle and Unison Cards, the Unison stack, [Evolve], [Over Realm]."""
 
 from __future__ import annotations
 
