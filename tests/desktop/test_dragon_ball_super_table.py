@@ -100,3 +100,42 @@ def test_energy_dragged_onto_a_card_in_hand_pays_for_it_and_plays_it(qtbot, wind
             return
         screen.submit(bot.choose(snapshot.view, snapshot.legal))
     raise AssertionError("no paid play came up")
+
+
+def test_a_combo_by_keyboard_focus_the_card_press_enter_pick_combo(qtbot, window):
+    package = rulesets.load(RULESET)
+    decks = tuple(package.decks)[:2]
+    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-table")
+    bot = heuristic_bot(package.ruleset, package.database, "dbs-table")
+    for _ in range(1500):
+        snapshot = wait_for_decision(qtbot, screen)
+        assert snapshot.view.outcome is None, "the game ended before a combo came up"
+        combo = _combo_from_hand(snapshot)
+        if combo is None:
+            screen.submit(bot.choose(snapshot.view, snapshot.legal))
+            continue
+        seat, view = snapshot.seat, screen.view
+        view.setFocus()
+        qtbot.waitUntil(view.hasFocus, timeout=2000)
+        for _ in range(len(screen.scene.cards) + 1):
+            focused = view.focused_card()
+            if focused is not None and focused.iid == combo.card:
+                break
+            qtbot.keyClick(view, Qt.Key.Key_Right)
+        assert view.focused_card() is not None and view.focused_card().iid == combo.card
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        menu = screen.scene.menu
+        assert menu is not None and menu.isVisible()
+        labels = [a.text() for a in menu.actions()]
+        assert any(label.startswith("Combo with") for label in labels), labels
+        for _ in range(len(labels) + 1):
+            active = menu.activeAction()
+            if active is not None and active.text().startswith("Combo with"):
+                break
+            qtbot.keyClick(menu, Qt.Key.Key_Down)
+        before = snapshot.view.zone(ZoneRef("combo", seat)).count
+        qtbot.keyClick(menu, Qt.Key.Key_Return)
+        combo_area = ZoneRef("combo", seat)
+        qtbot.waitUntil(lambda a=combo_area, n=before: screen.snapshot.view.zone(a).count == n + 1, timeout=5000)
+        return
+    raise AssertionError("no combo from hand came up")
