@@ -93,6 +93,8 @@ class CardItem(QGraphicsObject):
         self.lifted = False  # a hovered hand card, risen above its neighbours
         self.name = ""  # shown large over the picture when the table is drawn too small to read the face
         self._name_lines: tuple[int, tuple[str, ...], float, int] | None = None  # laid out for one scale
+        peek = PEEK * min(len(attached), 3)
+        self._bounds = QRectF(-6 - peek, -6 - peek, self.width + 12 + 2 * peek, self.height + 12 + 2 * peek)
         self.setTransformOriginPoint(self.width / 2, self.height / 2)
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # painted once; moving it copies pixels
@@ -135,8 +137,7 @@ class CardItem(QGraphicsObject):
         return self.footprint().united(self.footprint().translated(turned.x(), turned.y()))
 
     def boundingRect(self) -> QRectF:
-        peek = PEEK * min(len(self._attached), 3)
-        return self.footprint().adjusted(-6 - peek, -6 - peek, 6 + peek, 6 + peek)
+        return self._bounds  # Qt asks for it many times a paint: worked out once (a card item never changes size)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -253,16 +254,18 @@ class _Outline(QGraphicsItem):
         super().__init__(card)
         self.mark = Mark.NONE
         self.box = QRectF()
+        self._bounds = QRectF()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def show_mark(self, mark: Mark, box: QRectF) -> None:
         self.prepareGeometryChange()
         self.mark, self.box = mark, box.adjusted(-2, -2, 2, 2)
+        self._bounds = self.box.adjusted(-4, -4, 4, 4)
         self.setVisible(mark is not Mark.NONE)
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.box.adjusted(-4, -4, 4, 4)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         return QPainterPath()  # the card under it takes the pointer

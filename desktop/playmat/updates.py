@@ -70,6 +70,7 @@ class TableItems:
             items = self._zone_items(zone, old, made)
             self.by_zone[zone.ref] = items
             arrange(place, items)
+            self._snap(items)
         if animation_speed > 0:
             for item in made:
                 start = starts.get(item.iid) if item.iid is not None else None
@@ -77,6 +78,17 @@ class TableItems:
                     self._glide(item, start, animation_speed)
             for item, delta in self.turned:  # rested to attack, stood up again: the card turns
                 self._animate(item, b"rotation", item.rotation() + delta, item.rotation(), animation_speed)
+
+    def _snap(self, items: list[CardItem]) -> None:
+        """Put cards on whole screen pixels: a card's cached picture is reused only when it moves by whole pixels
+        (a move by a fraction of a pixel paints the card again)."""
+        views = self.scene.views()
+        scale = views[0].transform().m11() if views else 0.0
+        if scale <= 0:
+            return
+        for item in items:
+            pos = item.pos()
+            item.setPos(round(pos.x() * scale) / scale, round(pos.y() * scale) / scale)
 
     def refresh(self) -> None:
         """Forget what is shown, so the next update lays every zone out again (after a cancelled drag)."""
