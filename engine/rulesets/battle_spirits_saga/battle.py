@@ -66,9 +66,27 @@ class DeclareAttack:
 
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None
-        game.set_orientation(action.card, Z.EXHAUSTED, rule="7-1-1-1")
-        game.log(f"{game.definition(action.card).name} attacks.", action.player, "7-1-1-1")
-        game.push(Task(BATTLE_TASK, {"attacker": int(action.card), "defender": int(opponent(action.player))}))
+        game.push(battle_task(game, action.card, action.player))
+
+
+def battle_task(game: Game, attacker: InstanceId, player: PlayerId, spirit: InstanceId | None = None) -> Task:
+    """Exhaust the attacker and declare the attack (7-1-1-1): on the opponent, or on one of their spirits, which
+    then blocks at once (10-10-1)."""
+    game.set_orientation(attacker, Z.EXHAUSTED, rule="7-1-1-1")
+    what = "" if spirit is None else f" {game.definition(spirit).name}"
+    game.log(f"{game.definition(attacker).name} attacks{what}.", player, "10-10-1" if spirit else "7-1-1-1")
+    args = {"attacker": int(attacker), "defender": int(opponent(player))}
+    if spirit is not None:
+        args["spirit"] = int(spirit)
+    return Task(BATTLE_TASK, args)
+
+
+def _enter(game: Game, step: str) -> None:
+    """The battle's step; a battle an effect starts outside the attack step (10-10) names it without a phase step."""
+    if game.state.phase == ATTACK:
+        game.enter_step(step)
+    else:
+        game.state.step = step
 
 
 def can_block(game: Game, blocker: InstanceId, attacker: InstanceId | None, player: PlayerId) -> RulesError | None:
@@ -120,22 +138,27 @@ def run_battle(game: Game, task: Task) -> None:
     step = task.step
     if step == 0:  # 7-1-1: declared; "when attacks" triggers, "while attacking" starts
         state.vars[BATTLE_VAR] = {"attacker": int(attacker), "defender": int(defender), "blocker": None, "magic": []}
-        game.enter_step("declaration")
+        _enter(game, "declaration")
         signal(game, "when_attacks", attacker, attacking)
         K.on_attack(game, attacker)
         if K.active(game, attacker, C.LUSTER):  # 11-6-1: remembered now, its effect at the end of the battle
             state.vars[BATTLE_VAR]["luster"] = True
         burst_check(game, defender, OPPONENT_ATTACKS)
+        spirit = args.get("spirit")
+        if spirit is not None and Z.on_field(game, InstanceId(spirit), defender):  # 10-10-1: it blocks at once
+            state.vars[BATTLE_VAR]["blocker"] = spirit
+            _next(game, task, 3)
+            return
         _next(game, task, 1)
         return
     current = battle(game)
     assert current is not None
     if step == 1:  # 7-1-2: the attacked player acts first
-        game.enter_step("flash_before_block")
+        _enter(game, "flash_before_block")
         _next(game, task, 2, Task(FLASH, {"player": int(defender), "passes": 0}))
         return
     if step == 2:  # 7-1-3: block declaration
-        game.enter_step("block")
+        _enter(game, "block")
         task.step = 3
         present = Z.on_field(game, attacker, attacking)
         able = blockers(game, defender, attacker if present else None) if present else []
@@ -159,15 +182,15 @@ def run_battle(game: Game, task: Task) -> None:
         _next(game, task, 4)
         return
     if step == 4:  # 7-1-4: the blocking player acts first
-        game.enter_step("flash_after_block")
+        _enter(game, "flash_after_block")
         _next(game, task, 5, Task(FLASH, {"player": int(defender), "passes": 0}))
         return
     if step == 5:
-        game.enter_step("resolution")
+        _enter(game, "resolution")
         resolve(game, attacker, current, defender)
         _next(game, task, 6)
         return
-    game.enter_step("end_of_battle")  # 7-1-6
+    _enter(game, "end_of_battle")  # 7-1-6
     if task.args.get("ended") is None:
         task.args["ended"] = True
         signal(game, "battle_ends", attacker if Z.on_field(game, attacker) else None, attacking)

@@ -44,6 +44,8 @@ class BattleSpiritsPolicy:
             return [self._block(view, me, cards, action, decision.options) for action in legal]
         if context == "flash":
             return [self._flash(view, me, cards, action) for action in legal]
+        if context == "ability_target" and decision.prompt.startswith("Choose the spirit it attacks"):
+            return [-sum(stat(cards[p], "bp") for p in a.picks if p in cards) for a in legal]  # the weakest
         if context == "ability_target":
             return [self._target(view, me, cards, action) for action in legal]
         if context == "gale":
@@ -97,6 +99,9 @@ class BattleSpiritsPolicy:
         steps = [step for ability in definition.abilities if "main" in ability.get("timing", ())
                  for step in ability.get("effect", ())]  # fmt: skip
         theirs = [c for c in zone_of(view, Z.FIELD, opponent(me)).cards if stat(c, "bp") > 0]
+        if any(step.get("do") == "attack_spirit" for step in steps):  # a duel it wins
+            mine = [stat(c, "bp") for c in zone_of(view, Z.FIELD, me).cards if c.orientation == Z.REFRESHED]
+            return 1.5 if theirs and mine and max(mine) > min(stat(c, "bp") for c in theirs) else -1.0
         if any(step.get("do") in ("destroy", "remove_cores", "modify", "orient") for step in steps):
             return 1.5 if theirs else -1.0
         if any(step.get("do") in ("draw", "gain_resource") for step in steps):

@@ -137,6 +137,41 @@ def _feast(res: Resolution, args: FeastArgs) -> bool:
     return True
 
 
+class AttackArgs(BaseModel):
+    """`{"do": "attack_spirit", "attacker": {...}, "target": {...}}`: a spirit of yours attacks a spirit (10-10)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    attacker: M.Target = M.SELF
+    target: M.Target
+
+
+def _attack_spirit(res: Resolution, args: AttackArgs) -> bool:
+    """10-10-1: the attacker (refreshed, on your field) attacks the target spirit, which blocks it at once; the
+    battle runs after this step (its flash window after blocking, BP comparison, its end)."""
+    from engine.rulesets.battle_spirits_saga.battle import battle, battle_task
+
+    game = res.game
+    chosen = res.scratch.get("attacker")
+    if chosen is None:
+        attackers = res.targets(args.attacker, "Choose the spirit that attacks")
+        if attackers is None:
+            return False
+        ready = [
+            i for i in attackers if Z.on_field(game, i, res.controller) and game.card(i).orientation == Z.REFRESHED
+        ]
+        if not ready or battle(game) is not None:
+            return True  # nothing can attack (1-3-2), or a battle is already under way
+        res.scratch["attacker"] = chosen = int(ready[0])
+        res.answer = None
+    targets = res.targets(args.target, "Choose the spirit it attacks")
+    if targets is None:
+        return False
+    spirits = [i for i in targets if Z.on_field(game, i) and game.card(i).controller != res.controller]
+    if not spirits or not Z.on_field(game, InstanceId(chosen), res.controller):
+        return True
+    return res.then(battle_task(game, InstanceId(chosen), res.controller, spirits[0]))
+
+
 class ChainArgs(BaseModel):
     """`{"check": "chain", "color": "red"}`: 11-15-3, you have a symbol of that colour."""
 
@@ -166,6 +201,7 @@ def primitives() -> list[Primitive]:
         Primitive("add_cores", CoresArgs, _add_cores, doc="cores from the void onto cards"),
         Primitive("remove_cores", CoresArgs, _remove_cores, doc="cores off cards"),
         Primitive("feast", FeastArgs, _feast, doc="【Feast】 (11-17-1)"),
+        Primitive("attack_spirit", AttackArgs, _attack_spirit, doc="a spirit attacks a spirit (10-10-1)"),
     ]
 
 

@@ -86,6 +86,10 @@ TEST_CARDS = [
     {"id": "T-DRAIN", "name": "Drain", "category": "magic", "colors": ["purple"], "cost": 0, "stats": {},
      "abilities": [{"kind": "activated", "timing": ["main"], "effect": [{"do": "remove_cores", "count": 1, "target": {
          "filter": {"zone": ["field"], "controller": "opponent", "category": ["spirit"]}}}]}]},
+    {"id": "T-DUEL", "name": "Duel", "category": "magic", "colors": ["red"], "cost": 0, "stats": {},
+     "abilities": [{"kind": "activated", "timing": ["main"], "effect": [{"do": "attack_spirit",
+         "attacker": {"filter": {"zone": ["field"], "controller": "you", "orientation": "refreshed"}},
+         "target": {"filter": {"zone": ["field"], "controller": "opponent", "category": ["spirit"]}}}]}]},
     {"id": "T-DRAW", "name": "Study", "category": "magic", "colors": ["red"], "cost": 1, "stats": {},
      "abilities": [{"kind": "activated", "timing": ["main"], "effect": [{"do": "draw"}]}]},
     {"id": "T-BURST", "name": "Plain Burst", "category": "magic", "colors": ["red"], "cost": 2, "stats": {},

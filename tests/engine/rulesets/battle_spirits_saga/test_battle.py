@@ -147,3 +147,21 @@ def test_a_bp_drop_to_zero_destroys_the_spirit_9_4_2():
     game.add_effect("bp", player, (spirit,), -1000, "end_of_turn")
     game.apply(Action("move_cores", player, card=None, target=S.put(game, player, "T-1"), number=1))
     assert spirit not in game.state.cards
+
+
+def test_an_effect_makes_a_spirit_attack_a_spirit_which_blocks_at_once_10_10_1():
+    game, player = S.cleared_main()  # in the main step
+    striker = S.put(game, player, "T-5K", cores=1)
+    target = S.put(game, 1 - player, "T-3K", cores=1)
+    other = S.put(game, 1 - player, "T-1", cores=1)
+    duel = S.put(game, player, "T-DUEL", Z.HAND)
+    S.act(game, "magic", player, card=duel)
+    assert game.decision is not None and game.decision.context == "ability_target"  # which of theirs
+    S.act(game, "choose", player, picks=(target,))
+    assert game.card(striker).orientation == Z.EXHAUSTED
+    assert game.decision is not None and game.decision.context == "flash" and game.state.step == "flash_after_block"
+    assert game.decision.player == 1 - player  # 10-10-1: straight to the flash window after blocking
+    S.pass_flash(game)
+    assert target not in game.state.cards and game.card(other).zone.name == Z.FIELD
+    assert S.pool(game, 1 - player, Z.LIFE) == (5, 0)  # a blocked attack: no damage
+    assert game.decision is not None and game.decision.context == "main"  # back to the main step
