@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TextIO
 
+from desktop.lab.ray_runner import RayUnavailable
 from desktop.lab.runner import LabRun, default_workers
 from desktop.rulesets import RulesetPackage
 from engine.formats.decks import Deck, read_deck
@@ -41,6 +42,8 @@ def add_parser(commands: Any, games: str) -> None:
                      help="the opponents' bot (default heuristic)")  # fmt: skip
     lab.add_argument("--workers", type=int, default=default_workers(),
                      help=f"processes to play on (default: every core, {default_workers()})")  # fmt: skip
+    lab.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster instead (the optional extra "
+                     "playmat[ray]): its address, or 'local' to start one on this machine")  # fmt: skip
     lab.add_argument("--seed", help="the run's seed: game i is played with seed SEED:i (default: a new one)")
     lab.add_argument("--json", type=Path, metavar="FILE", help="where to write the report (default: "
                      "playmat-lab-SEED.json in this folder)")  # fmt: skip
@@ -92,11 +95,15 @@ def run(args: argparse.Namespace, package: RulesetPackage, out: TextIO) -> int:
         return EXIT_USAGE
     seed = args.seed or secrets.token_hex(4)
     plan = LabPlan(package.ruleset.id, deck, gauntlet, (args.bot, args.against_bot), args.games, seed)
-    lab = LabRun(plan, package.ruleset, package.database, args.workers)
+    lab = LabRun(plan, package.ruleset, package.database, args.workers, args.ray)
+    where = f"the Ray cluster at {args.ray}" if args.ray else f"{lab.workers} process{'es' if lab.workers > 1 else ''}"
     out.write(f"Deck lab: {plan.deck.name} ({args.bot} bot) against {', '.join(d.name for d in gauntlet)} "
-              f"({args.against_bot} bot), {plan.games} games on {lab.workers} process"
-              f"{'es' if lab.workers > 1 else ''}, seed {seed}\n")  # fmt: skip
-    report = lab.run(_progress(out))
+              f"({args.against_bot} bot), {plan.games} games on {where}, seed {seed}\n")  # fmt: skip
+    try:
+        report = lab.run(_progress(out))
+    except RayUnavailable as error:
+        out.write(f"playmat: {error}\n")
+        return EXIT_FAILED
     data = report.to_data(package.ruleset, package.database)
     out.write("\n")
     out.writelines(line + "\n" for line in table_lines(data))

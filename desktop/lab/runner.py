@@ -16,7 +16,7 @@ from typing import Any
 
 from engine import __version__
 from engine.formats.cards import CardDatabase
-from engine.harness.lab import ERROR, LabGame, LabPlan, deck_cards, play_lab_game
+from engine.harness.lab import LabGame, LabPlan, deck_cards, failed_games, play_lab_game
 from engine.harness.lab_stats import LabTally, game_row, totals
 from engine.ruleset import Ruleset
 
@@ -108,10 +108,14 @@ def _play_chunk(plan: LabPlan, indices: range) -> list[LabGame]:
 
 class LabRun:
     """One run of a plan. `run` blocks (call it off the UI thread); `cancel` may be called from any thread and
-    stops it soon, keeping every game that ended. `workers` 1 plays in this process."""
+    stops it soon, keeping every game that ended. `workers` 1 plays in this process; `ray` (a cluster's address, or
+    "local") plays on a Ray cluster instead (desktop.lab.ray_runner; raises RayUnavailable if it cannot)."""
 
-    def __init__(self, plan: LabPlan, ruleset: Ruleset, database: CardDatabase, workers: int | None = None) -> None:
-        self.plan, self.ruleset, self.database = plan, ruleset, database
+    def __init__(
+        self, plan: LabPlan, ruleset: Ruleset, database: CardDatabase, workers: int | None = None,
+        ray: str | None = None,
+    ) -> None:  # fmt: skip
+        self.plan, self.ruleset, self.database, self.ray = plan, ruleset, database, ray
         self.workers = max(1, min(workers or default_workers(), plan.games))
         self._cancel = threading.Event()
 
@@ -127,7 +131,11 @@ class LabRun:
         started = time.monotonic()
         report_progress = on_progress or (lambda done, total: None)
         report_progress(0, self.plan.games)
-        if self.workers == 1:
+        if self.ray is not None:
+            from desktop.lab.ray_runner import run_on_ray
+
+            run_on_ray(self.ray, self.plan, self.database, report, report_progress, lambda: self.cancelled)
+        elif self.workers == 1:
             self._run_here(report, report_progress)
         else:
             self._run_in_processes(report, report_progress)
@@ -181,9 +189,4 @@ class LabRun:
             reason = "The worker process playing this game stopped."
         except Exception as fault:  # a worker's failure is counted, never the end of the run
             reason = f"The worker failed: {type(fault).__name__}."
-        plan = self.plan
-        return [
-            LabGame(index, plan.game_seed(index), plan.opponent_of(index), plan.seat_of(index), None, ERROR, 0, 0,
-                    reason, error=reason)
-            for index in chunk
-        ]  # fmt: skip
+        return failed_games(self.plan, chunk, reason)

@@ -132,6 +132,15 @@ class _Watch:
                     self.drawn[event.card_id] += 1
 
 
+def failed_games(plan: LabPlan, indices: Sequence[int], reason: str) -> list[LabGame]:
+    """Games that could not be played at all (their worker was lost), each counted as an ERROR with `reason`."""
+    return [
+        LabGame(index, plan.game_seed(index), plan.opponent_of(index), plan.seat_of(index), None, ERROR, 0, 0,
+                reason, error=reason)
+        for index in indices
+    ]  # fmt: skip
+
+
 def play_lab_game(
     plan: LabPlan, index: int, ruleset: Ruleset, database: CardDatabase, *, keep: list[Action] | None = None
 ) -> LabGame:

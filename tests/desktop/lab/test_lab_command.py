@@ -55,3 +55,20 @@ def test_a_deck_file_that_cannot_be_read_is_refused_by_name(tmp_path):
     bad.write_text("{not json", encoding="utf-8")
     code, text = _run(["lab", "--ruleset", "one-piece", "--deck", str(bad)])
     assert code == cli.EXIT_USAGE and "broken.json cannot be read as a deck" in text
+
+
+def test_ray_without_the_extra_installed_is_refused_in_words(monkeypatch, tmp_path):
+    import importlib
+
+    real = importlib.import_module
+
+    def no_ray(name, *args):
+        if name == "ray":
+            raise ImportError("No module named 'ray'")
+        return real(name, *args)
+
+    monkeypatch.setattr(importlib, "import_module", no_ray)
+    code, text = _run(["lab", "--ruleset", "one-piece", "--deck", "crimson", "--games", "10", "--ray", "local",
+                       "--json", str(tmp_path / "r.json")])  # fmt: skip
+    assert code == cli.EXIT_FAILED and "Ray is not installed" in text and "playmat[ray]" in text
+    assert not (tmp_path / "r.json").exists()
