@@ -55,9 +55,8 @@ class DeclareAttack:
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = action.card
-        if not Z.on_field(game, iid, action.player) or not C.is_spirit(game.definition(iid)):  # type: ignore[arg-type]
+        if iid is None or not Z.on_field(game, iid, action.player) or not C.is_spirit(game.definition(iid)):
             return IllegalAction("7-1-1-1", "Attack with a spirit on your own field.")
-        assert iid is not None
         if game.card(iid).orientation != Z.REFRESHED:
             return IllegalAction("7-1-1-1", "Only a refreshed spirit can attack: this one is exhausted.")
         if prevented(game, iid, "attack"):

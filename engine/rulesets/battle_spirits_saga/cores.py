@@ -45,10 +45,11 @@ class CorePlan:
         return cls(tuple(InstanceId(i) for i in action.picks), tuple(InstanceId(i) for i in placed_from),
                    action.number or 0, action.option, len(action.groups) > 1)  # fmt: skip
 
-    def fields(self) -> dict[str, object]:
-        """The action fields that carry this plan."""
-        return {"picks": tuple(self.paid_from), "groups": (tuple(self.placed_from),) if self.placed_from else (),
-                "number": self.placed, "option": self.soul}  # fmt: skip
+    def action(self, kind: str, player: PlayerId, card: InstanceId, target: InstanceId | None = None) -> Action:
+        """The action that carries this plan."""
+        groups = (tuple(int(i) for i in self.placed_from),) if self.placed_from else ()
+        return Action(kind, player, card=card, target=target, picks=tuple(int(i) for i in self.paid_from),
+                      groups=groups, number=self.placed, option=self.soul)  # fmt: skip
 
 
 def reserve(player: PlayerId) -> ZoneRef:
@@ -135,8 +136,8 @@ def plan_error(
     if plan.soul is not None and soul_at is None:
         return IllegalAction("4-11-3", "Your soul core is not in your reserve or on your field.")
     from_reserve = (cost - len(plan.paid_from)) + (plan.placed - len(plan.placed_from))
-    uses = {place: n for place, n in taken.items()}
-    uses[reserve(player)] = from_reserve  # type: ignore[index]
+    uses: dict[TokenPlace, int] = {place: n for place, n in taken.items()}
+    uses[reserve(player)] = from_reserve
     for place, n in uses.items():
         soul_here = plan.soul is not None and soul_at == place
         regular = game.tokens_at(place, Z.CORE)

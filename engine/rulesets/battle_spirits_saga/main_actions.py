@@ -37,10 +37,6 @@ def in_hand(game: Game, action: Action) -> InstanceId | None:
     return iid
 
 
-def _plan_fields(plan: R.CorePlan) -> dict[str, Any]:
-    return plan.fields()
-
-
 def _level_thresholds(game: Game, iid: InstanceId) -> list[int]:
     """The cores to place for each level the card has (10-6-7: at least its lowest level's)."""
     return sorted({cores for cores, _ in C.levels(game.definition(iid))})
@@ -65,7 +61,7 @@ class _Deploy:
                 for placed in _level_thresholds(game, iid):
                     plan = R.default_plan(game, player, cost, placed, reserve_only=self.reserve_only)
                     if plan is not None:
-                        yield Action(self.kind, player, card=iid, target=target, **_plan_fields(plan))
+                        yield plan.action(self.kind, player, iid, target)
                 lowest = _level_thresholds(game, iid)[0]
                 if R.enough(game, player, cost + lowest, reserve_only=self.reserve_only, exclude=target):
                     yield Action(self.kind, player, card=iid, target=target, number=lowest, option=R.CHOOSE_CORES)
@@ -208,7 +204,7 @@ class UseMagic:
                 cost = S.payable_cost(game, iid, player)
                 plan = R.default_plan(game, player, cost, 0)
                 if plan is not None:
-                    yield Action(MAGIC, player, card=iid, **_plan_fields(plan))
+                    yield plan.action(MAGIC, player, iid)
                     if cost:
                         yield Action(MAGIC, player, card=iid, option=R.CHOOSE_CORES)
 
