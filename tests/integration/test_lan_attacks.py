@@ -342,3 +342,14 @@ def test_a_chat_flood_over_a_sealed_connection_stays_bounded_and_unreadable(tmp_
     assert 0 < len(host.session.chat_lines) <= 1000 and refused, "the flood reached the host and was cut off"
     assert host.recording is not None and host.recording.path.stat().st_size < 2_000_000
     assert b"secret flood line" not in bytes(wire) and b"update" not in bytes(wire)
+
+
+def test_playmat_join_with_a_wrong_or_malformed_code_is_refused_in_words(peers):
+    host, port = peers.host("--ruleset", "skirmish")
+    wrong = peers.start("guest", "join", f"127.0.0.1:{port}", "--ruleset", "skirmish", "--code", "AAAA-BBBB",
+                        "--timeout", str(WAIT))  # fmt: skip
+    assert wrong.finish() == 3, wrong.text()
+    assert "refused: The join code is wrong: check it with the host." in wrong.text()
+    bad = peers.start("guest", "join", f"127.0.0.1:{port}", "--ruleset", "skirmish", "--code", "12")
+    assert bad.finish() == 2 and "bad join code '12': a join code is 8 letters and digits" in bad.text()
+    host.kill()
