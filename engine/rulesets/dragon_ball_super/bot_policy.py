@@ -10,6 +10,7 @@ from engine.bot import PASS_SCORE, cards_by_id, stat, zone_of
 from engine.ids import PlayerId, opponent
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import zones as Z
+from engine.rulesets.dragon_ball_super.payment import CHOOSE_ENERGY
 
 if TYPE_CHECKING:
     from engine.actions import Action
@@ -38,9 +39,10 @@ class DragonBallPolicy:
         if context == "charge":
             return [self._charge(view, me, cards, a) for a in legal]
         if context == "main":
-            return [self._main(view, me, cards, a) for a in legal]
+            return [self._main(view, me, cards, a) - (0.01 if a.option == CHOOSE_ENERGY else 0.0) for a in legal]
         if context == "battle" and len(decision.options) == 2:
-            return [self._battle(view, me, cards, decision.options, a) for a in legal]
+            scores = [self._battle(view, me, cards, decision.options, a) for a in legal]
+            return [s - (0.01 if a.option == CHOOSE_ENERGY else 0.0) for s, a in zip(scores, legal, strict=True)]
         if context == "counter":
             return [2.0 if a.kind == "use_counter" else PASS_SCORE for a in legal]
         if context == "block":

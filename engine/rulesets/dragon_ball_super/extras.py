@@ -13,8 +13,18 @@ from engine.ids import InstanceId, PlayerId
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
-from engine.rulesets.dragon_ball_super.payment import card_cost_problem, hand_card, pay_card_cost
+from engine.rulesets.dragon_ball_super.payment import (
+    CHOOSE_ENERGY,
+    card_cost_problem,
+    energy_choice,
+    hand_card,
+    option_problem,
+    pay_card_cost,
+    pay_task,
+)
 from engine.rulesets.dragon_ball_super.procedures import resolve_text, signal, to_drop
+from engine.rulesets.dragon_ball_super.stats import specified, total_cost
+from engine.state import Task
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -71,11 +81,15 @@ class UseExtra:
         hand = [c for c in game.zone(Z.ref(Z.HAND, player)) if game.definition(c).category == C.EXTRA]
         for card in hand:
             yield Action(self.kind, player, card=card)
+            if energy_choice(game, player, total_cost(game, card)):
+                yield Action(self.kind, player, card=card, option=CHOOSE_ENERGY)
             if set(game.definition(card).colors) == INVOKER_COLOURS:
                 yield Action(self.kind, player, card=card, option=INVOKER)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
-        error = hand_card(game, action, (C.EXTRA,), "an Extra Card", "8-1-3-1-2")
+        error = option_problem(action, (INVOKER, CHOOSE_ENERGY)) or hand_card(
+            game, action, (C.EXTRA,), "an Extra Card", "8-1-3-1-2"
+        )
         if error is not None:
             return error
         assert action.card is not None
@@ -96,28 +110,44 @@ class UseExtra:
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None
         player = action.player
-        decision_window = "main" if game.state.step in ("", "end_step") else "battle"
+        window = "main" if game.state.step in ("", "end_step") else "battle"
         game.reveal([action.card], rule="8-5-2-1")
+        if action.option == CHOOSE_ENERGY:  # the activation waits for the player's choice of energy (pushed last)
+            game.push(Task("dbs:activate_extra", {"card": int(action.card), "player": int(player), "window": window}))
+            game.push(pay_task(player, total_cost(game, action.card), specified(game, action.card), "8-5-2-2-1"))
+            return
         if action.option == INVOKER:
             energy = _invoker_energy(game, player)
             assert energy is not None
             game.set_orientation(energy, Z.REST, rule="10-40-1")
         else:
             pay_card_cost(game, action, rule="8-5-2-2-1")
-        name = game.definition(action.card).name
-        if K.has_keyword(game, action.card, K.FIELD):
-            for old in list(game.zone(Z.ref(Z.BATTLE, player))):
-                if K.has_keyword(game, old, K.FIELD):
-                    to_drop(game, old, rule="10-3-3")
-            placed = game.move(action.card, Z.ref(Z.BATTLE, player), face_up=True, orientation=Z.ACTIVE,
-                               rule="10-3-1")  # fmt: skip
-            game.log(f"Player {player + 1} places the [Field] {name}.", player, "10-3-1")
-            signal(game, "extra_activated", placed, player)
-            return
-        used = to_drop(game, action.card, rule="8-5-2-5-1")
-        game.log(f"Player {player + 1} activates {name}.", player, "8-5-2-5-1")
-        signal(game, "extra_activated", used, player)
-        for trait in ("Heroic", "Villainous"):
-            if trait in game.definition(used).traits:
-                signal(game, f"{trait.lower()}_played", used, player)
-        resolve_text(game, used, EXTRA_TIMINGS[decision_window], player)
+        activate_extra(game, action.card, player, window)
+
+
+def activate_extra_task(game: Game, task: Task) -> None:
+    """The "dbs:activate_extra" task: the activation once its energy is paid."""
+    card = InstanceId(task.args["card"])
+    if card in game.state.cards:
+        activate_extra(game, card, PlayerId(task.args["player"]), str(task.args["window"]))
+
+
+def activate_extra(game: Game, card: InstanceId, player: PlayerId, window: str) -> None:
+    """8-5-2-5-1: the Extra goes to the Drop, then its effect; a [Field] goes to the Battle Area, Active (10-3-1),
+    and any other [Field] of yours to the Drop (10-3-3)."""
+    name = game.definition(card).name
+    if K.has_keyword(game, card, K.FIELD):
+        for old in list(game.zone(Z.ref(Z.BATTLE, player))):
+            if K.has_keyword(game, old, K.FIELD):
+                to_drop(game, old, rule="10-3-3")
+        placed = game.move(card, Z.ref(Z.BATTLE, player), face_up=True, orientation=Z.ACTIVE, rule="10-3-1")
+        game.log(f"Player {player + 1} places the [Field] {name}.", player, "10-3-1")
+        signal(game, "extra_activated", placed, player)
+        return
+    used = to_drop(game, card, rule="8-5-2-5-1")
+    game.log(f"Player {player + 1} activates {name}.", player, "8-5-2-5-1")
+    signal(game, "extra_activated", used, player)
+    for trait in ("Heroic", "Villainous"):
+        if trait in game.definition(used).traits:
+            signal(game, f"{trait.lower()}_played", used, player)
+    resolve_text(game, used, EXTRA_TIMINGS[window], player)

@@ -14,10 +14,14 @@ from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.counters import PLAY, open_counter_timing
 from engine.rulesets.dragon_ball_super.energy import active_energy
 from engine.rulesets.dragon_ball_super.payment import (
+    CHOOSE_ENERGY,
     card_cost_problem,
     cost_problem,
+    energy_choice,
     hand_card,
+    option_problem,
     pay_card_cost,
+    pay_task,
     pay_with,
 )
 from engine.rulesets.dragon_ball_super.phases import OVER_REALM_PLAYED
@@ -139,10 +143,15 @@ class PlayBattle:
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return [Action(self.kind, player, card=c) for c in _hand_of(game, player, C.BATTLE)]
+        for card in _hand_of(game, player, C.BATTLE):
+            yield Action(self.kind, player, card=card)
+            if energy_choice(game, player, total_cost(game, card)):
+                yield Action(self.kind, player, card=card, option=CHOOSE_ENERGY)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
-        error = hand_card(game, action, (C.BATTLE,), "a Battle Card", "6-3-1-2-1")
+        error = option_problem(action, (CHOOSE_ENERGY,)) or hand_card(
+            game, action, (C.BATTLE,), "a Battle Card", "6-3-1-2-1"
+        )
         if error is not None:
             return error
         assert action.card is not None
@@ -151,6 +160,11 @@ class PlayBattle:
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None
         game.reveal([action.card], rule="6-3-1-2-1-1")
+        if action.option == CHOOSE_ENERGY:  # the declaration waits for the player's choice of energy (pushed last)
+            declare_play(game, action.player, action.card, "battle")
+            game.push(pay_task(action.player, total_cost(game, action.card), specified(game, action.card),
+                               "6-3-1-2-1-1"))  # fmt: skip
+            return
         pay_card_cost(game, action, rule="6-3-1-2-1-1")
         declare_play(game, action.player, action.card, "battle")
 
@@ -168,12 +182,16 @@ class PlayUnison:
         for card in _hand_of(game, player, C.UNISON):
             if not C.has_x(game.definition(card)):
                 yield Action(self.kind, player, card=card)
+                if energy_choice(game, player, total_cost(game, card)):
+                    yield Action(self.kind, player, card=card, option=CHOOSE_ENERGY)
                 continue
             room = len(active_energy(game, player)) - total_cost(game, card)
             yield from (Action(self.kind, player, card=card, number=x) for x in range(1, max(room, 0) + 1))
 
     def check(self, game: Game, action: Action) -> RulesError | None:
-        error = hand_card(game, action, (C.UNISON,), "a Unison Card", "6-3-1-2-2")
+        error = option_problem(action, (CHOOSE_ENERGY,)) or hand_card(
+            game, action, (C.UNISON,), "a Unison Card", "6-3-1-2-2"
+        )
         if error is not None:
             return error
         assert action.card is not None
@@ -191,6 +209,10 @@ class PlayUnison:
         assert action.card is not None
         game.reveal([action.card], rule="6-3-1-2-2-1")
         markers = total_cost(game, action.card) + (action.number or 0)
+        if action.option == CHOOSE_ENERGY:
+            declare_play(game, action.player, action.card, "unison", markers=markers)
+            game.push(pay_task(action.player, markers, specified(game, action.card), "6-3-1-2-2-1"))
+            return
         pay_with(game, action.player, action.picks, markers, specified(game, action.card), rule="6-3-1-2-2-1")
         declare_play(game, action.player, action.card, "unison", markers=markers)
 

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from engine.actions import Action
-from engine.errors import IllegalAction, RulesError
+from engine.decisions import Decision, DecisionKind
+from engine.errors import IllegalAction, InvalidAction, RulesError
 from engine.ids import InstanceId, PlayerId
 from engine.rulesets.dragon_ball_super import energy as E
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.stats import specified, total_cost
+from engine.state import Task
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -22,6 +25,13 @@ def hand_card(game: Game, action: Action, categories: tuple[str, ...], what: str
         return IllegalAction(rule, f"Choose {what} from your own hand.")
     if game.definition(card).category not in categories:
         return IllegalAction(rule, f"{game.definition(card).name} is not {what}.")
+    return None
+
+
+def option_problem(action: Action, allowed: tuple[str, ...]) -> RulesError | None:
+    """An `option` the action kind does not have is refused (a malformed action, not a rule)."""
+    if action.option is not None and action.option not in allowed:
+        return InvalidAction("", f"Unknown variant {action.option!r} of this action.")
     return None
 
 
@@ -59,3 +69,52 @@ def pay_card_cost(game: Game, action: Action, *, rule: str) -> None:
     assert action.card is not None
     pay_with(game, action.player, action.picks, total_cost(game, action.card), specified(game, action.card),
              rule=rule)  # fmt: skip
+
+
+CHOOSE_ENERGY = "choose_energy"
+"""`Action.option` of a play or activation whose player picks the energy that pays, one card at a time (3-8-2)."""
+
+
+def energy_choice(game: Game, player: PlayerId, total: int) -> bool:
+    """Whether the player has a real choice of which energy pays: more Active energy than the cost, of different
+    colours."""
+    active = E.active_energy(game, player)
+    return 0 < total < len(active) and len({game.definition(c).colors for c in active}) > 1
+
+
+def pay_task(player: PlayerId, total: int, colours: tuple[str, ...], rule: str) -> Task:
+    """The "dbs:pay" task: the player picks the energy to rest one by one; push it last (it runs first)."""
+    return Task("dbs:pay", {"player": int(player), "total": total, "colours": list(colours), "chosen": [],
+                            "rule": rule})  # fmt: skip
+
+
+def _completable(game: Game, player: PlayerId, chosen: list[InstanceId], total: int, colours: list[str]) -> bool:
+    """Whether some more Active energy completes `chosen` into a payment of `total` with `colours` (2-11-5)."""
+    pool = [c for c in E.active_energy(game, player) if c not in chosen]
+    need = total - len(chosen)
+    if need < 0 or need > len(pool):
+        return False
+    return any(
+        E.payment_problem(game, player, [*chosen, *extra], total, colours) is None for extra in combinations(pool, need)
+    )
+
+
+def pay_step(game: Game, task: Task) -> None:
+    """The "dbs:pay" task: ask for one energy card at a time among those that still allow a whole payment, then rest
+    them all (2-11-5-1, 3-8-2: the player picks any card to pay with)."""
+    args = task.args
+    player, total, colours = PlayerId(args["player"]), int(args["total"]), list(args["colours"])
+    chosen = [InstanceId(i) for i in args["chosen"]]
+    answer = game.answer(task)
+    if answer is not None and answer.picks:
+        chosen.append(InstanceId(answer.picks[0]))
+        args["chosen"] = [int(c) for c in chosen]
+    options = [c for c in E.active_energy(game, player) if c not in chosen and
+               _completable(game, player, [*chosen, c], total, colours)]  # fmt: skip
+    if len(chosen) >= total or len(options) <= total - len(chosen):
+        E.pay(game, [*chosen, *options][:total], rule=str(args["rule"]))
+        return
+    needs = f" ({E.describe(colours)} specified)" if colours else ""
+    game.ask(task, Decision(player, DecisionKind.CHOOSE, f"Choose energy to rest: {len(chosen) + 1} of {total}{needs}",
+                            str(args["rule"]), "pay_energy", options=tuple(options),
+                            labels=tuple(game.definition(c).name for c in options), minimum=1, maximum=1))  # fmt: skip

@@ -18,7 +18,7 @@ from engine.rulesets.dragon_ball_super.combo import Combo
 from engine.rulesets.dragon_ball_super.counters import UseCounter, counter_resolved, counter_timing, resolve_counter
 from engine.rulesets.dragon_ball_super.damage import battle_damage, damage
 from engine.rulesets.dragon_ball_super.deckcheck import LEADER_SECTION, MAIN_SECTION, validate_deck
-from engine.rulesets.dragon_ball_super.extras import UseExtra
+from engine.rulesets.dragon_ball_super.extras import UseExtra, activate_extra_task
 from engine.rulesets.dragon_ball_super.keyword_actions import Aegis, Arrival, Successor, Swap, Union
 from engine.rulesets.dragon_ball_super.language import language
 from engine.rulesets.dragon_ball_super.main_actions import (
@@ -29,6 +29,7 @@ from engine.rulesets.dragon_ball_super.main_actions import (
     StackUnison,
     finish_play,
 )
+from engine.rulesets.dragon_ball_super.payment import pay_step
 from engine.rulesets.dragon_ball_super.phases import CHARGE, END, MAIN, charge_phase, end_phase, main_phase, phase_specs
 from engine.rulesets.dragon_ball_super.procedures import ko_task
 from engine.rulesets.dragon_ball_super.rules import rule_processing, unique_choice
@@ -150,6 +151,8 @@ HANDLERS: dict[str, Handler] = {
     "dbs:finish_play": finish_play,
     "dbs:ko": ko_task,
     "dbs:unique": unique_choice,
+    "dbs:pay": pay_step,
+    "dbs:activate_extra": activate_extra_task,
 }
 
 

@@ -243,3 +243,18 @@ def test_actions_outside_their_timing_cite_their_own_rule_in_words():
         error = game.check(Action(kind, me, card=card))
         assert error is not None and error.rule == rule
         assert "_" not in error.reason  # no internal names
+
+
+def test_the_player_may_choose_the_energy_one_card_at_a_time_3_8_2():
+    game, me, _ = S.scenario()
+    red, blue, green = S.energy(game, me, "001", "029", "017")
+    card = S.put(game, "003", Z.HAND, me)  # total 2, 1 red
+    variants = [a for a in game.legal_actions() if a.kind == "play_battle" and a.card == card]
+    assert {a.option for a in variants} == {None, "choose_energy"}
+    S.act(game, "play_battle", card=card, option="choose_energy")
+    decision = game.decision
+    assert decision.context == "pay_energy" and set(decision.options) == {red, blue, green}
+    S.choose(game, blue)  # only red still completes the payment: it is taken without asking
+    assert game.card(green).orientation == Z.ACTIVE
+    assert game.card(red).orientation == Z.REST and game.card(blue).orientation == Z.REST
+    assert any(game.card(c).card_id == "DBP1-003" for c in game.zone(Z.ref(Z.BATTLE, me)))
