@@ -24,6 +24,12 @@ from desktop.qt import (
 )
 
 CARD_COLUMNS = ("Card", "Copies", "Drawn: won", "Drawn: lost", "Played: won", "Played: lost", "Win rate when drawn")
+CARD_TIPS = (
+    "", "Copies in the deck", "Share of the won games in which a copy was drawn (the opening hand counts)",
+    "Share of the lost games in which a copy was drawn", "Share of the won games in which a copy was played from "
+    "the hand", "Share of the lost games in which a copy was played from the hand",
+    "Wins out of the games in which a copy was drawn",
+)  # fmt: skip
 GAME_COLUMNS = ("Game", "Seed", "Opponent", "Deck sat as", "Went", "Result", "Turns", "Actions", "How it ended")
 MAX_ROWS = 2_000
 """The games table lists at most this many games (those that failed or did not finish first); the report has all."""
@@ -107,6 +113,10 @@ class LabResults(QWidget):
         card_layout = QHBoxLayout(cards)
         self.card_chart = CardChart()
         self.card_table = _table(CARD_COLUMNS)
+        for column, tip in enumerate(CARD_TIPS):
+            header = self.card_table.horizontalHeaderItem(column)
+            if header is not None and tip:
+                header.setToolTip(tip)
         card_layout.addWidget(self.card_chart, 2)
         card_layout.addWidget(self.card_table, 3)
         self.tabs.addTab(cards, "Cards")

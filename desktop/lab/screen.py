@@ -46,6 +46,11 @@ QListWidget#labOpponents::indicator {
     width: 12px; height: 12px; border: 2px solid #8a96a3; border-radius: 3px; background: #1b2128;
 }
 QListWidget#labOpponents::indicator:checked { background: #7ee081; border-color: #eef1f4; }
+QScrollBar { background: #141a20; border: none; }
+QScrollBar:horizontal { height: 12px; }
+QScrollBar:vertical { width: 12px; }
+QScrollBar::handle { background: #44525f; border-radius: 5px; min-width: 24px; min-height: 24px; }
+QScrollBar::add-line, QScrollBar::sub-line { width: 0; height: 0; }
 """
 
 

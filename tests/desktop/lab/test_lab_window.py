@@ -2,7 +2,7 @@
 a replay; Cancel stops a run and keeps the games that ended."""
 
 from desktop.qt import Qt
-from tests.desktop.conftest import open_main_window
+from tests.desktop.conftest import open_main_window, screenshot
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -39,6 +39,7 @@ def test_a_lab_run_started_with_the_mouse_shows_its_results_and_opens_a_game_as_
     assert lab.progress.value() == 10 and lab.run_button.isEnabled() and lab.save_button.isEnabled()
     assert lab.results.rates.bars[0].games == 10 and lab.results.length.series.total == 10
     assert lab.results.card_table.rowCount() == len(data["cards"]) > 0
+    screenshot(window, "deck-lab")
     table = lab.results.game_table
     assert table.rowCount() == 10 and table.item(2, 1).text() == "window:2"
     qtbot.mouseClick(lab.results.tabs.tabBar(), LEFT, pos=lab.results.tabs.tabBar().tabRect(1).center())
