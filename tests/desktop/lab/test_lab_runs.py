@@ -66,3 +66,14 @@ def test_cancel_stops_a_run_on_two_processes_and_keeps_the_games_that_ended():
     assert report.cancelled and 0 < len(report.games) < 40
     assert report.tally.played == len(report.games)
     assert all(game.result in ("won", "lost") for game in report.games)
+
+
+def test_games_that_fail_in_worker_processes_are_counted_with_their_reason_and_the_run_goes_on():
+    package, plan = _plan(2, "broken")
+    illegal = plan.deck.model_copy(update={"sections": {}})  # the rules refuse it: every game fails at its start
+    broken = LabPlan(RULESET, illegal, plan.gauntlet, plan.bots, 2, "broken")
+    report = LabRun(broken, package.ruleset, package.database, workers=2).run()
+    data = report.to_data(package.ruleset, package.database)
+    assert data["played"] == data["errors"] == 2 and not data["cancelled"]
+    assert all(row["result"] == "error" and "not legal" in row["reason"] for row in data["games"])
+    assert data["win_rate"]["games"] == 0
