@@ -85,7 +85,8 @@ class BattleSpiritsPolicy:
         if action.kind == "magic" and definition is not None:
             return self._main_magic(view, me, definition)
         if action.kind == "move_cores":
-            return self._level_up(cards, action)
+            reserve = dict(zone_of(view, Z.RESERVE, me).tokens).get(Z.CORE, 0)
+            return self._level_up(cards, action, reserve)
         if action.kind == "activate":
             return 0.5
         return -1.0
@@ -108,8 +109,9 @@ class BattleSpiritsPolicy:
             return 1.0
         return 0.2
 
-    def _level_up(self, cards: dict[int, CardView], action: Action) -> float:
-        """Reserve to a spirit, one core at a time, only when that reaches its next level (no shuffling back)."""
+    def _level_up(self, cards: dict[int, CardView], action: Action, reserve: int) -> float:
+        """Reserve to a spirit, one core at a time, while the reserve's cores can take it to its next level (no
+        shuffling back); the spirit with the fewest cores missing first."""
         if action.card is not None or action.target is None or action.option == "soul":
             return -1.0
         definition = self._definition(cards, action.target)
@@ -117,8 +119,8 @@ class BattleSpiritsPolicy:
         if definition is None or target is None:
             return -1.0
         now = stat(target, "cores")
-        thresholds = [cores for cores, _ in C.levels(definition)]
-        return 0.8 if now + 1 in thresholds[1:] else -1.0
+        missing = [cores - now for cores, _ in C.levels(definition)[1:] if cores > now]
+        return 0.8 - missing[0] * 0.01 if missing and missing[0] <= reserve else -1.0
 
     def _attack(self, view: View, me: PlayerId, cards: dict[int, CardView], action: Action) -> float:
         if action.kind != "attack" or action.card is None:
