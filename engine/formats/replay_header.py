@@ -18,6 +18,11 @@ _SEED = re.compile(r"[0-9A-Za-z._:-]{1,200}")
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?", re.ASCII)
 
 
+def is_iso_date(value: str) -> bool:
+    """Whether `value` is a date as a replay header holds it (ISO 8601: 2024-05-01T12:30:00Z)."""
+    return _ISO_DATE.fullmatch(value) is not None
+
+
 def check_hex(value: str) -> str:
     """`value` if it is hexadecimal text (a digest, a hash); a ValueError saying what was found otherwise."""
     if not _HEX.fullmatch(value):
@@ -58,6 +63,6 @@ class ReplayHeader(BaseModel):
     @field_validator("date")
     @classmethod
     def _check_date(cls, value: str) -> str:
-        if not _ISO_DATE.fullmatch(value):
+        if not is_iso_date(value):
             raise ValueError(f"expected an ISO date like 2024-05-01T12:30:00Z, got {value!r}")
         return value

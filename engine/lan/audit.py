@@ -47,7 +47,9 @@ def audit(given: AuditInput) -> AuditReport:
     host_commitment, guest_commitment = header.commitments
     problems: list[str] = []
     game_id = str(header.extra.get("game_id", ""))
-    if not fairness.is_kept(host_commitment, given.host_contribution, header.decks[0], header.players[0], game_id):
+    host_kept = fairness.is_kept(host_commitment, given.host_contribution, header.decks[0], header.players[0], game_id,
+                                 header.date)  # fmt: skip
+    if not host_kept:
         problems.append(
             "The host's seed contribution or deck is not what it committed to at the start: its shuffles cannot "
             "be trusted."
@@ -90,10 +92,11 @@ def header_problems(header: ReplayHeader) -> list[str]:
     except ValueError:
         return ["Its header's seed contributions are unreadable: its commitments cannot be checked."]
     found = []
-    game_ids = (str(header.extra.get("game_id", "")), "")  # the host's commitment names the game too
+    bound = ((str(header.extra.get("game_id", "")), header.date), ("", ""))  # the host's names the game and date
     for seat, (contribution, deck) in enumerate(zip((host, guest), header.decks, strict=True)):
-        if not fairness.is_kept(header.commitments[seat], contribution, deck, header.players[seat], game_ids[seat]):
-            found.append(f"Its header's commitment, deck or name of player {seat + 1} was changed after the game.")
+        if not fairness.is_kept(header.commitments[seat], contribution, deck, header.players[seat], *bound[seat]):
+            found.append(f"Its header's commitment, deck, name or date of player {seat + 1} was changed after the "
+                         "game.")  # fmt: skip
     if fairness.game_seed(host, guest) != header.seed:
         found.append("Its header's seed is not the one both players' contributions make: it was changed.")
     return found

@@ -24,22 +24,26 @@ def deck_digest(deck: Deck) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def commitment(contribution: bytes, deck: Deck, player: str = "", game_id: str = "") -> str:
+def commitment(contribution: bytes, deck: Deck, player: str = "", game_id: str = "", date: str = "") -> str:
     """The public commitment (hex sha256) to a secret contribution and a deck, and to the player's name and (the
-    host's) the game id, so a replay's header cannot be given other names, nor the commitment another game."""
+    host's) the game id and date, so a replay's header cannot be given other names or another date, nor the
+    commitment another game."""
     if len(contribution) != CONTRIBUTION_BYTES:
         raise ValueError(f"a contribution is exactly {CONTRIBUTION_BYTES} random bytes")
     material = b"playmat-commit\0" + contribution + b"\0" + deck_digest(deck).encode("ascii")
-    if player or game_id:
-        material += b"\0" + json.dumps([player, game_id], ensure_ascii=False).encode("utf-8")
+    if player or game_id or date:
+        bound = [player, game_id, date] if date else [player, game_id]
+        material += b"\0" + json.dumps(bound, ensure_ascii=False).encode("utf-8")
     return hashlib.sha256(material).hexdigest()
 
 
-def is_kept(commitment_hex: str, contribution: bytes, deck: Deck, player: str = "", game_id: str = "") -> bool:
-    """Whether a revealed contribution, deck, name and game id are the ones committed to."""
+def is_kept(
+    commitment_hex: str, contribution: bytes, deck: Deck, player: str = "", game_id: str = "", date: str = ""
+) -> bool:
+    """Whether a revealed contribution, deck, name, game id and date are the ones committed to."""
     if len(contribution) != CONTRIBUTION_BYTES:
         return False
-    return hmac.compare_digest(commitment(contribution, deck, player, game_id), commitment_hex)
+    return hmac.compare_digest(commitment(contribution, deck, player, game_id, date), commitment_hex)
 
 
 def game_seed(host_contribution: bytes, guest_contribution: bytes) -> str:

@@ -50,7 +50,7 @@ class GuestAudit(GuestPlay):
             decks=(log.deck, config.deck),
             seed="00",
             commitments=(self.host_commitment, self.commitment),
-            date=config.date,
+            date=self.host_date or config.date,
             extra={"game_id": self.game_id, "lan": "guest", KEYED_SHUFFLES: True},
         )
         chat = tuple(self.chat_lines) if self.chat_lines else log.chat

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pydantic import ValidationError
 
 from engine.actions import Action
+from engine.formats.replay_header import is_iso_date
 from engine.ids import PlayerId
 from engine.lan import keys
 from engine.lan.chat import clean_text
@@ -43,6 +44,8 @@ class GuestPlay(GuestState):
                 return
         self.game_id, self.seat = welcome.game_id, PlayerId(welcome.seat)
         self.host_name, self.host_commitment = clean_text(welcome.host_name, 64) or "Host", welcome.commitment
+        if not self.host_date and is_iso_date(welcome.date):  # the first one stands, like the commitment
+            self.host_date = welcome.date
         if self.phase is not GuestPhase.OVER:
             self.phase = GuestPhase.PLAYING
         step.notices.append(Joined(self.seat, welcome.game_id, welcome.host_name, resumed=welcome.resume))

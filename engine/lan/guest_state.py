@@ -45,6 +45,7 @@ class GuestJournal(BaseModel):
     game_id: str = Field(max_length=200)
     host_name: str = Field(default="", max_length=64)
     host_commitment: str = Field(default="", pattern=r"^[0-9a-f]{0,128}$")  # kept from the first welcome
+    host_date: str = Field(default="", max_length=40)  # the game's date, as the host committed to it
     contribution: str = Field(pattern=r"^[0-9a-f]{64}$")  # the guest's own secret (already revealed to the host)
     session_key: str = Field(default="", pattern=r"^([0-9a-f]{64})?$")  # agreed at the first handshake
     hashes: list[_HashHex] = Field(default_factory=list, max_length=MAX_LOG_ACTIONS)
@@ -89,6 +90,7 @@ class GuestState(Link):
         self.game_id: str | None = journal.game_id if journal else None
         self.host_name = journal.host_name if journal else ""
         self.host_commitment = journal.host_commitment if journal else ""
+        self.host_date = journal.host_date if journal else ""
         self.hashes: list[str] = list(journal.hashes) if journal else []
         self.chat_lines: list[ChatLine] = list(journal.chat) if journal else []
         self.view: View | None = None
@@ -110,6 +112,7 @@ class GuestState(Link):
             game_id=self.game_id,
             host_name=self.host_name,
             host_commitment=self.host_commitment,
+            host_date=self.host_date,
             contribution=self.contribution.hex(),
             session_key=self.session_key.hex(),
             hashes=list(self.hashes),

@@ -100,6 +100,7 @@ class HostHandshake(HostPlay):
             commitment=self.commitment,
             resume=resume,
             key_share=share,
+            date=self.config.date,
         )
 
     def _refuse(self, step: Step, reason: str, found: list[str], *, clear: bool = False) -> None:

@@ -62,7 +62,7 @@ class HostState(Link):
         self.config = config
         self.identity = Identity.of(config.ruleset, config.database, config.app_version)
         self.name = clean_text(config.name, 64) or "Host"  # as the guest sees it, in the replays and commitment
-        self.commitment = fairness.commitment(config.contribution, config.deck, self.name, config.game_id)
+        self.commitment = fairness.commitment(config.contribution, config.deck, self.name, config.game_id, config.date)
         self.phase = HostPhase.WAITING
         self.game: Game | None = None
         self.guest: Hello | None = None

@@ -98,6 +98,7 @@ class Welcome(Message):
     commitment: Hex
     resume: bool = False
     key_share: Share = ""
+    date: Short = ""  # the game's date (the host's, committed to): both replays carry it
 
 
 class Refuse(Message):

@@ -1,12 +1,14 @@
 """Replays tell the truth: a flipped winner in the end line, removed hash lines, a cut-off end and an edited LAN
-header (commitments, decks, names, game id, seed) are each reported when the replay is loaded; an honest replay
+header (commitments, decks, names, game id, date, seed) are each reported when the replay is loaded; an honest replay
 has nothing to say."""
 
+import dataclasses
 import json
 
 from desktop import rulesets
 from desktop.replays.loading import load_text
 from engine.formats.replays import read_replay
+from engine.lan import AuditDone
 from engine.lan.audit import header_problems
 from engine.replay import ReplayCursor
 from tests.engine.lan.pair import Pair, replay_text
@@ -67,12 +69,14 @@ def test_an_edited_lan_header_is_reported():
     header = records[0]
     other = dict(header, commitments=["ab" * 32, header["commitments"][1]])
     assert honesty(pair, joined([other, *records[1:]])) == [
-        "Its header's commitment, deck or name of player 1 was changed after the game."
+        "Its header's commitment, deck, name or date of player 1 was changed after the game."
     ]
     renamed = dict(header, players=[header["players"][0], "Somebody Else"])
     assert honesty(pair, joined([renamed, *records[1:]])) == [
-        "Its header's commitment, deck or name of player 2 was changed after the game."
+        "Its header's commitment, deck, name or date of player 2 was changed after the game."
     ]
+    redated = dict(header, date="2020-02-02T02:02:02Z")
+    assert any("player 1 was changed" in p for p in honesty(pair, joined([redated, *records[1:]])))
     moved = dict(header, extra={**header["extra"], "game_id": "another"})
     assert any("player 1 was changed" in p for p in honesty(pair, joined([moved, *records[1:]])))
     reseeded = dict(header, seed="cd" * 32)
@@ -86,3 +90,15 @@ def test_the_replay_viewer_shows_each_of_them():
     records[-1]["outcome"]["reason"] = "Forged."
     loaded = load_text(joined(records), "forged.jsonl")
     assert any("the end line is not true" in warning for warning in loaded.warnings)
+
+
+def test_both_replays_carry_the_hosts_date_and_still_audit():
+    plain = Pair.make()
+    guest_config = dataclasses.replace(plain.guest.config, date="2030-12-31T23:59:00Z")
+    pair = Pair.make(guest_config=guest_config)
+    pair.connect()
+    pair.play()
+    assert [n for n in pair.guest_notices if isinstance(n, AuditDone)] == [AuditDone(True, ())]
+    guest_text = next(n.text for n in pair.guest_notices if getattr(n, "complete", False))
+    assert read_replay(guest_text).header.date == pair.host.config.date
+    assert honesty(pair, guest_text) == []
