@@ -73,7 +73,9 @@ class LabReport:
             "ruleset": plan.ruleset_id, "deck": plan.deck.name, "opponents": self.opponents,
             "bots": {"deck": plan.bots[0], "opponents": plan.bots[1]}, "seed": plan.seed,
             "planned": plan.games, "cancelled": self.cancelled, "workers": self.workers,
-            "seconds": round(self.seconds, 2),
+            "seconds": round(self.seconds, 2), "max_actions": plan.max_actions,
+            "decks": {"deck": plan.deck.model_dump(mode="json"),
+                      "opponents": [deck.model_dump(mode="json") for deck in plan.gauntlet]},
             **self.totals(ruleset, database),
             "games": [game_row(game, self.opponents) for game in sorted(self.games, key=lambda g: g.index)],
         }  # fmt: skip

@@ -10,6 +10,7 @@ from typing import Any
 
 from desktop import rulesets
 from desktop.lab.replays import lab_replay
+from desktop.lab.reports import ReportProblem, read_report
 from desktop.lab.results import LabResults
 from desktop.lab.runner import LabReport, LabRun, default_workers
 from desktop.qt import (
@@ -33,6 +34,7 @@ from desktop.qt import (
 )
 from desktop.replays.loading import ReplayProblem
 from desktop.rulesets import RulesetPackage
+from engine.errors import RulesError
 from engine.harness.lab import LAB_BOTS, MAX_GAMES, MIN_GAMES, LabPlan
 
 log = logging.getLogger(__name__)
@@ -88,8 +90,9 @@ class LabScreen(QWidget):
         self.setObjectName("labScreen")
         self.setStyleSheet(LAB_STYLE)
         self.job: LabJob | None = None
-        self.report: LabReport | None = None
-        self.report_data: dict[str, Any] | None = None
+        self.report: LabReport | None = None  # the last run's
+        self.report_data: dict[str, Any] | None = None  # what is shown: the last run's, or a report file's
+        self.shown_plan: LabPlan | None = None  # the plan of what is shown (its games can be played again)
         outer = QVBoxLayout(self)
         top = QHBoxLayout()
         title = QLabel("Deck lab")
@@ -174,7 +177,14 @@ class LabScreen(QWidget):
         self.save_button.setToolTip("Write the results and every game's seed as a JSON file")
         self.save_button.setEnabled(False)
         self.save_button.clicked.connect(self._save)
-        form.addRow(self.save_button)
+        self.open_button = QPushButton("Open report…")
+        self.open_button.setObjectName("labOpenReport")
+        self.open_button.setToolTip("Show a saved report (from this window or from playmat lab) and watch its games")
+        self.open_button.clicked.connect(self._choose_report)
+        saving = QHBoxLayout()
+        saving.addWidget(self.save_button)
+        saving.addWidget(self.open_button)
+        form.addRow(saving)
         return box
 
     # Choices.
@@ -260,6 +270,7 @@ class LabScreen(QWidget):
         if package is None or package.ruleset.id != report.plan.ruleset_id:
             package = rulesets.load(report.plan.ruleset_id)
         self.report, self.report_data = report, report.to_data(package.ruleset, package.database)
+        self.shown_plan = report.plan
         self.results.show_report(self.report_data)
         self.progress.setValue(len(report.games))
         done = f"Stopped after {len(report.games):,} of {report.plan.games:,} games." if report.cancelled else "Done."
@@ -282,7 +293,7 @@ class LabScreen(QWidget):
         self.run_button.setEnabled(not running and bool(self.deck_box.currentText()))
         self.cancel_button.setEnabled(running)
         for widget in (self.ruleset_box, self.deck_box, self.opponents, self.games, self.workers, self.seed,
-                       *self.bot_boxes):  # fmt: skip
+                       self.open_button, *self.bot_boxes):  # fmt: skip
             widget.setEnabled(not running)
         self.save_button.setEnabled(not running and self.report_data is not None)
 
@@ -299,17 +310,46 @@ class LabScreen(QWidget):
     # Results.
 
     def open_game(self, index: int) -> None:
-        """Play game `index` of the last run again from its seed and ask for it to be shown as a replay."""
-        if self.report is None:
+        """Play game `index` of what is shown again from its seed and ask for it to be shown as a replay."""
+        plan = self.shown_plan
+        if plan is None:
             return
-        plan = self.report.plan
+        if plan.ruleset_id not in {entry.id for entry in rulesets.entries()}:
+            self.status.emit(f"This Playmat does not have the game “{plan.ruleset_id}”; its games cannot be shown.")
+            return
         package = rulesets.load(plan.ruleset_id)
         try:
             loaded = lab_replay(plan, index, package.ruleset, package.database)
         except ReplayProblem as error:
             self.status.emit(str(error))
             return
+        except RulesError as error:  # a report's deck that the rules (or these card sets) refuse
+            self.status.emit(f"Game {index + 1} cannot be played again: {error.reason}")
+            return
         self.open_replay.emit(loaded)
+
+    def _choose_report(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Open a lab report", "", "JSON (*.json)")
+        if name:
+            self.open_report(Path(name))
+
+    def open_report(self, path: Path) -> bool:
+        """Show a saved report; a file that cannot be shown is said in words and changes nothing."""
+        try:
+            plan, data = read_report(path)
+            self.results.show_report(data)
+        except ReportProblem as error:
+            self.message.setText(str(error))
+            return False
+        except (KeyError, TypeError, ValueError, AttributeError):
+            self.message.setText(f"{path.name} is damaged: its results cannot be shown.")
+            if self.report_data is not None:
+                self.results.show_report(self.report_data)
+            return False
+        self.report_data, self.shown_plan = data, plan
+        self.message.setText(f"Report {path.name}: {data['played']:,} games. Double-click a game to watch it.")
+        self._update_buttons()
+        return True
 
     def _save(self) -> None:
         if self.report_data is None:
