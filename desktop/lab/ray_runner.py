@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from functools import cache
 from pathlib import Path
 from typing import Any
 
-from desktop.lab.runner import LabReport, chunks
+from desktop.lab.runner import LabReport, built_ruleset, chunks
 from engine.formats.cards import CardDatabase
 from engine.harness.lab import LabGame, LabPlan, failed_games, play_lab_game
-from engine.ruleset import Ruleset
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCAL = "local"
@@ -34,19 +32,9 @@ def ray_module() -> Any:
         ) from None
 
 
-@cache
-def _ruleset(ruleset_id: str) -> Ruleset:
-    """A worker's ruleset, built once per worker from its id (rulesets are code, not data to send)."""
-    from desktop.content import BUILTIN
-
-    _, module, builder = BUILTIN[ruleset_id]
-    ruleset: Ruleset = getattr(importlib.import_module(module), builder)()
-    return ruleset
-
-
 def play_chunk(plan: LabPlan, database: CardDatabase, indices: list[int]) -> list[LabGame]:
     """A Ray task: the chunk's games, with the card database the run started with (the user's own cards too)."""
-    ruleset = _ruleset(plan.ruleset_id)
+    ruleset = built_ruleset(plan.ruleset_id)
     return [play_lab_game(plan, index, ruleset, database) for index in indices]
 
 

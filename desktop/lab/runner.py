@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import multiprocessing
 import os
 import signal
@@ -30,6 +31,7 @@ Progress = Callable[[int, int], None]
 """`on_progress(done, total)`: how many of the planned games have ended."""
 
 _STOP: Any = None  # a worker process's stop event (multiprocessing.Event), set by `_start_worker`
+_DATABASE: CardDatabase | None = None  # the run's card database, sent to each worker once
 
 
 def default_workers() -> int:
@@ -82,24 +84,40 @@ class LabReport:
 
 
 @cache
-def _package(ruleset_id: str) -> tuple[Ruleset, CardDatabase]:
-    """A worker's ruleset and card database, loaded once per process exactly as the app loads them."""
-    from desktop import rulesets
+def built_ruleset(ruleset_id: str) -> Ruleset:
+    """A worker's ruleset, built once per worker process from its id (rulesets are code, not data to send)."""
+    from desktop.content import BUILTIN
 
-    rulesets.register_builtin()
-    package = rulesets.load(ruleset_id)
-    return package.ruleset, package.database
+    if ruleset_id not in BUILTIN:  # a ruleset registered otherwise (the tests' demo)
+        from desktop import rulesets
+
+        rulesets.register_builtin()
+        return rulesets.load(ruleset_id).ruleset
+    _, module, builder = BUILTIN[ruleset_id]
+    ruleset: Ruleset = getattr(importlib.import_module(module), builder)()
+    return ruleset
 
 
-def _start_worker(stop: Any) -> None:
-    global _STOP
-    _STOP = stop
+def _context() -> Any:
+    """Worker processes never fork the app itself (it runs Qt threads): where it exists, a fork server started once
+    with the engine already imported forks them cheaply; elsewhere each worker is a fresh interpreter (spawn)."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload([__name__])
+    return context
+
+
+def _start_worker(stop: Any, database: CardDatabase) -> None:
+    global _STOP, _DATABASE
+    _STOP, _DATABASE = stop, database
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C cancels the run in the main process, which stops this
 
 
 def _play_chunk(plan: LabPlan, indices: range) -> list[LabGame]:
     """A worker's job: the chunk's games, stopping early (keeping those played) once the run is cancelled."""
-    ruleset, database = _package(plan.ruleset_id)
+    ruleset, database = built_ruleset(plan.ruleset_id), _DATABASE
+    assert database is not None, "a lab worker was started without its card database"
     played = []
     for index in indices:
         if _STOP is not None and _STOP.is_set():
@@ -158,10 +176,10 @@ class LabRun:
             on_progress(len(report.games), self.plan.games)
 
     def _run_in_processes(self, report: LabReport, on_progress: Progress) -> None:
-        context = multiprocessing.get_context("spawn")  # never fork a process that runs Qt threads
+        context = _context()
         stop = context.Event()
         with ProcessPoolExecutor(self.workers, mp_context=context, initializer=_start_worker,
-                                 initargs=(stop,)) as pool:  # fmt: skip
+                                 initargs=(stop, self.database)) as pool:  # fmt: skip
             jobs: dict[Future[list[LabGame]], range] = {
                 pool.submit(_play_chunk, self.plan, chunk): chunk for chunk in chunks(self.plan.games, self.workers)
             }

@@ -18,6 +18,7 @@ def local_ray():
     ray.shutdown()
 
 
+@pytest.mark.slow  # starting a Ray runtime takes seconds
 def test_playmat_lab_on_a_local_ray_runtime_totals_the_same_as_the_games_played_one_by_one(local_ray, tmp_path):
     path = tmp_path / "ray.json"
     out = io.StringIO()
