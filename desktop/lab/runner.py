@@ -6,6 +6,7 @@ import importlib
 import multiprocessing
 import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -100,8 +101,9 @@ def built_ruleset(ruleset_id: str) -> Ruleset:
 
 def _context() -> Any:
     """Worker processes never fork the app itself (it runs Qt threads): where it exists, a fork server started once
-    with the engine already imported forks them cheaply; elsewhere each worker is a fresh interpreter (spawn)."""
-    if "forkserver" not in multiprocessing.get_all_start_methods():
+    with the engine already imported forks them cheaply; elsewhere (and in the packaged app, whose executable starts
+    its workers through `freeze_support`) each worker is a fresh interpreter (spawn)."""
+    if "forkserver" not in multiprocessing.get_all_start_methods() or getattr(sys, "frozen", False):
         return multiprocessing.get_context("spawn")
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload([__name__])
