@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from desktop import rulesets
 from desktop.playmat.geometry import TableGeometry
-from desktop.qt import Qt
+from desktop.qt import QApplication, Qt
 from desktop.start import GameRequest
 from desktop.table import Seat
 from engine.bot import heuristic_bot
@@ -41,6 +41,14 @@ def _combo_from_hand(snapshot):
         return None
     hand = {c.iid for c in view.zone(ZoneRef("hand", snapshot.seat)).cards}
     return next((a for a in snapshot.legal if a.kind == "combo" and a.card in hand), None)
+
+
+def _focus(qtbot, window, view):
+    """The table takes the keyboard focus (the window made active first: offscreen, nothing else does it)."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus, timeout=2000)
 
 
 def test_a_game_to_its_end_with_a_combo_made_by_drag(qtbot, window):
@@ -115,8 +123,7 @@ def test_a_combo_by_keyboard_focus_the_card_press_enter_pick_combo(qtbot, window
             screen.submit(bot.choose(snapshot.view, snapshot.legal))
             continue
         seat, view = snapshot.seat, screen.view
-        view.setFocus()
-        qtbot.waitUntil(view.hasFocus, timeout=2000)
+        _focus(qtbot, window, view)
         for _ in range(len(screen.scene.cards) + 1):
             focused = view.focused_card()
             if focused is not None and focused.iid == combo.card:
@@ -139,3 +146,72 @@ def test_a_combo_by_keyboard_focus_the_card_press_enter_pick_combo(qtbot, window
         qtbot.waitUntil(lambda a=combo_area, n=before: screen.snapshot.view.zone(a).count == n + 1, timeout=5000)
         return
     raise AssertionError("no combo from hand came up")
+
+
+def _charge_another_colour(database, snapshot):
+    """Charge a card of a colour the seat's energy lacks (so that which energy pays becomes a real choice)."""
+    energy = snapshot.view.zone(ZoneRef("energy", snapshot.seat)).cards
+    colours = {colour for c in energy if c.card_id for colour in database.get(c.card_id).colors}
+    for action in snapshot.legal:
+        for pick in action.picks:
+            card = next(c for c in snapshot.view.zone(ZoneRef("hand", snapshot.seat)).cards if c.iid == pick)
+            if card.card_id and not set(database.get(card.card_id).colors) <= colours:
+                return action
+    return None
+
+
+def test_choosing_the_energy_that_pays_from_the_menu_and_the_question_bar(qtbot, window):
+    package = rulesets.load(RULESET)
+    decks = tuple(package.decks)[:2]
+    decks = (decks[1], decks[0])  # the blue/yellow deck: energy of two colours early
+    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-choose-energy")
+    bot = heuristic_bot(package.ruleset, package.database, "dbs-choose-energy")
+    for _ in range(600):
+        snapshot = wait_for_decision(qtbot, screen)
+        assert snapshot.view.outcome is None, "the game ended before a choice of energy came up"
+        chosen = next((a for a in snapshot.legal if a.kind == "choose_energy" and a.option == "play_battle"), None)
+        if snapshot.view.decision.context == "charge":
+            screen.submit(
+                _charge_another_colour(package.database, snapshot) or bot.choose(snapshot.view, snapshot.legal)
+            )
+            continue
+        if snapshot.view.decision.context != "main" or chosen is None or chosen.card not in screen.scene.cards:
+            screen.submit(bot.choose(snapshot.view, snapshot.legal))
+            continue
+        seat, view = snapshot.seat, screen.view
+        _focus(qtbot, window, view)
+        for _ in range(len(screen.scene.cards) + 1):
+            focused = view.focused_card()
+            if focused is not None and focused.iid == chosen.card:
+                break
+            qtbot.keyClick(view, Qt.Key.Key_Right)
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        menu = screen.scene.menu
+        labels = [a.text() for a in menu.actions()]
+        assert any(label.endswith("choosing the energy") for label in labels), labels
+        for _ in range(len(labels) + 1):
+            active = menu.activeAction()
+            if active is not None and active.text().endswith("choosing the energy"):
+                break
+            qtbot.keyClick(menu, Qt.Key.Key_Down)
+        before = snapshot.view.zone(ZoneRef("battle", seat)).count
+        qtbot.keyClick(menu, Qt.Key.Key_Return)
+        snapshot = wait_for_decision(qtbot, screen)
+        decision = snapshot.view.decision
+        assert decision.context == "pay_energy"
+        energy = {c.iid for c in snapshot.view.zone(ZoneRef("energy", seat)).cards}
+        assert set(decision.options) <= energy
+        pick = decision.options[-1]
+        qtbot.mouseClick(screen.question_bar.option_buttons[pick], Qt.MouseButton.LeftButton)
+        for _ in range(6):  # further energy, if the choice is still open
+            snapshot = wait_for_decision(qtbot, screen)
+            if snapshot.view.decision.context != "pay_energy":
+                break
+            option = snapshot.view.decision.options[0]
+            qtbot.mouseClick(screen.question_bar.option_buttons[option], Qt.MouseButton.LeftButton)
+        battle = ZoneRef("battle", seat)
+        qtbot.waitUntil(lambda z=battle, n=before: screen.snapshot.view.zone(z).count == n + 1, timeout=5000)
+        rested = {c.iid for c in screen.snapshot.view.zone(ZoneRef("energy", seat)).cards if c.orientation == "rest"}
+        assert pick in rested, "the energy the player chose is the one rested"
+        return
+    raise AssertionError("no choice of energy came up")

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine import actions as A
+from engine.actions import Action
 from engine.bot import PASS_SCORE, cards_by_id, stat, zone_of
 from engine.ids import PlayerId, opponent
 from engine.rulesets.dragon_ball_super import carddata as C
@@ -13,7 +15,6 @@ from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.payment import CHOOSE_ENERGY
 
 if TYPE_CHECKING:
-    from engine.actions import Action
     from engine.formats.cards import CardDatabase, CardDefinition
     from engine.views import CardView, View
 
@@ -39,10 +40,10 @@ class DragonBallPolicy:
         if context == "charge":
             return [self._charge(view, me, cards, a) for a in legal]
         if context == "main":
-            return [self._main(view, me, cards, a) - (0.01 if a.option == CHOOSE_ENERGY else 0.0) for a in legal]
+            return [self._main(view, me, cards, _plain(a)) - (0.01 if a.kind == CHOOSE_ENERGY else 0.0) for a in legal]
         if context == "battle" and len(decision.options) == 2:
-            scores = [self._battle(view, me, cards, decision.options, a) for a in legal]
-            return [s - (0.01 if a.option == CHOOSE_ENERGY else 0.0) for s, a in zip(scores, legal, strict=True)]
+            scores = [self._battle(view, me, cards, decision.options, _plain(a)) for a in legal]
+            return [s - (0.01 if a.kind == CHOOSE_ENERGY else 0.0) for s, a in zip(scores, legal, strict=True)]
         if context == "counter":
             return [2.0 if a.kind == "use_counter" else PASS_SCORE for a in legal]
         if context == "block":
@@ -208,3 +209,10 @@ class DragonBallPolicy:
         if view.battle is not None and view.battle.blocker is not None:
             return PASS_SCORE - 0.5  # one blocker is enough
         return 1.0 if self._life(view, me) <= 5 else PASS_SCORE - 0.5
+
+
+def _plain(action: Action) -> Action:
+    """A "choose the energy" action judged as the play or activation it makes."""
+    if action.kind != CHOOSE_ENERGY or action.option is None:
+        return action
+    return replace(action, kind=action.option, option=None)

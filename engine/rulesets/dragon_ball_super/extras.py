@@ -16,7 +16,6 @@ from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.payment import (
     CHOOSE_ENERGY,
     card_cost_problem,
-    energy_choice,
     hand_card,
     option_problem,
     pay_card_cost,
@@ -81,8 +80,6 @@ class UseExtra:
         hand = [c for c in game.zone(Z.ref(Z.HAND, player)) if game.definition(c).category == C.EXTRA]
         for card in hand:
             yield Action(self.kind, player, card=card)
-            if energy_choice(game, player, total_cost(game, card)):
-                yield Action(self.kind, player, card=card, option=CHOOSE_ENERGY)
             if set(game.definition(card).colors) == INVOKER_COLOURS:
                 yield Action(self.kind, player, card=card, option=INVOKER)
 

@@ -17,7 +17,6 @@ from engine.rulesets.dragon_ball_super.payment import (
     CHOOSE_ENERGY,
     card_cost_problem,
     cost_problem,
-    energy_choice,
     hand_card,
     option_problem,
     pay_card_cost,
@@ -143,10 +142,7 @@ class PlayBattle:
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        for card in _hand_of(game, player, C.BATTLE):
-            yield Action(self.kind, player, card=card)
-            if energy_choice(game, player, total_cost(game, card)):
-                yield Action(self.kind, player, card=card, option=CHOOSE_ENERGY)
+        return [Action(self.kind, player, card=c) for c in _hand_of(game, player, C.BATTLE)]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = option_problem(action, (CHOOSE_ENERGY,)) or hand_card(
@@ -182,8 +178,6 @@ class PlayUnison:
         for card in _hand_of(game, player, C.UNISON):
             if not C.has_x(game.definition(card)):
                 yield Action(self.kind, player, card=card)
-                if energy_choice(game, player, total_cost(game, card)):
-                    yield Action(self.kind, player, card=card, option=CHOOSE_ENERGY)
                 continue
             room = len(active_energy(game, player)) - total_cost(game, card)
             yield from (Action(self.kind, player, card=card, number=x) for x in range(1, max(room, 0) + 1))

@@ -75,11 +75,14 @@ CHOOSE_ENERGY = "choose_energy"
 """`Action.option` of a play or activation whose player picks the energy that pays, one card at a time (3-8-2)."""
 
 
-def energy_choice(game: Game, player: PlayerId, total: int) -> bool:
-    """Whether the player has a real choice of which energy pays: more Active energy than the cost, of different
-    colours."""
+def energy_choice(game: Game, player: PlayerId, total: int, colours: tuple[str, ...]) -> bool:
+    """Whether the player has a real choice of which energy pays: more Active energy could start a whole payment
+    (2-11-5) than the cost takes, and not all of one colour."""
     active = E.active_energy(game, player)
-    return 0 < total < len(active) and len({game.definition(c).colors for c in active}) > 1
+    if not 0 < total < len(active) or len({game.definition(c).colors for c in active}) < 2:
+        return False
+    starts = [c for c in active if _completable(game, player, [c], total, list(colours))]
+    return len(starts) > total
 
 
 def pay_task(player: PlayerId, total: int, colours: tuple[str, ...], rule: str) -> Task:

@@ -14,6 +14,7 @@ from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.activation import Activate
 from engine.rulesets.dragon_ball_super.battle import Attack, battle
+from engine.rulesets.dragon_ball_super.choose_energy import ChooseEnergy
 from engine.rulesets.dragon_ball_super.combo import Combo
 from engine.rulesets.dragon_ball_super.counters import UseCounter, counter_resolved, counter_timing, resolve_counter
 from engine.rulesets.dragon_ball_super.damage import battle_damage, damage
@@ -159,7 +160,7 @@ HANDLERS: dict[str, Handler] = {
 def action_rules() -> dict[str, ActionRule]:
     rules: list[ActionRule] = [
         PlayBattle(), PlayUnison(), StackUnison(), Evolve(), OverRealm(), UseExtra(), Attack(), Combo(), UseCounter(),
-        Union(), Swap(), Successor(), Arrival(), Aegis(),
+        Union(), Swap(), Successor(), Arrival(), Aegis(), ChooseEnergy(),
     ]  # fmt: skip
     return {rule.kind: rule for rule in rules}
 
@@ -188,5 +189,5 @@ def build_ruleset() -> DragonBallRuleset:
         detached_orientation=Z.ACTIVE,
         layout=Z.table_layout(),
         abilities=language(),
-        window_extras={"main": ("activate",), "battle": ("activate", "use_extra")},
+        window_extras={"main": ("activate",), "battle": ("activate", "use_extra", "choose_energy")},
     )

@@ -78,6 +78,7 @@ def table_layout() -> TableLayout:
             Gesture("play_unison", source=HAND, onto=UNISON),  # 6-3-1-2-2
             Gesture("stack_unison", source=HAND, onto=UNISON),  # 6-3-1-2-3-3: under the Unison Card
             Gesture("combo", onto=COMBO),  # 7-2-1-2-1, 7-2-1-2-2: from hand or the Battle Area to the Combo Area
+            Gesture("choose_energy", source=HAND, onto=ENERGY),  # 3-8-2: onto your energy to choose which pays
             # Energy pays by hand (2-11-5): an Active energy card dragged onto the card it pays for plays it,
             # activates it or combos with it (the engine picks the energy that pays: NOTES.md).
             *(

@@ -1,0 +1,51 @@
+"""Playing or activating a card while choosing the energy that pays (3-8-2): its own action kind for the menus."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from engine.actions import Action
+from engine.errors import InvalidAction, RulesError
+from engine.ids import PlayerId
+from engine.rulesets.dragon_ball_super.payment import CHOOSE_ENERGY, energy_choice
+from engine.rulesets.dragon_ball_super.stats import specified, total_cost
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+PAYS = {"play_battle": "Play", "play_unison": "Play", "use_extra": "Activate"}
+"""The action kinds that may be made choosing the energy, and their verb."""
+
+
+class ChooseEnergy:
+    """`Action("choose_energy", card=..., option=<the action kind>, number=<X>)`: that action, made with the energy
+    the player then picks one card at a time (`payment.pay_step`); offered when there is a real choice."""
+
+    kind = CHOOSE_ENERGY
+    window = "main"
+
+    def describe(self, action: Action, card: str) -> str:
+        return f"{PAYS.get(action.option or '', 'Play')} {card}, choosing the energy"
+
+    def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        for kind in PAYS:
+            for inner in game.ruleset.action_rules[kind].candidates(game, player):
+                if inner.option is None and inner.card is not None:
+                    price = total_cost(game, inner.card) + (inner.number or 0)
+                    if energy_choice(game, player, price, specified(game, inner.card)):
+                        yield Action(self.kind, player, card=inner.card, number=inner.number, option=kind)
+
+    def check(self, game: Game, action: Action) -> RulesError | None:
+        if action.option not in PAYS:
+            return InvalidAction("", "Name the play or activation whose energy you choose.")
+        return game.ruleset.action_rules[action.option].check(game, _inner(action))
+
+    def perform(self, game: Game, action: Action) -> None:
+        assert action.option is not None
+        game.ruleset.action_rules[action.option].perform(game, _inner(action))
+
+
+def _inner(action: Action) -> Action:
+    assert action.option is not None
+    return Action(action.option, action.player, card=action.card, number=action.number, option=CHOOSE_ENERGY)
