@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from desktop.cards.images import CardImages
 from desktop.forced import forced_answer, moves_left
+from desktop.game_keys import GameKeys
+from desktop.hotkeys import shown
 from desktop.overlays import GameOverPanel, SeatCover
 from desktop.panels import CardPreview, GameLog, PhaseStrip, side_panel
 from desktop.playmat.scene import PlaymatScene, SceneContext
 from desktop.playmat.view import PlaymatView
 from desktop.qt import (
+    QHBoxLayout,
     QKeySequence,
     QLabel,
     QMessageBox,
+    QPushButton,
     QResizeEvent,
     QShortcut,
     QSplitter,
@@ -62,6 +66,7 @@ class GameScreen(QWidget):
         *,
         auto_answer: bool = True,
         confirm_end_main: bool = True,
+        hotkeys: Mapping[str, str] | None = None,
     ) -> None:
         super().__init__()
         self.auto_answer = auto_answer
@@ -109,6 +114,14 @@ class GameScreen(QWidget):
         self._forced_timer = QTimer(self)
         self._forced_timer.setSingleShot(True)
         self._forced_timer.timeout.connect(self._answer_forced)
+        self.take_back_button = QPushButton("Take back")
+        self.take_back_button.setObjectName("takeBackButton")
+        self.take_back_button.clicked.connect(self.take_back)
+        strip_row = self.strip.layout()
+        assert isinstance(strip_row, QHBoxLayout)
+        strip_row.insertWidget(strip_row.indexOf(self.strip.next_button), self.take_back_button)
+        self.take_back_button.setVisible(isinstance(table, LocalTable) and Seat.HUMAN in table.seats)
+        self.keys = GameKeys(self, hotkeys)
         self._connect()
 
     def _connect(self) -> None:
@@ -151,6 +164,7 @@ class GameScreen(QWidget):
         else:
             self.log.words.learn(snapshot.view)
             self.log.add_events(self._without_told_pass(snapshot.events))
+        self._show_take_back()
         outcome = snapshot.view.outcome
         if outcome is not None:
             self.game_over.show_outcome(outcome, self._you(snapshot))
@@ -236,6 +250,23 @@ class GameScreen(QWidget):
         moves = "1 move" if left == 1 else f"{left} moves"
         self.status.emit(f"You can still make {moves} this {phase}. Press again to end it.")
         return True
+
+    def take_back(self) -> None:
+        """Take back the shown seat's last move if it let nothing new out (the engine says; the table says why not)."""
+        table = self.table
+        if not isinstance(table, LocalTable):
+            self.status.emit("Moves cannot be taken back in this game.")
+        elif table.take_back() is None:
+            self.status.emit("Move taken back.")
+
+    def _show_take_back(self) -> None:
+        table = self.table
+        if not isinstance(table, LocalTable):
+            return
+        refusal = table.take_back_refusal()
+        key = shown(self.keys.keys["undo"])
+        self.take_back_button.setEnabled(refusal is None)
+        self.take_back_button.setToolTip(refusal or f"Take back your last move ({key}): nothing new came out since.")
 
     def pass_turn(self) -> None:
         if self.snapshot is not None:

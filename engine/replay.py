@@ -69,6 +69,14 @@ class Recorder:
             lines += self._writer.end_line(game.outcome.to_data())
         return lines
 
+    def undo(self, game: Game, to: int) -> str:
+        """The lines of a take-back to the position after `to` actions (`game`, restored, is there now): an `undo`
+        line and the state's hash there; the next action recorded is number `to` again."""
+        if not 0 <= to <= self._count:
+            raise ValueError(f"cannot take back to action {to}: {self._count} actions are recorded")
+        self._count = to
+        return self._writer.undo_line(to) + self._writer.hash_line(to, game.state_hash())
+
     def record_all(self, game: Game, actions: Iterable[Action]) -> str:
         """Apply `actions` to `game` (checked) and return their lines (the header is `header_text`)."""
         lines = ""

@@ -169,6 +169,9 @@ class Words:
             return f"Triggered: {event.text}."
         if kind == "answer":
             return _answer_sentence(who, event.text)
+        if kind == "take_back":  # engine.takeback: the move as this seat may name it
+            move = Action(event.text, PlayerId(event.player or 0), card=event.card, target=event.new_card)
+            return f"{self.subject(event.player, 'takes', 'take')} back: {self.action(move)}."
         if kind == "game_over":
             return self.game_over(event)
         if kind == "log":

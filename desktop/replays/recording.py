@@ -72,5 +72,9 @@ class LiveRecording:
         if game.outcome is not None:
             self.file.finish()
 
+    def undo(self, game: Game, to: int) -> None:
+        """Append and flush a take-back to the position after `to` actions (`game` is there again)."""
+        self.file.append(self.recorder.undo(game, to))
+
     def close(self) -> None:
         self.file.close()

@@ -21,6 +21,7 @@ from engine.formats.decks import Deck
 from engine.game import Game
 from engine.ids import PLAYERS, PlayerId
 from engine.ruleset import Ruleset
+from engine.takeback import TakeBacks, take_back_event
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +45,9 @@ class LocalTable(Table):
     If the engine fails on a move (`InternalError`: the game is back as it was before it), the table says so in
     the status bar and the log, records nothing, and offers that move no more until the game moves on; a bot
     left with no other move concedes.
+
+    A human seat takes back its moves with `take_back` while they let nothing new out (engine.takeback decides);
+    a bot's move closes the window, so against the bot a take-back lands on the human's own last decision.
     """
 
     _ask_bot = Signal(int, object, object, int)
@@ -85,6 +89,7 @@ class LocalTable(Table):
         self._thread: QThread | None = None
         self._pending_answer: tuple[Action, int] | None = None
         self._failed: list[Action] = []  # moves the engine failed on in this position (not offered again)
+        self.take_backs = TakeBacks()  # the human seats' moves that can still be taken back (engine.takeback)
         self._pause_over = True
         factory = bot_factory or heuristic_bots(ruleset, database, seed)
         bots = {int(p): factory(p) for p in PLAYERS if seats[p] is Seat.BOT}
@@ -179,13 +184,54 @@ class LocalTable(Table):
         self._pending_answer = None
         turn = self._game.state.turn
         try:
-            events = self._game.apply(action)
+            if self.seats[action.player] is Seat.HUMAN:
+                events = self.take_backs.apply(self._game, action, self._recorded())
+            else:
+                events = self.take_backs.apply_closing(self._game, action)
         except InternalError as error:
             self._engine_failed(action, error)
             return error
         self._failed = []
         self._record(action, turn)
         self._publish(events)
+        return None
+
+    def _recorded(self) -> int:
+        return self.recording.recorder.recorded if self.recording is not None else 0
+
+    def take_back_refusal(self) -> str | None:
+        """Why the shown seat cannot take a move back now, in words (None: it can)."""
+        seat = self._shown
+        if self._closed or self.seats[seat] is not Seat.HUMAN:
+            return "Only your own moves can be taken back."
+        if self._game.outcome is not None:
+            return "The game is over: nothing can be taken back."
+        return None if self.take_backs.latest(seat) is not None else self.take_backs.refusal(seat)
+
+    def take_back(self) -> RulesError | None:
+        """Undo the shown seat's last move that let nothing new out (and any question it had no choice in after
+        it): the game is restored from before it, the replay gets an undo line, a bot's pending answer is dropped.
+        Refused in words when the engine says the move let something out (engine.takeback)."""
+        refusal = self.take_back_refusal()
+        taken = None if refusal else self.take_backs.take_back(self._game, self._shown)
+        if taken is None:
+            error = IllegalAction("", refusal or "Nothing to take back.")
+            self.refused.emit(error)
+            return error
+        self._ticket += 1  # a bot answer on its way belongs to the position left behind
+        self._pause.stop()
+        self._pending_answer = None
+        self.busy.emit(False)
+        self._failed = []
+        self._game, step = taken
+        if self.recording is not None:
+            try:
+                self.recording.undo(self._game, step.mark)
+            except OSError as error:
+                self.recording.close()
+                self.recording = None
+                self.notice.emit(f"This game can no longer be recorded ({_first_line(error)}); it goes on unrecorded.")
+        self._publish([take_back_event(self._game, step.action)])
         return None
 
     def _engine_failed(self, action: Action, error: InternalError) -> None:

@@ -1,12 +1,20 @@
 """Replays / game logs: versioned JSON Lines of a header, actions, state hashes, chat and end; reading and writing.
 
 The header line's model lives in `engine.formats.replay_header` and is re-exported here.
+
+Lines, each a compact JSON object whose `t` says what it is: `header` (first), `action` (`n`: how many actions came
+before it), `hash` (the state hash after `n` actions), `chat` (said after action `n`), `end` (the outcome), and
+`undo` (a take-back, engine.takeback: the actions from `n` on were taken back and the game is again as after the
+first `n`; the next action line is numbered `n`, and a `hash` line after `n` actions follows to check the position).
+The file only grows: a take-back is a line, never a rewrite, so a crash at any moment loses nothing and the taken-back
+moves stay on record. Reading applies each `undo` as it comes (the actions after it, their hashes and the chat's
+positions are cut back to `n`), so a replay re-simulates the game as it was finally played.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from pydantic import (
@@ -80,11 +88,19 @@ class _EndLine(_Line):
     outcome: dict[str, Any]
 
 
+class _UndoLine(_Line):
+    """A take-back: the actions from `n` on were taken back, and the game is again as after the first `n`."""
+
+    t: Literal["undo"]
+    n: StrictInt = Field(ge=0)
+
+
 _LINE_MODELS: dict[str, type[_Line]] = {
     "action": _ActionLine,
     "hash": _HashLine,
     "chat": _ChatLine,
     "end": _EndLine,
+    "undo": _UndoLine,
 }
 
 
@@ -116,6 +132,9 @@ class ReplayWriter:
 
     def chat_line(self, n: int, player: int, text: str) -> str:
         return _compact(_ChatLine(t="chat", n=n, player=player, text=text).model_dump())
+
+    def undo_line(self, n: int) -> str:
+        return _compact(_UndoLine(t="undo", n=n).model_dump())
 
 
 @dataclass(frozen=True)
@@ -177,6 +196,12 @@ class _Reader:
                 return f"second, different hash after {record.n} actions"
         elif isinstance(record, _EndLine):
             self.outcome = record.outcome
+        elif isinstance(record, _UndoLine):
+            if record.n > applied:
+                return f"take-back to action {record.n}, but only {applied} actions were read"
+            del self.actions[record.n :]
+            self.hashes = {n: value for n, value in self.hashes.items() if n <= record.n}
+            self.chat = [replace(line, n=min(line.n, record.n)) for line in self.chat]
         return ""
 
 
@@ -217,6 +242,8 @@ def skim_replay(text: str) -> ReplaySkim:
     if '"t":"end"' in last:
         record = _parse_line(last)
         outcome = record.outcome if isinstance(record, _EndLine) else None
+    if '"t":"undo"' in body:  # take-backs: the actions that count are those left after them
+        return ReplaySkim(header, len(read_replay(text).actions), outcome)
     return ReplaySkim(header, body.count('"t":"action"'), outcome)
 
 
