@@ -26,8 +26,9 @@ from desktop.qt import (
 CARD_COLUMNS = ("Card", "Copies", "Drawn: won", "Drawn: lost", "Played: won", "Played: lost", "Win rate when drawn")
 CARD_TIPS = (
     "", "Copies in the deck", "Share of the won games in which a copy was drawn (the opening hand counts)",
-    "Share of the lost games in which a copy was drawn", "Share of the won games in which a copy was played from "
-    "the hand", "Share of the lost games in which a copy was played from the hand",
+    "Share of the lost games in which a copy was drawn", "Share of the won games in which the deck's own move used "
+    "a copy from the hand (played it, or put it into the clock or the energy)",
+    "Share of the lost games in which the deck's own move used a copy from the hand",
     "Wins out of the games in which a copy was drawn",
 )  # fmt: skip
 GAME_COLUMNS = ("Game", "Seed", "Opponent", "Deck sat as", "Went", "Result", "Turns", "Actions", "How it ended")
