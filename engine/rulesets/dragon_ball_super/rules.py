@@ -17,9 +17,9 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
-LOOP_STEPS = 20_000
-"""Steps of automatic processing in one player action after which the loop is one nobody can stop (11-1-2)."""
-LOOP = "loop_steps"
+LOOP_OBJECTS = 20_000
+"""Objects created inside one player action after which the loop is one nobody can stop (11-1-2)."""
+LOOP = "loop_mark"
 
 
 def rule_processing(game: Game) -> None:
@@ -65,15 +65,15 @@ def _anything_to_do(game: Game) -> bool:
 
 
 def _endless(game: Game) -> bool:
-    """11-1-2: an infinite loop neither player can stop (automatic processing that never reaches a player's
-    choice) ends the game in a draw. A loop a player can stop is stopped by that player's choice (NOTES.md)."""
+    """11-1-2: an infinite loop neither player can stop (automatic processing that never reaches a player's choice)
+    ends the game in a draw. Measured by the objects (moved cards, pending skills) one player action has created, so
+    the mark kept in the state changes once per action, never per engine step (NOTES.md)."""
     state = game.state
     mark = state.vars.get(LOOP)
     if mark is None or mark[0] != state.actions_applied:
-        state.vars[LOOP] = [state.actions_applied, 1]
+        state.vars[LOOP] = [state.actions_applied, state.next_id]
         return False
-    mark[1] += 1
-    if mark[1] <= LOOP_STEPS:
+    if state.next_id - mark[1] <= LOOP_OBJECTS:
         return False
     game.end_game(None, "An infinite loop that neither player can stop: the game is a draw.", "11-1-2")
     return True
