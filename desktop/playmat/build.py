@@ -126,6 +126,8 @@ def arrange(place: ZonePlace, items: list[CardItem]) -> None:
         return
     inner = inner_rect(place)
     style = place.style
+    for item in items:
+        item.setScale(place.scale)
     if style is ZoneStyle.STACK:
         top = items[-1]
         _place_centre(top, inner.center() + QPointF(top.width / 2 - top.extent().center().x(), 0))
@@ -136,17 +138,17 @@ def arrange(place: ZonePlace, items: list[CardItem]) -> None:
             offset = 10.0 * (len(items) - 1 - index)
             _place_centre(item, inner.center() + QPointF(0, -offset))
     elif style is ZoneStyle.FAN:
-        _fan(inner, items, place.mirrored)
+        _fan(inner, items, place.mirrored, place.scale)
     else:
-        _row(inner, items)
+        _row(inner, items, place.scale)
     for z, item in enumerate(items):
         item.setZValue(z)
 
 
-def _row(inner: QRectF, items: list[CardItem]) -> None:
+def _row(inner: QRectF, items: list[CardItem], scale: float) -> None:
     """Side by side, each card with the attached cards peeking out beside it (a rested host's) in its own room."""
     extents = [i.extent() for i in items]
-    widths = [e.width() for e in extents]
+    widths = [e.width() * scale for e in extents]
     gap = 10.0
     total = sum(widths) + gap * (len(items) - 1)
     if total > inner.width() and len(items) > 1:
@@ -154,15 +156,16 @@ def _row(inner: QRectF, items: list[CardItem]) -> None:
         total = inner.width()
     x = inner.left() + max(0.0, (inner.width() - total) / 2)
     for item, extent, width in zip(items, extents, widths, strict=True):
-        shift = item.width / 2 - extent.center().x()  # from the middle of its room to the middle of the card
+        shift = (item.width / 2 - extent.center().x()) * scale  # from the middle of its room to the card's
         _place_centre(item, QPointF(x + width / 2 + shift, inner.center().y()))
         x += width + gap
 
 
-def _fan(inner: QRectF, items: list[CardItem], mirrored: bool) -> None:
+def _fan(inner: QRectF, items: list[CardItem], mirrored: bool, scale: float) -> None:
     count = len(items)
-    step = CARD_W + 8 if count < 2 else min(CARD_W + 8, (inner.width() - CARD_W) / (count - 1))  # apart if room
-    total = CARD_W + step * (count - 1)
+    card_w = CARD_W * scale
+    step = card_w + 8 if count < 2 else min(card_w + 8, (inner.width() - card_w) / (count - 1))  # apart if room
+    total = card_w + step * (count - 1)
     left = inner.left() + (inner.width() - total) / 2
     middle = (count - 1) / 2
     crowded = count > CROWDED_FAN  # a straight row: cards that only slide keep their cached pictures
@@ -174,4 +177,4 @@ def _fan(inner: QRectF, items: list[CardItem], mirrored: bool) -> None:
             angle = -angle
             lift = -lift
         item.setRotation(angle)
-        _place_centre(item, QPointF(left + CARD_W / 2 + index * step, inner.center().y() + lift))
+        _place_centre(item, QPointF(left + card_w / 2 + index * step, inner.center().y() + lift))

@@ -19,6 +19,8 @@ UNIT_X = CARD_W + 2 * PAD + GAP
 UNIT_Y = CARD_H + 2 * PAD + LABEL_H + GAP
 PLATE_W = 150.0  # the player plate (name, counters) left of each half
 CENTRE_H = 60.0  # the centre line band when no shared zone sits there (the battle panel sits on it)
+SHORT_ROW = 0.6  # the opponent's hand row, in card rows: their card backs matter less than the cards in play
+MAX_STRETCH = 1.6  # how much wider than laid out the zones may be drawn to fill a wide window
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,7 @@ class ZonePlace:
     rect: QRectF
     style: ZoneStyle
     mirrored: bool  # on the opponent's half
+    scale: float = 1.0  # its cards are drawn this much smaller (the opponent's short hand row)
 
 
 def default_layout(ruleset: Ruleset) -> TableLayout:
@@ -58,42 +61,64 @@ def default_layout(ruleset: Ruleset) -> TableLayout:
 
 
 class TableGeometry:
-    """Scene rectangles for every zone of both players, seen from `seat` (drawn at the bottom)."""
+    """Scene rectangles for every zone of both players, seen from `seat` (drawn at the bottom).
 
-    def __init__(self, ruleset: Ruleset, seat: PlayerId) -> None:
+    `aspect`: the width / height of the window showing the table. A table narrower than that is bound by its
+    height, so its zones are drawn wider (up to MAX_STRETCH) until it fills the window's width: cards keep their
+    size, rows and fans get room. The opponent's hand row is drawn short, so the rows in play get the height.
+    """
+
+    def __init__(self, ruleset: Ruleset, seat: PlayerId, aspect: float = 0.0) -> None:
         layout = ruleset.layout or default_layout(ruleset)
         self.seat = seat
         self.layout = _with_unplaced(ruleset, layout)
-        half_w = max((z.x + z.width for z in self.layout.zones), default=1.0) * UNIT_X - GAP
-        shared_w = max((z.x + z.width for z in self.layout.shared), default=0.0) * UNIT_X - GAP
-        self.width = max(half_w, shared_w)
-        self.half_h = max((z.y + z.height for z in self.layout.zones), default=1.0) * UNIT_Y - GAP
+        columns = max((z.x + z.width for z in (*self.layout.zones, *self.layout.shared)), default=1.0)
+        rows = max((z.y + z.height for z in self.layout.zones), default=1.0)
+        self.half_h = rows * UNIT_Y - GAP  # own half, at the bottom
+        self.short_y = _hand_row(self.layout, rows)
+        self.top_h = self.half_h - (1 - SHORT_ROW) * UNIT_Y if self.short_y is not None else self.half_h
         shared_h = max((z.height for z in self.layout.shared), default=0.0) * UNIT_Y
         self.centre_h = max(CENTRE_H, shared_h + GAP)
         self.left = PLATE_W + GAP  # the half starts right of the plates
+        height = self.top_h + self.centre_h + self.half_h + 2 * GAP
+        wanted = aspect * height - 2 * GAP - self.left  # the half's width that fills the window
+        self.unit_x = UNIT_X * max(1.0, min(MAX_STRETCH, (wanted + GAP) / (columns * UNIT_X)))
+        self.width = columns * self.unit_x - GAP
         self.places: dict[ZoneRef, ZonePlace] = {}
         for zone in self.layout.zones:
             for owner in (seat, opponent(seat)):
                 ref = ZoneRef(zone.zone, owner, zone.slot)
-                self.places[ref] = ZonePlace(ref, self._rect(zone, owner != seat), zone.style, owner != seat)
+                mirrored = owner != seat
+                rect = self._rect(zone, mirrored)
+                scale = 1.0
+                if mirrored and zone.y == self.short_y:
+                    scale = min(1.0, (rect.height() - 2 * PAD - LABEL_H) / CARD_H)
+                self.places[ref] = ZonePlace(ref, rect, zone.style, mirrored, scale)
         for zone in self.layout.shared:
             ref = ZoneRef(zone.zone, SHARED, zone.slot)
-            w, h = zone.width * UNIT_X - GAP, zone.height * UNIT_Y - GAP
-            rect = QRectF(self.left + zone.x * UNIT_X, self.half_h + (self.centre_h - h) / 2, w, h)
+            w, h = zone.width * self.unit_x - GAP, zone.height * UNIT_Y - GAP
+            rect = QRectF(self.left + zone.x * self.unit_x, self.top_h + (self.centre_h - h) / 2, w, h)
             self.places[ref] = ZonePlace(ref, rect, zone.style, False)
 
     @property
+    def centre_y(self) -> float:
+        """The centre line between the halves."""
+        return self.top_h + self.centre_h / 2
+
+    @property
     def scene_rect(self) -> QRectF:
-        return QRectF(0, 0, self.left + self.width, 2 * self.half_h + self.centre_h).adjusted(-GAP, -GAP, GAP, GAP)
+        height = self.top_h + self.centre_h + self.half_h
+        return QRectF(0, 0, self.left + self.width, height).adjusted(-GAP, -GAP, GAP, GAP)
 
     def centre_rect(self, height: float) -> QRectF:
         """A band `height` high on the centre line, over the middle four fifths of the table."""
-        y = self.half_h + self.centre_h / 2
+        y = self.centre_y
         return QRectF(self.left + self.width * 0.1, y - height / 2, self.width * 0.8, height)
 
     def half_rect(self, mine: bool) -> QRectF:
-        top = self.half_h + self.centre_h if mine else 0.0
-        return QRectF(self.left, top, self.width, self.half_h)
+        if mine:
+            return QRectF(self.left, self.top_h + self.centre_h, self.width, self.half_h)
+        return QRectF(self.left, 0.0, self.width, self.top_h)
 
     def plate_rect(self, mine: bool) -> QRectF:
         half = self.half_rect(mine)
@@ -102,11 +127,24 @@ class TableGeometry:
         return QRectF(0, top, PLATE_W, height)
 
     def _rect(self, zone: ZoneLayout, mirrored: bool) -> QRectF:
-        w, h = zone.width * UNIT_X - GAP, zone.height * UNIT_Y - GAP
-        x, y = zone.x * UNIT_X, zone.y * UNIT_Y
+        w, h = zone.width * self.unit_x - GAP, zone.height * UNIT_Y - GAP
+        x, y = zone.x * self.unit_x, zone.y * UNIT_Y
         if mirrored:
-            return QRectF(self.left + self.width - x - w, self.half_h - y - h, w, h)
-        return QRectF(self.left + x, self.half_h + self.centre_h + y, w, h)
+            if zone.y == self.short_y:
+                h = zone.height * UNIT_Y * SHORT_ROW - GAP
+            return QRectF(self.left + self.width - x - w, self.top_h - y - h, w, h)
+        return QRectF(self.left + x, self.top_h + self.centre_h + y, w, h)
+
+
+def _hand_row(layout: TableLayout, rows: float) -> float | None:
+    """The row (its y) of the fanned hand when it is the outermost row, one card high: on the opponent's half it
+    is drawn short."""
+    hands = [z for z in layout.zones if z.style is ZoneStyle.FAN and z.height == 1.0 and abs(z.y + 1.0 - rows) < 1e-6]
+    if not hands:
+        return None
+    y = hands[0].y
+    row = [z for z in layout.zones if z.y + z.height > y]
+    return y if all(z.y == y and z.height == 1.0 for z in row) else None
 
 
 def _with_unplaced(ruleset: Ruleset, layout: TableLayout) -> TableLayout:

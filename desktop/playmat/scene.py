@@ -108,6 +108,7 @@ class PlaymatScene(QGraphicsScene):
         layout = context.ruleset.layout
         self.gestures = Gestures(layout.gestures if layout is not None else ())
         self.cores = CoreLayer(self, context.check, self.acted.emit, self.refused.emit)  # tokens as coins
+        self.aspect = 0.0  # the shape of the window showing the table (0: not shown yet)
 
     # Drawing.
 
@@ -142,9 +143,23 @@ class PlaymatScene(QGraphicsScene):
         if focused is not None and focused in self.cards and not self.cards[focused].hasFocus():
             self.cards[focused].setFocus()
 
+    def set_aspect(self, aspect: float) -> None:
+        """The window showing the table changed shape: lay the table out again to fill it (cards do not glide)."""
+        if abs(aspect - self.aspect) < 0.02:
+            return
+        self.aspect = aspect
+        if self.snapshot is None or self.geometry is None:
+            return
+        self.geometry = None
+        speed, self.context.animation_speed = self.context.animation_speed, 0.0
+        try:
+            self.show(self.snapshot)
+        finally:
+            self.context.animation_speed = speed
+
     def _new_table(self, snapshot: Snapshot) -> TableItems:
-        """A table seen from a new seat: every item made afresh."""
-        self.geometry = TableGeometry(self.context.ruleset, snapshot.seat)
+        """A table seen from a new seat (or a window of a new shape): every item made afresh."""
+        self.geometry = TableGeometry(self.context.ruleset, snapshot.seat, self.aspect)
         self.setSceneRect(self.geometry.scene_rect)
         self.clear()
         self._hover = None
@@ -196,7 +211,7 @@ class PlaymatScene(QGraphicsScene):
         painter.drawRoundedRect(area, 18, 18)
         if self.geometry is not None:
             painter.setPen(QColor(255, 255, 255, 30))
-            y = self.geometry.half_h + self.geometry.centre_h / 2
+            y = self.geometry.centre_y
             painter.drawLine(QPointF(area.left() + 20, y), QPointF(area.right() - 20, y))
 
     def refresh_marks(self) -> None:

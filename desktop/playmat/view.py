@@ -65,6 +65,9 @@ class PlaymatView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        size = self.viewport().size()
+        if size.height() > 0:
+            self.table_scene.set_aspect(size.width() / size.height())
         self.fit()
         self._place_side_button()
 

@@ -1,7 +1,7 @@
 """Takes the table screenshots in this folder: each game mid-battle, at 1024x700 and 1920x1080, in a real window.
 
 Run under an X server, e.g. `Xvfb :98 -screen 0 1920x1080x24 &` then
-`DISPLAY=:98 PLAYMAT_HOME=$(mktemp -d) .venv/bin/python docs/screenshots/take.py docs/screenshots`
+`DISPLAY=:98 PLAYMAT_HOME=$(mktemp -d) .venv/bin/python docs/screenshots/take.py docs/screenshots [GAME ...]`
 (ImageMagick's `import` captures the screen). Bots play each game until the human seat must answer during a battle.
 """
 
@@ -16,10 +16,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 SIZES = ((1024, 700), (1920, 1080))
-GAMES = ("one-piece", "energio", "weiss-schwarz")
+GAMES = ("one-piece", "energio", "weiss-schwarz", "battle-spirits-saga", "dragon-ball-super")
 
 
-def main(out: Path) -> None:
+def main(out: Path, games: tuple[str, ...] = GAMES) -> None:
     from desktop.qt import QApplication
 
     app = QApplication(sys.argv)
@@ -45,7 +45,7 @@ def main(out: Path) -> None:
     rulesets.register_builtin()
     window = MainWindow(Settings(bot_pause_ms=0, animation_speed=0), save_on_close=False)
     window.show()
-    for ruleset_id in GAMES:
+    for ruleset_id in games:
         game = game_at(ruleset_id, defending, seed="shots")
         for width, height in SIZES:
             window.setGeometry(0, 0, width, height)
@@ -60,4 +60,4 @@ def main(out: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).parent))
+    main(Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).parent), tuple(sys.argv[2:]) or GAMES)

@@ -45,20 +45,20 @@ ZONES: tuple[ZoneSpec, ...] = (
 LAYOUT = TableLayout(
     zones=(
         # Row 0, by the centre line: the field (spirits and nexuses), the deck.
-        ZoneLayout(FIELD, 0.0, 0.05, width=6.8, style=ZoneStyle.ROW),
-        ZoneLayout(DECK, 7.0, 0.05),
+        ZoneLayout(FIELD, 0.0, 0.05, width=8.0, style=ZoneStyle.ROW),
+        ZoneLayout(DECK, 8.2, 0.05),
         # Row 1: life and reserve (wide: their cores are read at a glance), burst, the magic waiting to resolve,
         # removed tokens, the trash (cards and cores).
         ZoneLayout(LIFE, 0.0, 1.15, width=1.5),
-        ZoneLayout(RESERVE, 1.6, 1.15, width=1.8),
-        ZoneLayout(BURST, 3.5, 1.15),
-        ZoneLayout(RESOLVING, 4.6, 1.15),
-        ZoneLayout(REMOVED, 5.7, 1.15),
-        ZoneLayout(TRASH, 6.8, 1.15, width=1.2),
-        # Row 2: the hand.
-        ZoneLayout(HAND, 0.0, 2.25, width=8.0, style=ZoneStyle.FAN),
+        ZoneLayout(RESERVE, 1.6, 1.15, width=2.2),
+        ZoneLayout(BURST, 4.0, 1.15),
+        ZoneLayout(RESOLVING, 5.2, 1.15),
+        ZoneLayout(REMOVED, 6.4, 1.15),
+        ZoneLayout(TRASH, 7.6, 1.15, width=1.6),
+        # Row 2: the hand (the opponent's is drawn short).
+        ZoneLayout(HAND, 0.0, 2.25, width=9.2, style=ZoneStyle.FAN),
     ),
-    shared=(ZoneLayout(VOID, 8.3, 0.0, width=1.3),),
+    shared=(ZoneLayout(VOID, 9.5, 0.0, width=1.3, height=0.6),),  # cores only: a short band on the centre line
     face=(
         FaceNumber("cost", "top_left"),  # 2-6
         FaceNumber("reduction", "top_right"),  # 2-7: the reduction symbols' colours

@@ -44,7 +44,7 @@ ZONES: tuple[ZoneSpec, ...] = (
 LAYOUT = TableLayout(
     zones=(
         # Row 0, by the centre line: the stock, the climax area, the center stage (① ② ③), the
-        # resolution zone, the deck.
+        # resolution zone, the deck, the waiting room, memory.
         ZoneLayout(STOCK, 0.0, 0.05),
         ZoneLayout(CLIMAX, 1.2, 0.05),
         ZoneLayout(STAGE, 2.4, 0.05, slot=1, style=ZoneStyle.SLOT),
@@ -52,17 +52,18 @@ LAYOUT = TableLayout(
         ZoneLayout(STAGE, 4.6, 0.05, slot=3, style=ZoneStyle.SLOT),
         ZoneLayout(RESOLUTION, 5.8, 0.05),
         ZoneLayout(DECK, 7.0, 0.05),
-        # Row 1: the level, memory, the back stage (④ behind ① and ②, ⑤ behind ② and ③), the five
-        # marker areas (small piles, in position order), the waiting room.
-        ZoneLayout(LEVEL, 0.0, 1.15),
-        ZoneLayout(MEMORY, 1.2, 1.15),
+        ZoneLayout(WAITING_ROOM, 8.2, 0.05),
+        ZoneLayout(MEMORY, 9.4, 0.05),
+        # Row 1: the level cards side by side, the back stage (④ behind ① and ②, ⑤ behind ② and ③), the five
+        # marker areas (small piles, in position order), the clock.
+        ZoneLayout(LEVEL, 0.0, 1.15, width=2.2, style=ZoneStyle.ROW),
         ZoneLayout(STAGE, 2.95, 1.15, slot=4, style=ZoneStyle.SLOT),
         ZoneLayout(STAGE, 4.05, 1.15, slot=5, style=ZoneStyle.SLOT),
         *(ZoneLayout(MARKER, 5.2 + 0.36 * (slot - 1), 1.15, width=0.32, height=0.5, slot=slot) for slot in POSITIONS),
-        ZoneLayout(WAITING_ROOM, 7.0, 1.15),
-        # Row 2: the clock, and the hand beside it (three rows keep the table about as wide as tall).
-        ZoneLayout(CLOCK, 0.0, 2.25, width=3.6, style=ZoneStyle.ROW),
-        ZoneLayout(HAND, 3.8, 2.25, width=4.2, style=ZoneStyle.FAN),
+        ZoneLayout(CLOCK, 7.0, 1.15, width=3.4, style=ZoneStyle.ROW),
+        # Row 2: the hand alone (the opponent's is drawn short: the table is as wide as the screen, and bound by
+        # its height, so the rows in play get the room).
+        ZoneLayout(HAND, 0.0, 2.25, width=10.4, style=ZoneStyle.FAN),
     ),
     gestures=(
         Gesture(K.PLAY, source=HAND, onto=STAGE, slot=True),  # 6.5.1.2.1: onto the position it is played to

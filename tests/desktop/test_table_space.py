@@ -1,0 +1,82 @@
+"""The table uses the window it has, in every game: zones drawn wider to fill a wide window, the opponent's hand
+row short so the rows in play get the height, and cards large enough to read at 1024x700 and 1920x1080."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop import rulesets
+from desktop.playmat.geometry import MAX_STRETCH, TableGeometry
+from desktop.qt import Qt
+from engine.ids import PlayerId, opponent
+
+from .gestures import game_at, show
+from .test_layout import _cards_inside_zones, _no_overlaps
+
+GAMES = ("one-piece", "energio", "weiss-schwarz", "battle-spirits-saga", "dragon-ball-super")
+
+
+def _battle(game) -> bool:
+    return game.state.turn >= 5 and game.view(PlayerId(0)).battle is not None
+
+
+@pytest.mark.parametrize("ruleset_id", GAMES)
+def test_every_game_fills_a_wide_window_with_a_short_opponent_hand(ruleset_id):
+    ruleset = rulesets.load(ruleset_id).ruleset
+    for seat in (PlayerId(0), PlayerId(1)):
+        narrow = TableGeometry(ruleset, seat)
+        rect = narrow.scene_rect
+        hand = ruleset.layout.zones if ruleset.layout is not None else ()
+        hand_zone = next(z for z in hand if z.style.value == "fan")
+        mine = narrow.places[next(r for r in narrow.places if r.name == hand_zone.zone and r.owner == seat)]
+        theirs = narrow.places[next(r for r in narrow.places if r.name == hand_zone.zone and r.owner != seat)]
+        assert theirs.rect.height() < 0.7 * mine.rect.height() and theirs.scale < 0.5 and mine.scale == 1.0
+        for aspect in (1.3, 1.75):
+            wide = TableGeometry(ruleset, seat, aspect)
+            _no_overlaps(wide)
+            shape = wide.scene_rect.width() / wide.scene_rect.height()
+            assert wide.scene_rect.height() == rect.height()  # cards keep their size: the height binds
+            wanted = max(aspect, rect.width() / rect.height())  # a table wider than the window stays as it is
+            assert shape == pytest.approx(wanted, abs=0.01) or wide.unit_x == pytest.approx(
+                narrow.unit_x * MAX_STRETCH
+            ), (aspect, shape)
+
+
+@pytest.mark.parametrize("ruleset_id", GAMES)
+def test_cards_are_readable_and_the_table_fills_the_window(qtbot, window, ruleset_id):
+    """At 1920x1080 the table spans the playmat's whole width; at 1024x700 a card is at least 46 px wide on screen,
+    and hiding the side panel (F9) lays the table out again to fill the wider playmat (cards at least 50 px wide)."""
+    game = game_at(ruleset_id, _battle, seed="space")
+    window.resize(1920, 1080)
+    screen = show(window, game)
+    qtbot.waitUntil(lambda: screen.snapshot is not None)
+    view = screen.view
+    qtbot.waitUntil(lambda: _filled(view) > 0.97, timeout=3000)
+    _cards_inside_zones(screen.scene)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() <= 1100)
+    qtbot.waitUntil(lambda: _filled(view) > 0.97 or _filled(view, vertical=True) > 0.97, timeout=3000)
+    shown = _card_px(screen)
+    assert shown >= 46, shown  # with the card preview and log beside it
+    before = screen.scene.geometry.width
+    qtbot.keyClick(screen, Qt.Key.Key_F9)
+    qtbot.waitUntil(lambda: not screen.side.isVisible())
+    qtbot.waitUntil(lambda: screen.scene.geometry.width > before, timeout=3000)
+    assert _card_px(screen) >= max(50, shown - 1)  # never smaller for a wider playmat
+    _cards_inside_zones(screen.scene)
+    seat = screen.snapshot.seat
+    assert any(item.zone.owner == opponent(seat) for item in screen.scene.cards.values())
+
+
+def _filled(view, vertical: bool = False) -> float:
+    """How much of the playmat's width (or height) the table covers on screen."""
+    shown = view.mapFromScene(view.sceneRect()).boundingRect()
+    port = view.viewport().rect()
+    return shown.height() / port.height() if vertical else shown.width() / port.width()
+
+
+def _card_px(screen) -> float:
+    """An upright card of the seat's on screen, in pixels wide."""
+    seat = screen.snapshot.seat
+    item = next(i for i in screen.scene.cards.values() if i.zone.owner == seat and i.width < i.height)
+    return screen.view.mapFromScene(item.mapToScene(item.footprint())).boundingRect().width()
