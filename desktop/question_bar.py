@@ -20,6 +20,11 @@ from engine import actions as A
 from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
 
+INDEX_CONTEXTS = frozenset({"core_payment", "core_placement", "first_or_second", "choose_mode", "replacement"})
+"""Decision contexts whose options are always indexes, never cards: Battle Spirits Saga's core choices (one option
+per place a core may come from), who goes first, modes and replacements. None of their options lights a card, even
+when every index happens to equal the instance id of a card on the table."""
+
 
 class QuestionBar(QFrame):
     """Signals `answered(Action)` with an answer to submit and `selection_changed(options, selected)`
@@ -162,7 +167,7 @@ class QuestionBar(QFrame):
 
     def _card_options(self) -> list[int]:
         decision = self.decision
-        if decision is None or decision.kind is not DecisionKind.CHOOSE:
+        if decision is None or decision.kind is not DecisionKind.CHOOSE or decision.context in INDEX_CONTEXTS:
             return []
         # Options are all cards or all indexes (modes, triggers, replacements): an index may equal some card's
         # instance id, so the options count as cards only if every one of them is a card the seat can see.

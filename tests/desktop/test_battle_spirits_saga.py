@@ -179,3 +179,28 @@ def test_a_summons_cores_are_chosen_one_by_one_in_the_question_bar(qtbot, window
     field = screen.snapshot.view.zone(ZoneRef("field", seat)).cards
     assert field and sum(n for _, n in field[-1].tokens) == chosen[0].number
     assert "core_placement" in asked or chosen[0].number == 0
+
+
+def test_core_choice_options_never_light_a_card_whose_id_equals_an_index(qtbot, window):
+    """10-6-6: the options of a core payment are indexes of the places a core may come from; even when every index
+    equals the instance id of a card on the table, no card is lit (the question bar's INDEX_CONTEXTS)."""
+    import dataclasses
+
+    from desktop.table import Snapshot
+    from engine.actions import CHOOSE, Action
+    from engine.decisions import Decision, DecisionKind
+
+    screen = window.start_game(GameRequest("battle-spirits-saga", DECKS, (Seat.HUMAN, Seat.BOT)), seed="bss-ui-3")
+    snapshot = wait_for_decision(qtbot, screen)
+    seen = sorted(c.iid for z in snapshot.view.zones for c in z.cards if c.iid is not None)[:2]
+    lit = []
+    screen.question_bar.selection_changed.connect(lambda options, _selected: lit.append(options))
+    for context in ("core_payment", "core_placement"):
+        question = Decision(snapshot.seat, DecisionKind.CHOOSE, "Pay the cost: core 1 of 2", "10-6-6", context,
+                            options=tuple(seen), labels=("A core from your reserve", "The soul core from your reserve"),
+                            minimum=1, maximum=1)  # fmt: skip
+        view = dataclasses.replace(snapshot.view, decision=question)
+        legal = tuple(Action(CHOOSE, snapshot.seat, picks=(o,)) for o in seen)
+        screen.question_bar.show_snapshot(Snapshot(snapshot.seat, view, (), legal))
+        assert lit[-1] == set(), f"no card is lit for a {context} question"
+        assert set(screen.question_bar.option_buttons) == set(seen), "each place is a button"
