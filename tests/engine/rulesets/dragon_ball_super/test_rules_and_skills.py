@@ -216,3 +216,15 @@ def test_unique_duplicates_their_master_keeps_one_9_10_2():
     assert decision.context == "unique" and decision.player == me and set(decision.options) == {first, second}
     S.choose(game, second)
     assert game.zone(Z.ref(Z.BATTLE, me)) == [second] and _ids(game, Z.DROP, me) == ["DBP1-021"]
+
+
+def test_dropping_at_0_power_is_not_a_ko_9_5_2_10_1_2():
+    game, me, other = S.scenario()
+    S.put(game, "048", Z.BATTLE, me)  # [Auto] when you KO a card: draw 1
+    weak = S.put(game, "029", Z.BATTLE, other)  # 10000
+    S.energy(game, me, "029", "029", "029")
+    S.act(game, "play_battle", card=S.put(game, "037", Z.HAND, me))  # -10000 to up to 1 opponent's Battle Card
+    hand = len(game.zone(Z.ref(Z.HAND, me)))
+    S.choose(game, weak)
+    S.pass_until(game, "main")
+    assert weak not in game.state.cards and len(game.zone(Z.ref(Z.HAND, me))) == hand  # no "when you KO" draw
