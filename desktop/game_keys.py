@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from desktop.hotkeys import HOTKEYS, bindings
+from desktop.hotkeys import HELP_KEY, HOTKEYS, bindings
 from desktop.playmat.menus import open_action_menu
 from desktop.qt import QKeySequence, QLineEdit, QObject, QShortcut, Qt, QWidget
 
@@ -40,6 +40,9 @@ class GameKeys(QObject):
             self.shortcuts[hotkey.name] = shortcut
         self.keys: dict[str, str] = {}
         self.rebind(chosen)
+        self.help_shortcut = QShortcut(QKeySequence(HELP_KEY), screen)
+        self.help_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.help_shortcut.activated.connect(self.toggle_help)
         self.pointed: int | None = None  # the card under the pointer, for "attack with the selected card"
         screen.scene.hovered.connect(lambda card: setattr(self, "pointed", None if card is None else card.iid))
 
@@ -47,6 +50,14 @@ class GameKeys(QObject):
         self.keys = bindings(chosen)
         for name, shortcut in self.shortcuts.items():
             shortcut.setKey(QKeySequence.fromString(self.keys[name], QKeySequence.SequenceFormat.PortableText))
+
+    def toggle_help(self) -> None:
+        """F1: the keys and gestures of this game over the table, or away again."""
+        overlay = self.screen.help
+        if overlay.isVisible():
+            overlay.hide()
+        else:
+            overlay.show_help(self.screen.table.ruleset, self.keys)
 
     def attack_with_selected(self) -> None:
         """Attack with the card the keyboard selected (else the one under the pointer): at once when it has one

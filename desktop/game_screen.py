@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from desktop.cards.images import CardImages
 from desktop.forced import forced_answer, moves_left
 from desktop.game_keys import GameKeys
+from desktop.help_overlay import HelpOverlay
 from desktop.hotkeys import shown
 from desktop.overlays import GameOverPanel, SeatCover
 from desktop.panels import CardPreview, GameLog, PhaseStrip, side_panel
@@ -102,6 +103,7 @@ class GameScreen(QWidget):
         layout.addWidget(self.question_bar)
         self.game_over = GameOverPanel(self)
         self.cover = SeatCover(self)
+        self.help = HelpOverlay(self)
         self.snapshot: Snapshot | None = None
         self._reload_log = False
         self._intro = ""
@@ -144,6 +146,7 @@ class GameScreen(QWidget):
         self.game_over.new_game.connect(self.new_game)
         self.game_over.back_to_start.connect(self.back_to_start)
         self.cover.revealed.connect(self.view.setFocus)
+        self.help.closed.connect(self.view.setFocus)
 
     # What the table says.
 
@@ -325,7 +328,7 @@ class GameScreen(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        for overlay in (self.game_over, self.cover):
+        for overlay in (self.game_over, self.cover, self.help):
             if overlay.isVisible():
                 overlay.cover_parent()
 

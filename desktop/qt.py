@@ -43,6 +43,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QGuiApplication,
+    QHideEvent,
     QIcon,
     QImage,
     QKeyEvent,
@@ -84,6 +85,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
+    QKeySequenceEdit,
     QLabel,
     QLineEdit,
     QListView,
@@ -132,7 +134,8 @@ __all__ = [
     "QSplitter", "QStackedWidget", "QStatusBar", "QStyleOptionGraphicsItem", "Qt", "QTabWidget", "QThread", "QTimer",
     "QToolButton", "QTransform", "QTreeWidget", "QTreeWidgetItem", "QVBoxLayout", "QWidget", "Signal", "Slot",
     "QSlider", "QTableWidget", "QTableWidgetItem", "QDesktopServices", "QDoubleSpinBox", "QUrl", "QProgressDialog",
-    "QStyledItemDelegate", "QStyleOptionViewItem", "QMessageBox", "QFocusEvent", "QProgressBar",
+    "QStyledItemDelegate", "QStyleOptionViewItem", "QMessageBox", "QFocusEvent", "QProgressBar", "QKeySequenceEdit",
+    "QHideEvent",
 ]  # fmt: skip
 
 

@@ -54,6 +54,8 @@ class Settings(BaseModel):
     # counter to play) is answered by itself, said in the log
     confirm_end_main: bool = True  # Next ends a Main Phase with moves left only when pressed a second time
     download_art: bool = True  # fetch card pictures from the card data's image links into the cache
+    hotkeys: dict[str, str] = Field(default_factory=dict)  # game-screen keys the player changed, by move
+    # (desktop/hotkeys.py: "undo" -> "Ctrl+Z"; "" for no key; a move not listed keeps its default)
 
     def images_root(self) -> Path:
         """Where a user's own card images live: <root>/<ruleset id>/<card id>.png (or .jpg)."""

@@ -1,10 +1,11 @@
-"""The settings dialog: the bot's pace, animation speed, forced answers, the card-image folder, and where Playmat
-keeps its files."""
+"""The settings dialog: the bot's pace, animation speed, forced answers, the card-image folder, the game's keys,
+and where Playmat keeps its files."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from desktop.hotkey_settings import HotkeyEditor
 from desktop.qt import (
     QCheckBox,
     QDesktopServices,
@@ -77,6 +78,8 @@ class SettingsDialog(QDialog):
         hint.setWordWrap(True)
         hint.setStyleSheet("color: #9aa5b1; font-size: 12px;")
         form.addRow("", hint)
+        self.hotkeys = HotkeyEditor(settings.hotkeys)
+        form.addRow("Keys in a game", self.hotkeys)
         folders = (("Decks, replays, card sets", data_dir()), ("Settings", config_dir()), ("Cache", cache_dir()))
         for name, folder in folders:
             form.addRow(name, self._folder_row(folder))
@@ -112,6 +115,13 @@ class SettingsDialog(QDialog):
         if chosen:
             self.images.setText(chosen)
 
+    def accept(self) -> None:
+        """OK keeps the settings unless two moves share a key (the clash is said under the keys)."""
+        if self.hotkeys.problem_lines():
+            self.hotkeys.problems.setFocus()
+            return
+        super().accept()
+
     def result_settings(self) -> Settings:
         """The settings as edited (the original is left untouched)."""
         return self._settings.model_copy(
@@ -122,5 +132,6 @@ class SettingsDialog(QDialog):
                 "auto_answer": self.auto_answer.isChecked(),
                 "confirm_end_main": self.confirm_end_main.isChecked(),
                 "download_art": self.download_art.isChecked(),
+                "hotkeys": self.hotkeys.chosen(),
             }
         )
