@@ -1,0 +1,165 @@
+"""The search bot: determinized Monte Carlo search over a seat's information set, with heuristic playouts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.actions import Action
+from engine.bot import MANUAL, HeuristicBot
+from engine.errors import RulesError
+from engine.ids import PLAYERS, PlayerId
+from engine.rng import Rng
+
+if TYPE_CHECKING:
+    from engine.formats.cards import CardDatabase
+    from engine.game import Game
+    from engine.ruleset import Ruleset
+    from engine.search.infoset import InformationSet
+    from engine.views import View
+
+CANDIDATES = 4
+"""How many of the heuristic's best-scored moves the search weighs against each other."""
+
+PLAYOUT_ACTIONS = 1_500
+"""A playout stops after this many actions; a game still going then counts as a draw."""
+
+
+@dataclass(frozen=True)
+class Level:
+    """A difficulty: how many playouts the bot makes per decision (0: the heuristic bot alone), and the desktop's
+    wall-clock cap on one decision (the engine itself never reads a clock; `seconds` is only a number here)."""
+
+    key: str
+    name: str
+    iterations: int
+    seconds: float
+
+
+LEVELS: tuple[Level, ...] = (
+    Level("easy", "Easy", 0, 0.0),
+    Level("normal", "Normal", 24, 0.5),
+    Level("hard", "Hard", 96, 2.0),
+)
+
+
+def level(key: str) -> Level:
+    """The difficulty named `key` ("easy", "normal", "hard")."""
+    for found in LEVELS:
+        if found.key == key:
+            return found
+    raise KeyError(f"no bot level {key!r}")
+
+
+@dataclass(frozen=True)
+class Arm:
+    """One candidate move after a search: how often it was played out and what it won on average."""
+
+    action: Action
+    visits: int
+    value: float
+
+
+def never() -> bool:
+    return False
+
+
+class SearchBot:
+    """Determinized Monte Carlo search over the seat's information set, one move deep (a rollout policy
+    improvement of the heuristic bot). Each round samples a full game from the information set
+    (engine.search.infoset) and, for each of the heuristic's `candidates` best moves, plays that move in its own
+    copy of the sample, then lets the heuristic bot play both seats to the end: a win scores 1, a draw or an
+    unfinished game 1/2, a loss 0. Every candidate of a round meets the same sampled cards and the same playout
+    seeds (common random numbers), so what differs between them is the move alone, and a few dozen playouts
+    already tell moves apart; a tree deeper than one move would get a handful of playouts per node at the budgets
+    a player waits for. The best average wins, ties going to the heuristic's order, so the search overrules the
+    heuristic only where its playouts say so.
+
+    Each decision draws from its own generator, seeded from the bot's seed and how many decisions it made before,
+    so a seed and an iteration count give the same choices every time. `should_stop` is asked between playouts
+    (the desktop's Cancel and its wall-clock cap); a search stopped before any playout plays the heuristic's move.
+    Without an information set (`choose`, the `Bot` protocol) it is the heuristic bot.
+    """
+
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        database: CardDatabase,
+        seed: str,
+        *,
+        iterations: int,
+        candidates: int = CANDIDATES,
+        playout_actions: int = PLAYOUT_ACTIONS,
+    ) -> None:
+        self.ruleset, self.database = ruleset, database
+        self.policy = ruleset.bot_policy(database)
+        self.iterations, self.candidates, self.playout_actions = iterations, candidates, playout_actions
+        self._seed = seed
+        self._heuristic = HeuristicBot(seed, self.policy)
+        self._decisions = 0
+        self.arms: tuple[Arm, ...] = ()  # the last search, for tests and the benchmark
+        self.playouts = 0  # playouts made since the bot was created
+        self.playout_actions_played = 0  # actions played in those playouts
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        return self._heuristic.choose(view, legal)
+
+    def decide(self, info: InformationSet, legal: Sequence[Action], should_stop: Callable[[], bool] = never) -> Action:
+        """The move to play from the information set `info` (whose seat decides now) among `legal`."""
+        if not legal:
+            raise ValueError("the bot was asked to act with no legal action")
+        self._decisions += 1
+        rng = Rng.from_seed(f"search:{self._seed}:{self._decisions}")
+        view = info.view
+        scores = self._heuristic.scores(view, legal)
+        order = sorted(range(len(legal)), key=lambda index: -scores[index])[: self.candidates]
+        self.arms = ()
+        manual = view.decision is not None and view.decision.context == MANUAL
+        if self.iterations <= 0 or len(order) < 2 or manual:
+            return self._heuristic.choose(view, legal)
+        visits = [0] * len(order)
+        wins = [0.0] * len(order)
+        done = 0
+        while done < self.iterations and not should_stop():
+            round_seed = rng.next64()  # one sampled game and one playout seed, shared by every candidate
+            for arm, index in enumerate(order):
+                if done >= self.iterations or (arm and should_stop()):
+                    break
+                game = info.sample(self.ruleset, self.database, Rng.from_seed(f"{round_seed:x}"))
+                wins[arm] += self._playout(game, legal[index], info.seat, f"{round_seed:x}")
+                visits[arm] += 1
+                done += 1
+        self.arms = tuple(
+            Arm(legal[index], visits[arm], wins[arm] / visits[arm] if visits[arm] else 0.0)
+            for arm, index in enumerate(order)
+        )
+        if not any(visits):
+            return self._heuristic.choose(view, legal)
+        best = max((arm for arm in range(len(order)) if visits[arm]), key=lambda arm: (wins[arm] / visits[arm], -arm))
+        action = legal[order[best]]
+        self._heuristic.choose(view, [action])  # the heuristic counts the acts of a window (its loop guard)
+        return action
+
+    def _playout(self, game: Game, first: Action, seat: PlayerId, seed: str) -> float:
+        """Play `first`, then the heuristic bot for both seats; the game's worth to `seat`."""
+        bots = [HeuristicBot(f"{seed}:{player}", self.policy) for player in PLAYERS]
+        self.playouts += 1
+        try:
+            game.apply(first)
+            for _ in range(self.playout_actions):
+                decision = game.decision
+                if decision is None or game.outcome is not None:
+                    break
+                with game.frozen_effects():
+                    view, legal = game.view(decision.player), game.legal_actions()
+                if not legal:
+                    break
+                game.apply(bots[decision.player].choose(view, legal))
+                self.playout_actions_played += 1
+        except RulesError:  # a sampled game the engine cannot carry on (not the real one): no opinion
+            return 0.5
+        outcome = game.outcome
+        if outcome is None or outcome.winner is None:
+            return 0.5
+        return 1.0 if outcome.winner == seat else 0.0

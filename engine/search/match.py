@@ -1,0 +1,50 @@
+"""Games between search bots and other bots: each search bot is handed its seat's information set, nothing more."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.bot import Bot
+from engine.game import Game
+from engine.ids import PLAYERS
+from engine.search.bot import SearchBot
+from engine.search.infoset import information_set
+
+if TYPE_CHECKING:
+    from engine.formats.cards import CardDatabase
+    from engine.formats.decks import Deck
+    from engine.ruleset import Ruleset
+    from engine.state import Outcome
+
+Seat = Bot | SearchBot
+
+
+def play_match(
+    ruleset: Ruleset,
+    database: CardDatabase,
+    decks: tuple[Deck, Deck],
+    seed: str,
+    seats: Sequence[Seat],
+    *,
+    public_decks: bool = True,
+    max_actions: int = 5_000,
+) -> Outcome | None:
+    """Play one game; a `SearchBot` decides from its seat's information set (both decklists in it with
+    `public_decks`, its own only otherwise), any other bot from its view. None if `max_actions` pass first."""
+    game = Game.new(ruleset, database, decks, seed)
+    while game.outcome is None and game.state.actions_applied < max_actions:
+        decision = game.decision
+        assert decision is not None
+        seat, legal = seats[decision.player], game.legal_actions()
+        if isinstance(seat, SearchBot):
+            known = (
+                decks
+                if public_decks
+                else tuple(deck if p == decision.player else None for p, deck in zip(PLAYERS, decks, strict=True))
+            )
+            action = seat.decide(information_set(game, decision.player, (known[0], known[1])), legal)
+        else:
+            action = seat.choose(game.view(decision.player), legal)
+        game.apply(action)
+    return game.outcome

@@ -1,0 +1,162 @@
+"""The search bot (issue 18): it decides from its seat's information set only, samples hidden cards consistently
+with what that seat sees, is deterministic for a seed, and stops when asked."""
+
+import marshal
+from collections import Counter
+
+import pytest
+
+from engine.bot import heuristic_bot
+from engine.events import seat_mask
+from engine.game import Game
+from engine.harness.invariants import scrambled
+from engine.ids import PLAYERS
+from engine.rng import SHUFFLE_KEY, Rng
+from engine.search import LEVELS, SearchBot, information_set, level, play_match
+from engine.search.infoset import HIDDEN
+from tests.support.every_ruleset import RULESET_IDS, setup
+
+RULESETS = [r for r in RULESET_IDS if r != "skirmish"]
+
+
+def _position(ruleset_id, seed="position", actions=40, **new):
+    """A game some way in, both seats played by the heuristic bot, waiting on a decision."""
+    ruleset, database, decks = setup(ruleset_id)
+    game = Game.new(ruleset, database, decks, seed, **new)
+    bots = [heuristic_bot(ruleset, database, f"{seed}:{p}") for p in PLAYERS]
+    for _ in range(actions):
+        decision = game.decision
+        if decision is None or game.outcome is not None:
+            break
+        game.apply(bots[decision.player].choose(game.view(decision.player), game.legal_actions()))
+    assert game.outcome is None, "the position game ended too soon"
+    return game, decks
+
+
+def _bot(ruleset_id, seed="bot", iterations=3):
+    ruleset, database, _ = setup(ruleset_id)
+    return SearchBot(ruleset, database, seed, iterations=iterations, playout_actions=60)
+
+
+def _hidden_from(game, seat):
+    bit = seat_mask(seat)
+    return [c for c in game.state.cards.values() if not (game.can_see(seat, c.iid) or c.known_to & bit)]
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_the_bot_reads_no_hidden_card_scrambled_games_give_the_same_choices(ruleset_id):
+    """A game whose cards hidden from the deciding seat are swapped among themselves (the harness's `scrambled`,
+    as the 'views leak nothing' invariant uses) gives the same information set, so the same samples, playouts
+    and choice: the bot cannot have read a hidden card."""
+    game, decks = _position(ruleset_id)
+    seat = game.decision.player
+    assert _hidden_from(game, seat), "nothing is hidden: the test would prove nothing"
+    info = information_set(game, seat, decks)
+    twins = [scrambled(game, seat, f"scramble:{n}") for n in range(2)]
+    assert any(
+        [c.card_id for c in twin.state.cards.values()] != [c.card_id for c in game.state.cards.values()]
+        for twin in twins
+    ), "the scramble changed nothing"
+    first = _bot(ruleset_id)
+    chosen = first.decide(info, game.legal_actions())
+    for twin in twins:
+        assert information_set(twin, seat, decks) == info
+        again = _bot(ruleset_id)
+        assert again.decide(information_set(twin, seat, decks), twin.legal_actions()) == chosen
+        assert again.arms == first.arms
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_a_sampled_game_shows_the_seat_exactly_what_it_sees_and_holds_each_decklist(ruleset_id):
+    """A determinization is consistent with the view (same view for the seat), and with known decklists: each
+    owner's cards are their decklist, only the hidden ones placed differently."""
+    game, decks = _position(ruleset_id, seed="consistent")
+    seat = game.decision.player
+    info = information_set(game, seat, decks)
+    blanked = [row for row in marshal.loads(info.data)["cards"] if row[1] == HIDDEN]
+    assert len(blanked) == len(_hidden_from(game, seat))
+    rng = Rng.from_seed("samples")
+    ruleset, database, _ = setup(ruleset_id)
+    for _ in range(3):
+        sample = info.sample(ruleset, database, rng)
+        assert sample.view(seat) == game.view(seat)
+        assert sample.legal_actions() == game.legal_actions()
+        for owner in PLAYERS:
+            cards = Counter(c.card_id for c in sample.state.cards.values() if c.owner == owner)
+            truth = Counter(c.card_id for c in game.state.cards.values() if c.owner == owner)
+            assert cards == truth
+
+
+def test_with_the_opponents_decklist_secret_their_hidden_cards_come_from_what_they_showed():
+    """Without the opponent's decklist, the pool of their hidden cards is the cards they have shown (never their
+    real hidden cards): scrambling their hidden cards still changes nothing the bot knows."""
+    game, decks = _position("one-piece", seed="secret")
+    seat = game.decision.player
+    other = 1 - seat
+    known = tuple(deck if p == seat else None for p, deck in enumerate(decks))
+    info = information_set(game, seat, known)
+    shown = Counter(c.card_id for c in game.state.cards.values() if c.owner == other and game.can_see(seat, c.iid))
+    assert info.exact[other] is False and info.exact[seat] is True
+    assert set(info.pools[other]) <= set(shown)
+    assert information_set(scrambled(game, seat, "s"), seat, known) == info
+
+
+def test_a_lan_games_shuffle_key_is_not_in_the_information_set():
+    """A LAN game's shuffle key would tell the future order of every deck: the information set drops it, and each
+    sample gets a key of its own."""
+    game, decks = _position("one-piece", seed="lan", actions=10, keyed_shuffles=True)
+    assert SHUFFLE_KEY in game.state.vars
+    info = information_set(game, game.decision.player, decks)
+    assert SHUFFLE_KEY not in marshal.loads(info.data)["vars"]
+    ruleset, database, _ = setup("one-piece")
+    sample = info.sample(ruleset, database, Rng.from_seed("key"))
+    assert sample.state.vars[SHUFFLE_KEY] != game.state.vars[SHUFFLE_KEY]
+
+
+def test_the_same_seed_gives_the_same_choices_and_playouts():
+    game, decks = _position("weiss-schwarz", seed="determinism")
+    info = information_set(game, game.decision.player, decks)
+    runs = []
+    for _ in range(2):
+        bot = _bot("weiss-schwarz", seed="same", iterations=6)
+        runs.append((bot.decide(info, game.legal_actions()), bot.arms, bot.playout_actions_played))
+    assert runs[0] == runs[1]
+    assert sum(arm.visits for arm in runs[0][1]) == 6
+
+
+def test_a_search_stops_between_playouts_when_asked():
+    """The cancel flag is read between playouts: asked to stop after two, the bot has made two; asked to stop at
+    once, it plays what the heuristic bot would."""
+    game, decks = _position("one-piece", seed="interrupt")
+    info = information_set(game, game.decision.player, decks)
+    asked = []
+
+    def stop_after_two():
+        asked.append(1)
+        return len(asked) > 2
+
+    bot = _bot("one-piece", iterations=50)
+    bot.decide(info, game.legal_actions(), should_stop=stop_after_two)
+    assert bot.playouts == 2 and sum(arm.visits for arm in bot.arms) == 2
+    ruleset, database, _ = setup("one-piece")
+    stopped = _bot("one-piece", seed="h", iterations=50)
+    heuristic = heuristic_bot(ruleset, database, "h")
+    assert stopped.decide(info, game.legal_actions(), should_stop=lambda: True) == heuristic.choose(
+        info.view, game.legal_actions()
+    )
+    assert stopped.playouts == 0
+
+
+def test_easy_is_the_heuristic_bot_and_harder_levels_think_longer():
+    assert [lv.key for lv in LEVELS] == ["easy", "normal", "hard"]
+    assert level("easy").iterations == 0 < level("normal").iterations < level("hard").iterations
+    with pytest.raises(KeyError):
+        level("impossible")
+
+
+def test_a_whole_game_with_the_search_bot_finishes():
+    ruleset, database, decks = setup("skirmish")
+    bots = [SearchBot(ruleset, database, "whole", iterations=2), heuristic_bot(ruleset, database, "other")]
+    outcome = play_match(ruleset, database, decks, "whole", bots)
+    assert outcome is not None
+    assert bots[0].playouts > 0
