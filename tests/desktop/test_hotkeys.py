@@ -10,7 +10,7 @@ import pytest
 from desktop.help_overlay import game_gestures
 from desktop.hotkey_settings import clear_button
 from desktop.hotkeys import HOTKEYS, bindings, clashes, portable
-from desktop.qt import QApplication, QMenu, QPushButton, Qt
+from desktop.qt import QApplication, QLineEdit, QMenu, QPushButton, Qt, QVBoxLayout, QWidget
 from desktop.settings import Settings, load_settings, settings_path
 from desktop.table import Seat
 from tests.support.take_backs import moment
@@ -21,6 +21,13 @@ from .helpers import reach_main
 from .test_settings_dialog import open_dialog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+class ChatBox(QWidget):
+    def __init__(self):
+        super().__init__()
+        self.chat_edit = QLineEdit(self)
+        QVBoxLayout(self).addWidget(self.chat_edit)
 
 
 def press(qtbot, screen, key, modifier=Qt.KeyboardModifier.NoModifier):
@@ -60,20 +67,25 @@ def test_f1_lists_every_hotkey_and_the_gestures_of_the_game(qtbot, window, rules
 def test_pass_menu_zoom_and_chat_keys(qtbot, window):
     screen = start(window)
     snapshot = reach_main(qtbot, screen)
+    messages = []
+    screen.status.connect(messages.append)
+    press(qtbot, screen, Qt.Key.Key_T, CTRL)
+    assert "no chat in this game" in messages[-1]
+    chat = ChatBox()  # a side panel with a chat box, as the LAN panel has (its `chat_edit`)
+    screen.add_side_widget(chat, "Chat")
+    qtbot.waitUntil(chat.chat_edit.isVisible, timeout=2000)
+    press(qtbot, screen, Qt.Key.Key_T, CTRL)
+    qtbot.waitUntil(chat.chat_edit.hasFocus, timeout=2000)
     press(qtbot, screen, Qt.Key.Key_M, CTRL)
     menu = screen.question_bar.actions_menu
     assert isinstance(menu, QMenu) and menu.isVisible()
     assert len(menu.actions()) == len([a for a in snapshot.legal if a.kind != "pass"])
     menu.close()
     assert screen.scene.zoom_enabled
-    messages = []
-    screen.status.connect(messages.append)
     press(qtbot, screen, Qt.Key.Key_Z)
     assert not screen.scene.zoom_enabled and messages[-1] == "Large card on hover: off."
     press(qtbot, screen, Qt.Key.Key_Z)
     assert screen.scene.zoom_enabled
-    press(qtbot, screen, Qt.Key.Key_T, CTRL)
-    assert "no chat in this game" in messages[-1]
     turn = screen.snapshot.view.turn
     for _ in range(3):  # the Main Phase ends at the second press when moves are left (a setting)
         if screen.snapshot.view.turn != turn or not screen.snapshot.deciding:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.qt import Qt
+from desktop.replays.continuing import resume
 from desktop.replays.recording import LiveRecording
 from desktop.replays.store import ReplayStore
 from desktop.settings import data_dir
@@ -95,3 +96,9 @@ def test_the_take_back_button_undoes_and_the_replay_keeps_the_undo(qtbot, window
     cursor = ReplayCursor.load(game.ruleset, game.database, replay)
     assert cursor.mismatch is None
     assert cursor.seek(cursor.length).state_hash() == final
+
+    window.end_game()  # the app closes mid-game; the next start resumes the file where it stopped
+    resumed, warnings, _ = resume(path, ReplayStore(data_dir()), bot_pause_ms=0)
+    assert not warnings and resumed.game.state_hash() == final
+    assert resumed.recording is not None and resumed.recording.recorder.recorded == cursor.length
+    resumed.close()
