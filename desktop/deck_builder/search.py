@@ -150,7 +150,7 @@ class SearchIndex:
                 categories=frozenset(_category_words(card.category)),
             )
             self.entries.append(entry)
-            vocabulary |= entry.name_words | entry.text_words
+            vocabulary |= entry.name_words | entry.text_words | entry.categories
         self.words = frozenset(vocabulary)
         self.vocabulary = sorted(vocabulary)
 
@@ -202,7 +202,7 @@ def _rank(entry: _Entry, word: str, near: frozenset[str]) -> int | None:
         return IN_NAME
     if word in entry.text:
         return IN_TEXT
-    if near & entry.name_words:
+    if near & (entry.name_words | entry.categories):  # a typo of a name word or of the category ("leadr")
         return NEAR_NAME
     if near & entry.text_words:
         return NEAR_TEXT

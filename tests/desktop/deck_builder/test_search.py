@@ -79,6 +79,14 @@ def test_one_piece_cptain_and_captian_find_the_captain_and_don_lists_the_don_car
     assert names(index, "Captian Vael")[0] == "Captain Ember Vale"  # two typos, two words
 
 
+def test_a_typo_of_a_category_word_still_lists_that_category_first():
+    index = index_of("one-piece")
+    leaders = [entry.card.id for entry in index.entries if entry.card.category == "leader"]
+    assert [card.id for card in index.search(CardQuery("leadr"))][: len(leaders)] == leaders
+    events = index.search(CardQuery("evnet"))
+    assert events and events[0].category == "event"
+
+
 def test_energio_its_energy_card_first_and_a_typo():
     index = index_of("energio")
     assert names(index, "ENERGIO!!")[0] == "ENERGIO!!"
