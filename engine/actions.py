@@ -9,6 +9,8 @@ from engine.ids import InstanceId, PlayerId
 
 PASS = "pass"
 CONCEDE = "concede"
+TIME_OUT = "time"
+"""The `option` of a concession a LAN host records when a player's turn clock ran out (the game says so)."""
 CHOOSE = "choose"
 ORDER = "order"
 ARRANGE = "arrange"

@@ -299,7 +299,9 @@ class Game(TableOps):
         state = self.state
         state.actions_applied += 1
         if action.kind == A.CONCEDE:
-            self.end_game(opponent(action.player), f"Player {action.player + 1} conceded.", self.ruleset.concede_rule)
+            timed_out = action.option == A.TIME_OUT  # a LAN host's turn clock ran out: the host decides and records it
+            said = "ran out of time on the turn clock" if timed_out else "conceded"
+            self.end_game(opponent(action.player), f"Player {action.player + 1} {said}.", self.ruleset.concede_rule)
             return tuple(self._events)
         decision = state.decision
         assert decision is not None

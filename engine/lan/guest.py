@@ -28,12 +28,15 @@ from engine.lan.messages import (
     ProtocolError,
     Refuse,
     Refused,
+    Said,
     Update,
     Welcome,
     kind_of,
 )
 from engine.lan.notices import ActionRefused, ChatReceived, GameOver, HandshakeRefused, Paused, Step
+from engine.lan.notices import Said as SaidNotice
 from engine.lan.secure import KeyExchange
+from engine.lan.spectator import MAX_SAID
 from engine.state import Outcome
 
 __all__ = ["GuestConfig", "GuestJournal", "GuestPhase", "GuestSession"]
@@ -197,6 +200,10 @@ class GuestSession(GuestAudit):
             )
         elif isinstance(message, Chat):
             self._host_chat(step, message)
+        elif isinstance(message, Said):
+            self._said += 1
+            if self._said <= MAX_SAID:  # a spectator's line, relayed by the host (bounded there and here)
+                step.notices.append(SaidNotice(clean_text(message.name, 64) or "Spectator", clean_text(message.text)))
         elif isinstance(message, GameLog) and self.phase is GuestPhase.OVER:
             self._log_part(step, message)
         else:

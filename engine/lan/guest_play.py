@@ -13,7 +13,8 @@ from engine.lan.chat import clean_text
 from engine.lan.codec import event_from_data, view_from_data
 from engine.lan.guest_state import GuestPhase, GuestState
 from engine.lan.messages import RevealSeed, Update, Welcome
-from engine.lan.notices import AuditDone, Changed, Desync, GameOver, HandshakeRefused, Joined, Step
+from engine.lan.notices import AuditDone, Changed, ClockShown, Desync, GameOver, HandshakeRefused, Joined, Step
+from engine.lan.spectator import setting_of
 from engine.state import Outcome
 
 
@@ -48,7 +49,9 @@ class GuestPlay(GuestState):
             self.host_date = welcome.date
         if self.phase is not GuestPhase.OVER:
             self.phase = GuestPhase.PLAYING
-        step.notices.append(Joined(self.seat, welcome.game_id, welcome.host_name, resumed=welcome.resume))
+        self.clock = setting_of(welcome.clock_ms, welcome.increment_ms)
+        joined = Joined(self.seat, welcome.game_id, welcome.host_name, resumed=welcome.resume, clock=self.clock)
+        step.notices.append(joined)
         if self.n == 0 and self.view is None:  # the seed's reveal (again, if the game's start was never heard)
             self._send(step, RevealSeed(contribution=self.contribution.hex()))
 
@@ -94,6 +97,10 @@ class GuestPlay(GuestState):
             self.hashes.append(update.state_hash)
         self.view, self.legal = view, legal
         step.notices.append(Changed(self.n, view, events, legal, update.full))
+        if update.clock is not None:  # the host's figures: the screen counts the running clock down until the next
+            running = None if update.clock_running is None else PlayerId(update.clock_running)
+            self.clock_left = update.clock
+            step.notices.append(ClockShown(update.clock, running))
         if view.outcome is not None and self.phase is GuestPhase.PLAYING:
             self.phase = GuestPhase.OVER
             step.notices.append(GameOver(view.outcome))

@@ -15,6 +15,7 @@ from engine.formats.decks import Deck
 from engine.ids import PlayerId
 from engine.lan import fairness, keys
 from engine.lan.chat import MAX_LINES_PER_GAME, ChatBudget, clean_text
+from engine.lan.clock import ClockSetting
 from engine.lan.handshake import Identity
 from engine.lan.link import Link
 from engine.lan.messages import MAX_LOG_ACTIONS, ChatLine
@@ -97,6 +98,9 @@ class GuestState(Link):
         self.legal: tuple[Action, ...] = ()
         self.audit_problems: tuple[str, ...] | None = None
         self._chat_budget = ChatBudget()
+        self.clock: ClockSetting | None = None  # the turn clock the host chose, told in its welcome
+        self.clock_left: tuple[int, int] | None = None  # the host's last figures
+        self._said = 0  # spectators' chat lines taken so far
         self._log_actions: list[dict[str, Any]] = []  # the end-of-game log's parts so far
         self._log_chat: list[ChatLine] = []
 

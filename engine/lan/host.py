@@ -7,7 +7,7 @@ Feed it what arrives (`connection_made`, `receive`, `connection_lost`) and what 
 
 from __future__ import annotations
 
-from engine.actions import CONCEDE, Action
+from engine.actions import CONCEDE, TIME_OUT, Action
 from engine.errors import IllegalAction
 from engine.lan import keys
 from engine.lan.chat import clean_text
@@ -20,13 +20,16 @@ from engine.lan.messages import (
     AuditResult,
     Challenge,
     Chat,
+    ErrorMessage,
     Hello,
     Message,
     Pake,
     Ping,
+    Pong,
     ProtocolError,
     Refuse,
     RevealSeed,
+    Watch,
     kind_of,
 )
 from engine.lan.notices import ActionRefused, AuditDone, ProtocolProblem, Step
@@ -59,6 +62,7 @@ class HostSession(HostHandshake):
         step = Step(cid=cid)
         if self._channels.pop(cid, None) is not None and cid == self._seated:
             self._unseat(step, reason)
+        self._let_go(step, cid)
         return step
 
     def receive(self, data: bytes, cid: int = 0) -> Step:
@@ -74,12 +78,25 @@ class HostSession(HostHandshake):
             if isinstance(message, ProtocolError):
                 if message.code == "unauthenticated" and channel.sealer is not None and channel.sealer.opened == 0:
                     self._wrong_code(step)
-                elif message.code == "version" and not self._at_seat():
+                elif message.code == "version" and not self._at_seat() and not self._at_watcher():
                     self._refuse(step, "This Playmat speaks another protocol.", [protocol_difference(message.version)])
                 else:
                     self._error(step, message.code, message.message)
                 continue
             self._handle(step, message)
+        return step
+
+    def tick(self, now: float) -> Step:
+        """The time now (seconds, from any steady clock): the turn clock charges it to whoever decides, and a player
+        whose time is out loses by the clock (recorded as their concession `option="time"`, replayed as such)."""
+        step = self._seat_step()
+        self._now = now
+        clock, game = self.clock, self.game
+        if clock is not None and game is not None and self.phase is HostPhase.PLAYING:
+            clock.run(clock.running, now)
+            out = clock.out_of_time()
+            if out is not None:
+                self._apply(step, Action(CONCEDE, out, option=TIME_OUT))
         return step
 
     def submit(self, action: Action) -> Step:
@@ -153,6 +170,12 @@ class HostSession(HostHandshake):
     # Messages from the guest.
 
     def _handle(self, step: Step, message: Message) -> None:
+        if step.cid in self._watchers:  # a spectator's: never a notice to the host's player, never the game's
+            if isinstance(message, Ping):
+                self._send(step, Pong())
+            elif not isinstance(message, Pong | ErrorMessage):
+                self._from_spectator(step, message)
+            return
         if self._handle_link(step, message):
             return
         channel = self._channel
@@ -162,7 +185,12 @@ class HostSession(HostHandshake):
             else:
                 self._refuse(step, "This game needs the join code the host shows.", [], clear=True)
             return
-        if isinstance(message, Hello):
+        if isinstance(message, Watch):
+            if self._at_seat():
+                self._error(step, "unexpected", "a player does not watch its own game", message.seq)
+            else:
+                self._watch(step, message)
+        elif isinstance(message, Hello):
             if self._at_seat():
                 self._error(step, "unexpected", "hello was already said on this connection", message.seq)
             else:

@@ -50,7 +50,7 @@ class HostHandshake(HostPlay):
         self.guest, self.phase, self._session_key = hello, HostPhase.SEEDING, session_key
         self._seat(step)
         self._send(step, self._welcome(resume=False, share=share))
-        step.notices.append(Joined(HOST_SEAT, self.config.game_id, hello.name))
+        step.notices.append(Joined(HOST_SEAT, self.config.game_id, hello.name, clock=self.config.clock))
 
     def _resume(self, step: Step, hello: Hello) -> None:
         """A guest coming back: it must prove the session key agreed at its first hello, answering this connection's
@@ -65,13 +65,16 @@ class HostHandshake(HostPlay):
             return
         self._seat(step)
         self._send(step, self._welcome(resume=True))
+        resumed = self.phase is HostPhase.PAUSED
+        if resumed:
+            self.phase = HostPhase.PLAYING
+            self._run_clock(step)  # the clock goes on where it stopped
         if self.game is not None:
             self._send(step, self._update(self._guest_log[-MAX_FULL_EVENTS:], full=True))
-        if self.phase is HostPhase.PAUSED:
-            self.phase = HostPhase.PLAYING
+        if resumed:
             step.notices.append(Resumed())
             step.notices.append(self.changed(full=True))
-        step.notices.append(Joined(HOST_SEAT, self.config.game_id, hello.name, resumed=True))
+        step.notices.append(Joined(HOST_SEAT, self.config.game_id, hello.name, resumed=True, clock=self.config.clock))
         if self.phase is HostPhase.OVER:
             self._send_game_log(step)
 
@@ -90,10 +93,14 @@ class HostHandshake(HostPlay):
         self._seated = None
         if self.phase is HostPhase.PLAYING:
             self.phase = HostPhase.PAUSED
+            self._run_clock(step)  # both clocks stop while the guest is away
             step.notices.append(Paused(f"{reason}: waiting for the guest to come back"))
 
     def _welcome(self, *, resume: bool, share: str = "") -> Welcome:
+        clock = self.config.clock
         return Welcome(
+            clock_ms=round(clock.seconds * 1000) if clock else 0,
+            increment_ms=round(clock.increment * 1000) if clock else 0,
             game_id=self.config.game_id,
             seat=GUEST_SEAT,
             host_name=self.name,
@@ -148,5 +155,8 @@ class HostHandshake(HostPlay):
         self._recorder = Recorder(header)
         self.phase = HostPhase.PLAYING
         step.notices.append(ReplayLines(self._recorder.header_text()))
+        self._run_clock(step)
         self._send(step, self._update((), full=True))
+        if self._watchers:
+            self._broadcast(step, self._spectator_update([], full=True))
         step.notices.append(self.changed(full=True))

@@ -13,8 +13,9 @@ from engine.events import Event
 from engine.ids import PlayerId
 from engine.lan.chat import clean_text
 from engine.lan.codec import event_to_data, view_to_data
-from engine.lan.host_state import GUEST_SEAT, HOST_SEAT, HostPhase, HostState
-from engine.lan.messages import MAX_LOG_PART_BYTES, ActionMessage, Chat, ChatLine, GameLog, Refused, Update
+from engine.lan.host_state import GUEST_SEAT, HOST_SEAT, HostPhase
+from engine.lan.host_watch import HostWatch
+from engine.lan.messages import MAX_LOG_PART_BYTES, ActionMessage, Chat, ChatLine, GameLog, Refused, Said, Update
 from engine.lan.notices import ActionRefused, Changed, ChatReceived, GameOver, ReplayLines, Step
 from engine.views import View
 
@@ -26,7 +27,7 @@ _ANSWER_FIELDS = {NUMBER: ("number",), CHOOSE: ("picks",), ORDER: ("picks",), AR
 """The fields each answer to a question reads (yes, no, pass and concede read none)."""
 
 
-class HostPlay(HostState):
+class HostPlay(HostWatch):
     """Applying actions (the guest's, checked against its stamp and the rules) and telling both sides."""
 
     def changed(self, events: tuple[Event, ...] = (), *, full: bool = False) -> Changed:
@@ -107,12 +108,19 @@ class HostPlay(HostState):
             return
         self.actions.append(action)
         self.hashes.append(game.state_hash())
+        clock = self.clock
+        if clock is not None:  # the mover's time is charged up to now, then the next decider's clock runs
+            clock.run(clock.running, self._now)
+            if action.kind != CONCEDE:
+                clock.moved(action.player)
+            self._run_clock(step)
         step.notices.append(ReplayLines(recorder.record(game, action, turn, self.hashes[-1])))
         guest_events = [event_to_data(event.seen_by(GUEST_SEAT)) for event in events]
         self._guest_log.extend(guest_events)
         if self._greeted:
             self._send(step, self._update(guest_events))
         host_events = tuple(event.seen_by(HOST_SEAT) for event in events)
+        self._tell_spectators(step, events)
         self._unsettled = Changed.later(len(self.actions), host_events, self._host_table)
         step.notices.append(self._unsettled)  # worked out once the guest's update has gone (the transport settles it)
         if game.outcome is not None:
@@ -127,12 +135,15 @@ class HostPlay(HostState):
         decision = game.decision
         legal = game.legal_actions() if decision is not None and decision.player == GUEST_SEAT else []
         self._offered = frozenset(legal)
+        figures, running = self._clock_figures()
         return Update(
             events=tuple(events),
             view=view_to_data(game.view(GUEST_SEAT)),
             legal=tuple(action.to_data() for action in legal),
             full=full,
             hashes=tuple(self.hashes) if full else (),
+            clock=figures,
+            clock_running=running,
         )
 
     def _game_log_parts(self) -> list[GameLog]:
@@ -188,3 +199,5 @@ class HostPlay(HostState):
         line = ChatLine(n=len(self.actions), player=player, text=text)
         self.chat_lines.append(line)
         step.notices.append(ReplayLines(self._writer.chat_line(line.n, line.player, line.text)))
+        speaker = self.name if player == HOST_SEAT else self.guest.name if self.guest is not None else "Guest"
+        self._broadcast(step, Said(name=speaker, text=text))

@@ -15,6 +15,7 @@ from engine.game import DeckRejected, Game
 from engine.ids import PlayerId
 from engine.lan import fairness
 from engine.lan.chat import ChatBudget, clean_text
+from engine.lan.clock import ClockSetting, TurnClock
 from engine.lan.handshake import Identity
 from engine.lan.link import Channel, Link
 from engine.lan.messages import ChatLine, Hello
@@ -49,6 +50,9 @@ class HostConfig:
     date: str
     secret: bytes = b""
     join_code: str = ""  # when set, a guest must know it, and every message after the key exchange is sealed
+    clock: ClockSetting | None = None  # a turn clock for both players (the host's authority), None: no clock
+    spectators: bool = False  # whether others may watch (with the join code, seeing what a spectator may)
+    spectator_chat: bool = False  # whether spectators may chat
 
 
 class HostState(Link):
@@ -80,6 +84,12 @@ class HostState(Link):
         self._recorder: Recorder | None = None
         self._writer = ReplayWriter()
         self._unsettled: Changed | None = None  # the host's table after the last action, not yet worked out
+        self.clock = TurnClock(config.clock) if config.clock is not None else None
+        self._now = 0.0  # the time the host's transport last gave (`tick`): the clock's only source of time
+        self._watchers: dict[int, str] = {}  # spectators' connections and names
+        self._strikes: dict[int, int] = {}  # bad messages from each spectator so far
+        self._spectator_log: list[dict[str, object]] = []  # every event as a spectator may see it
+        self._watch_chat = ChatBudget()  # spectators' chat, per connection
 
     @property
     def seated(self) -> int | None:
@@ -95,7 +105,13 @@ class HostState(Link):
         """Whether the connection being served is the seated guest's (a door, not yet proven, is told nothing)."""
         return self._seated is not None and self._channels.get(self._seated) is self._channel
 
+    def _at_watcher(self) -> bool:
+        """Whether the connection being served is an admitted spectator's."""
+        return any(self._channels.get(cid) is self._channel for cid in self._watchers)
+
     def _stamp(self) -> tuple[int, str]:
+        if self._at_watcher():
+            return len(self.actions), ""  # a spectator is told the action count, never a hash of hidden state
         if not self._at_seat():
             return 0, ""
         return len(self.actions), self.hashes[-1] if self.hashes else ""

@@ -16,7 +16,8 @@ from engine.formats.decks import Deck
 from engine.lan.chat import MAX_CHAT_CHARS, MAX_LINES_PER_GAME
 from engine.lan.framing import MAX_MESSAGE_BYTES, OversizedFrame, encode_frame
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
+"""3: turn clocks (the setting in `welcome`, the figures in `update`) and spectators (`watch`, `watching`, `said`)."""
 MAX_LOG_ACTIONS = 200_000
 """No game log (and no guest's journal) may hold more actions: a hostile host cannot fill a guest's memory."""
 MAX_LOG_PART_BYTES = 1024 * 1024
@@ -29,6 +30,8 @@ Share = Annotated[str, Field(pattern=r"^[0-9a-f]*$", max_length=512)]
 Name = Annotated[str, Field(min_length=1, max_length=64)]
 Short = Annotated[str, Field(max_length=200)]
 Reason = Annotated[str, Field(max_length=4000)]
+MAX_CLOCK_MS = 48 * 3600 * 1000
+ClockMs = Annotated[int, Field(ge=0, le=MAX_CLOCK_MS)]
 
 
 class ProtocolError(ValueError):
@@ -99,6 +102,8 @@ class Welcome(Message):
     resume: bool = False
     key_share: Share = ""
     date: Short = ""  # the game's date (the host's, committed to): both replays carry it
+    clock_ms: int = Field(default=0, ge=0, le=MAX_CLOCK_MS)  # each player's time (0: no turn clock), before play
+    increment_ms: int = Field(default=0, ge=0, le=MAX_CLOCK_MS)  # added after each of a player's moves
 
 
 class Refuse(Message):
@@ -127,6 +132,41 @@ class Update(Message):
     legal: tuple[dict[str, Any], ...] = ()
     full: bool = False
     hashes: tuple[Hex, ...] = ()
+    clock: tuple[ClockMs, ClockMs] | None = None  # the host's figures: each player's time left, in ms
+    clock_running: int | None = Field(default=None, ge=0, le=1)  # whose clock runs (None: stopped)
+
+
+class Watch(Message):
+    """Spectator → host, after the join code's key exchange: who wants to watch, with what (no deck: it plays
+    nothing, and it is told nothing a spectator may not see)."""
+
+    type: Literal["watch"] = "watch"
+    name: Name
+    app_version: Short
+    ruleset: Short
+    ruleset_version: Short
+    card_digest: Hex
+
+
+class Watching(Message):
+    """Host → spectator: admitted; the game, its players, whether the spectator may chat, the turn clock's setting.
+    Then an `update` with the spectator's view (`full`: its filtered log so far) and one after every action."""
+
+    type: Literal["watching"] = "watching"
+    game_id: Short
+    players: tuple[Name, Name]
+    chat: bool = False
+    clock_ms: int = Field(default=0, ge=0, le=MAX_CLOCK_MS)
+    increment_ms: int = Field(default=0, ge=0, le=MAX_CLOCK_MS)
+
+
+class Said(Message):
+    """Host → guest and spectators: a chat line by someone who is not the receiver's opponent (a spectator, or to
+    a spectator, a player), with the speaker's name."""
+
+    type: Literal["said"] = "said"
+    name: Name
+    text: Annotated[str, Field(min_length=1, max_length=MAX_CHAT_CHARS)]
 
 
 class ActionMessage(Message):
@@ -204,6 +244,9 @@ AnyMessage = Annotated[
     | Hello
     | Welcome
     | Refuse
+    | Watch
+    | Watching
+    | Said
     | RevealSeed
     | Update
     | ActionMessage

@@ -9,6 +9,7 @@ from engine.actions import Action
 from engine.errors import RulesError
 from engine.events import Event
 from engine.ids import PlayerId
+from engine.lan.clock import ClockSetting
 from engine.state import Outcome
 from engine.views import View
 
@@ -21,6 +22,7 @@ class Joined:
     game_id: str
     opponent: str
     resumed: bool = False
+    clock: ClockSetting | None = None  # the turn clock the host chose (seen before play), None: no clock
 
 
 @dataclass(frozen=True)
@@ -138,6 +140,40 @@ class Resumed:
 
 
 @dataclass(frozen=True)
+class ClockShown:
+    """The turn clock's figures (the host's): each player's time left in ms and whose clock runs (None: stopped).
+    A screen counts the running one down itself until the next figures."""
+
+    left_ms: tuple[int, int]
+    running: PlayerId | None
+
+
+@dataclass(frozen=True)
+class Watching:
+    """A spectator was admitted: the game, its players, whether it may chat, and the turn clock, if any."""
+
+    game_id: str
+    players: tuple[str, str]
+    chat: bool
+    clock: ClockSetting | None = None
+
+
+@dataclass(frozen=True)
+class Spectators:
+    """Who watches the host's game now (names, in the order they came)."""
+
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Said:
+    """A chat line by someone who is not this side's opponent: a spectator (or, to a spectator, a player)."""
+
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
 class GameOver:
     outcome: Outcome
 
@@ -172,6 +208,10 @@ Notice = (
     | GameOver
     | ReplayLines
     | AuditDone
+    | ClockShown
+    | Watching
+    | Spectators
+    | Said
 )
 
 
@@ -180,17 +220,20 @@ class Step:
     """The result of one call into a session: framed bytes to send, notices, and whether to close the link.
 
     A host serves several connections (`cid`): `out` and `close` are for connection `cid`, and the connections in
-    `drop` are to be closed too (a seated connection replaced by its guest's proven return)."""
+    `drop` are to be closed too (a seated connection replaced by its guest's proven return, a spectator let go).
+    `sends` are bytes for other connections (the spectators'), each after `out`."""
 
     out: bytearray = field(default_factory=bytearray)
     notices: list[Notice] = field(default_factory=list)
     close: bool = False
     cid: int = 0
     drop: list[int] = field(default_factory=list)
+    sends: list[tuple[int, bytes]] = field(default_factory=list)
 
     def merge(self, other: Step) -> Step:
         self.out += other.out
         self.notices.extend(other.notices)
         self.close = self.close or other.close
         self.drop.extend(other.drop)
+        self.sends.extend(other.sends)
         return self

@@ -9,7 +9,19 @@ from dataclasses import dataclass, field
 from desktop.demo_ruleset_loader import BALANCED, GIANTS, _deck
 from engine.bot import heuristic_bot
 from engine.formats.decks import Deck
-from engine.lan import Changed, GuestConfig, GuestSession, HostConfig, HostSession, Notice, ReplayLines, Step
+from engine.lan import (
+    Changed,
+    ClockSetting,
+    GuestConfig,
+    GuestSession,
+    HostConfig,
+    HostSession,
+    Notice,
+    ReplayLines,
+    SpectatorConfig,
+    SpectatorSession,
+    Step,
+)
 from engine.lan.framing import MAX_MESSAGE_BYTES, FrameDecoder, encode_frame
 from engine.lan.messages import Message, decode, encode
 from engine.lan.secure import SEAL_BYTES
@@ -38,10 +50,23 @@ class Pair:
     to_guest: bytearray = field(default_factory=bytearray)
     connected: bool = True
     tamper: Callable[[Message], Message] | None = None  # rewrites what the host sends, to play a cheating host
+    spectators: dict[int, SpectatorSession] = field(default_factory=dict)  # by the host's connection id (1, 2, ...)
+    spectator_notices: dict[int, list[Notice]] = field(default_factory=dict)
+    to_spectators: dict[int, bytearray] = field(default_factory=dict)  # every byte each spectator was sent
+    deaf: set[int] = field(default_factory=set)  # spectators that never read what they are sent
 
     @classmethod
     def make(
-        cls, ruleset=None, database=None, decks=None, *, guest_config: GuestConfig | None = None, code: str = ""
+        cls,
+        ruleset=None,
+        database=None,
+        decks=None,
+        *,
+        guest_config: GuestConfig | None = None,
+        code: str = "",
+        clock: ClockSetting | None = None,
+        spectators: bool = False,
+        spectator_chat: bool = False,
     ) -> Pair:
         """Both sessions; with a join `code`, every message after the key exchange is sealed."""
         if ruleset is None:
@@ -49,7 +74,8 @@ class Pair:
         else:
             deck_a, deck_b = decks
         host_config = HostConfig(ruleset, database, deck_a, "Hana", "test", contribution("host"), "g1", DATE,
-                                 join_code=code)  # fmt: skip
+                                 join_code=code, clock=clock, spectators=spectators,
+                                 spectator_chat=spectator_chat)  # fmt: skip
         guest = GuestSession(
             guest_config
             or GuestConfig(ruleset, database, deck_b, "Gus", "test", contribution("guest"), DATE, join_code=code)
@@ -73,8 +99,45 @@ class Pair:
         self.host_notices.extend(self.host.connection_lost().notices)
         self.guest_notices.extend(self.guest.connection_lost().notices)
 
+    def watch(self, cid: int, code: str = "", name: str = "Sam") -> SpectatorSession:
+        """A spectator on host connection `cid` (the guest's is 0), admitted with the join `code`."""
+        host_config = self.host.config
+        config = SpectatorConfig(host_config.ruleset, host_config.database, name, "test", code, contribution(name))
+        spectator = self.spectators[cid] = SpectatorSession(config)
+        self.spectator_notices[cid], self.to_spectators[cid] = [], bytearray()
+        spectator.connection_made()
+        self.host_step(self.host.connection_made(cid))
+        return spectator
+
+    def leave(self, cid: int) -> None:
+        self.host_step(self.host.connection_lost("gone", cid))
+        self.spectators.pop(cid, None)
+
+    def to_spectator(self, cid: int, data: bytes) -> None:
+        spectator = self.spectators.get(cid)
+        if spectator is None or not data:
+            return
+        self.to_spectators[cid] += data
+        if cid in self.deaf:
+            return
+        step = spectator.receive(data)
+        self.spectator_notices[cid].extend(step.notices)
+        if step.out:
+            self.host_step(self.host.receive(bytes(step.out), cid))
+
     def host_step(self, step: Step) -> None:
         self.host_notices.extend(step.notices)
+        for cid, data in step.sends:
+            if cid in self.spectators:
+                self.to_spectator(cid, data)
+            elif self.connected:  # the guest's (connection 0), sent from a spectator's step
+                self.to_guest += data
+                self.guest_step(self.guest.receive(data))
+        if step.cid in self.spectators:
+            self.to_spectator(step.cid, bytes(step.out))
+            if step.close:
+                self.leave(step.cid)
+            return
         if step.out and self.connected:
             out = bytes(step.out)
             if self.tamper is not None:

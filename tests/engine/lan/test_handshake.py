@@ -60,7 +60,7 @@ def test_another_protocol_version_is_refused_by_version():
     hello = {"v": 7, "seq": 0, "type": "hello"}
     step = pair.host.receive(encode_frame(json.dumps(hello).encode()))
     assert step.close
-    assert b"protocol version: host 2, guest 7" in step.out
+    assert b"protocol version: host 3, guest 7" in step.out
 
 
 def test_a_second_guest_cannot_take_over_a_game():

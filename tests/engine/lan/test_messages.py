@@ -31,12 +31,12 @@ def test_messages_round_trip():
         (b"[1, 2]", "malformed", "JSON object"),
         (b'{"v": 7, "type": "ping"}', "version", "protocol version 7"),
         (b'{"type": "ping"}', "version", "protocol version None"),
-        (b'{"v": 2, "type": "nonsense"}', "malformed", "nonsense"),
-        (b'{"v": 2, "type": "ping", "seq": "1"}', "malformed", "seq"),
-        (b'{"v": 2, "type": "ping", "extra": 1}', "malformed", "extra"),
-        (b'{"v": 2, "type": "chat", "text": ""}', "malformed", "text"),
-        (b'{"v": 2, "type": "ping", "seq": -1}', "malformed", "seq"),
-        (b'{"v": 2, "type": "ping", "state_hash": "XYZ"}', "malformed", "state_hash"),
+        (b'{"v": 3, "type": "nonsense"}', "malformed", "nonsense"),
+        (b'{"v": 3, "type": "ping", "seq": "1"}', "malformed", "seq"),
+        (b'{"v": 3, "type": "ping", "extra": 1}', "malformed", "extra"),
+        (b'{"v": 3, "type": "chat", "text": ""}', "malformed", "text"),
+        (b'{"v": 3, "type": "ping", "seq": -1}', "malformed", "seq"),
+        (b'{"v": 3, "type": "ping", "state_hash": "XYZ"}', "malformed", "state_hash"),
         (b"[" * 100_000 + b"]" * 100_000, "malformed", ""),
     ],
 )
@@ -55,5 +55,5 @@ def test_an_oversized_frame_is_a_protocol_error():
 
 def test_chat_text_has_a_size_limit():
     with pytest.raises(ProtocolError, match="text"):
-        decode(json.dumps({"v": 2, "type": "chat", "text": "x" * 501}).encode())
+        decode(json.dumps({"v": 3, "type": "chat", "text": "x" * 501}).encode())
     assert decode(_payload(Chat(text="x" * 500))).text == "x" * 500
