@@ -15,7 +15,7 @@ from engine.replay import Recorder, ReplayCursor
 from engine.takeback import Information, TakeBacks
 from tests.support.every_ruleset import setup
 from tests.support.replays import header_for
-from tests.support.take_backs import RULES, draws_for, header, moment
+from tests.support.take_backs import RULES, draws_for, header, moment, quiet_after
 
 
 @pytest.mark.parametrize("ruleset_id", RULES)
@@ -44,6 +44,25 @@ def test_a_take_back_is_allowed_before_a_draw_and_refused_after_it(ruleset_id):
     assert window.closed is not None and window.closed.information is Information.DREW
     assert window.refusal(player) == "Your last move cannot be taken back: it drew a card."
     assert _hand(game, player) != hand_before
+
+
+@pytest.mark.parametrize("ruleset_id", RULES)
+def test_several_moves_are_taken_back_one_by_one_to_where_they_started(ruleset_id):
+    game, quiet, _, _ = moment(ruleset_id)
+    player = quiet.player
+    hashes = [game.state_hash()]
+    window = TakeBacks()
+    window.apply(game, quiet)
+    hashes.append(game.state_hash())
+    second = next((a for a in game.legal_actions() if quiet_after(game, a) is not None), None)
+    if second is not None:
+        window.apply(game, second)
+        hashes.append(game.state_hash())
+    while window.latest(player) is not None:
+        game, _ = window.take_back(game, player)
+        hashes.pop()
+        assert game.state_hash() == hashes[-1]
+    assert len(hashes) == 1, "every move was taken back, the last first"
 
 
 def _hand(game: Game, player: PlayerId) -> list[int]:

@@ -58,7 +58,7 @@ def moment(ruleset_id: str, seed: str = SEED, recorder: Recorder | None = None) 
         legal = game.legal_actions()
         if step > 6 and len(legal) > 1 and any(draws_for(game, action) for action in legal):
             for quiet in legal:
-                after = _quiet_after(game, quiet)
+                after = quiet_after(game, quiet)
                 drawing = [a for a in after.legal_actions() if draws_for(after, a)] if after is not None else []
                 if drawing:
                     return game, quiet, drawing[0], lines
@@ -70,7 +70,7 @@ def moment(ruleset_id: str, seed: str = SEED, recorder: Recorder | None = None) 
     raise AssertionError("no such moment")
 
 
-def _quiet_after(game: Game, action: Action) -> Game | None:
+def quiet_after(game: Game, action: Action) -> Game | None:
     """The game after a move that draws nothing, uses no chance and leaves the decision with its player (else None)."""
     if draws_for(game, action):
         return None
