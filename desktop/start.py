@@ -24,6 +24,7 @@ from desktop.replays.store import SavedGame
 from desktop.table import Seat
 from engine import __version__
 from engine.formats.coverage import coverage_line, deck_coverage
+from engine.search import LEVELS
 
 MODES: dict[str, tuple[str, str, tuple[Seat, Seat]]] = {
     "bot": ("Against the bot", "Play vs bot", (Seat.HUMAN, Seat.BOT)),
@@ -38,11 +39,13 @@ LAN_BUTTONS = (
 
 @dataclass(frozen=True)
 class GameRequest:
-    """What the start screen asks for: a ruleset, a starter deck name per side, and who sits where."""
+    """What the start screen asks for: a ruleset, a starter deck name per side, who sits where, and how hard the
+    bot plays (a level of engine.search.LEVELS: "easy" is the heuristic bot)."""
 
     ruleset_id: str
     decks: tuple[str, str]
     seats: tuple[Seat, Seat]
+    level: str = "easy"
 
 
 class ResumeBar(QFrame):
@@ -148,6 +151,14 @@ class StartScreen(QWidget):
             modes.addWidget(radio)
             radio.toggled.connect(self._update_play)
         form.addRow("Mode", modes)
+        self.level_box = QComboBox()
+        self.level_box.setObjectName("botLevelBox")
+        for index, level in enumerate(LEVELS):
+            self.level_box.addItem(level.name, level.key)
+            thinks = f"thinks up to {level.seconds:g} s a move" if level.iterations else "answers at once"
+            self.level_box.setItemData(index, f"{level.name}: the bot {thinks}", Qt.ItemDataRole.ToolTipRole)
+        self.level_box.setToolTip("How hard the bot plays: the longer it thinks, the more games it plays out")
+        form.addRow("Bot", self.level_box)
         outer.addWidget(box, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addSpacing(12)
         self.play = QPushButton("Play vs bot")
@@ -246,10 +257,11 @@ class StartScreen(QWidget):
 
     def _update_play(self) -> None:
         self.play.setText(MODES[self.mode()][1])
+        self.level_box.setEnabled(Seat.BOT in MODES[self.mode()][2])
 
     def request(self) -> GameRequest:
         decks = (self.deck_boxes[0].currentText(), self.deck_boxes[1].currentText())
-        return GameRequest(self.ruleset_box.currentData(), decks, MODES[self.mode()][2])
+        return GameRequest(self.ruleset_box.currentData(), decks, MODES[self.mode()][2], self.level_box.currentData())
 
     def _start(self) -> None:
         if self.ruleset_box.currentData():

@@ -24,6 +24,7 @@ from desktop.settings_dialog import SettingsDialog
 from desktop.start import GameRequest, StartScreen
 from desktop.style import STYLE_SHEET
 from desktop.table import LocalTable, Seat, Table
+from desktop.tables.bots import search_bots
 from engine import __version__
 from engine.events import Event
 
@@ -83,9 +84,11 @@ class MainWindow(QMainWindow):
         self.end_game()
         package = rulesets.load(request.ruleset_id)
         decks = (package.decks[request.decks[0]], package.decks[request.decks[1]])
+        seed = seed or secrets.token_hex(8)
+        bots = search_bots(package.ruleset, package.database, decks, seed, request.level)
         table = LocalTable(
-            package.ruleset, package.database, decks, seed or secrets.token_hex(8), request.seats,
-            bot_pause_ms=self.settings.bot_pause_ms,
+            package.ruleset, package.database, decks, seed, request.seats,
+            bot_factory=bots, bot_pause_ms=self.settings.bot_pause_ms,
         )  # fmt: skip
         self.last_request = request
         return self.show_game(table, lambda: self.start_game(request))

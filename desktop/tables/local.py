@@ -174,6 +174,7 @@ class LocalTable(Table):
         if self.recording is not None:
             self.recording.close()
         if self._thread is not None:
+            self._worker.cancel()  # a search bot thinking stops at its next playout
             self._thread.quit()
             self._thread.wait(5000)
             self._thread = None
@@ -282,7 +283,7 @@ class LocalTable(Table):
         if not self._pause_over:
             self._pause.start(self.bot_pause_ms)
         self.busy.emit(True)
-        view = self._game.view(decision.player)
+        view = self._worker.sight(self._game, decision.player)  # a view, or a search bot's information set
         self._ask_bot.emit(int(decision.player), view, tuple(legal), self._ticket)
 
     @Slot(object, int)
