@@ -19,6 +19,8 @@ GAP = 10
 MARGIN = 24
 MOST_COLUMNS = 10
 FEWEST_COLUMNS = 5
+MOST_TILES = 120
+"""A deck of more different cards shows its first 120 and says how many more (a picture stays a few megabytes)."""
 HEADER = 78
 SECTION_TITLE = 40
 FOOTER = 30
@@ -46,6 +48,7 @@ class Tile:
 class DeckPicture:
     image: QImage
     tiles: tuple[Tile, ...]
+    left_out: int = 0  # different cards not drawn (past MOST_TILES)
 
     def save(self, path: Path) -> str:
         """Write the PNG; returns what to tell the player (saved, or why not, in words)."""
@@ -81,12 +84,16 @@ def _order(card: CardDefinition | None, card_id: str) -> tuple[str, int, str]:
 def deck_picture(deck: Deck, database: CardDatabase, faces: Faces, game: str) -> DeckPicture:
     """The deck drawn as a PNG-ready image: a title line, then each section's cards in rows with their counts."""
     sections: list[tuple[str, list[tuple[str, int]]]] = []
+    room, left_out = MOST_TILES, 0
     for name, entries in deck.sections.items():
         counts: dict[str, int] = {}
         for entry in entries:
             counts[entry.card] = counts.get(entry.card, 0) + entry.count
-        if counts:
-            ordered = sorted(counts.items(), key=lambda item: _order(_known(database, item[0]), item[0]))
+        ordered = sorted(counts.items(), key=lambda item: _order(_known(database, item[0]), item[0]))
+        left_out += max(0, len(ordered) - room)
+        ordered = ordered[:room]
+        room -= len(ordered)
+        if ordered:
             sections.append((name, ordered))
     widest = max((len(cards) for _, cards in sections), default=1)
     columns = max(FEWEST_COLUMNS, min(MOST_COLUMNS, widest))
@@ -99,7 +106,7 @@ def deck_picture(deck: Deck, database: CardDatabase, faces: Faces, game: str) ->
     image.fill(BACKGROUND)
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-    total = sum(count for _, cards in sections for _, count in cards)
+    total = sum(entry.count for entries in deck.sections.values() for entry in entries)
     painter.setPen(TITLE_INK)
     painter.setFont(_font(28, bold=True))
     title = QFontMetricsF(painter.font()).elidedText(deck.name, Qt.TextElideMode.ElideRight, width - 2 * MARGIN)
@@ -126,11 +133,13 @@ def deck_picture(deck: Deck, database: CardDatabase, faces: Faces, game: str) ->
         top += rows * (TILE[1] + COUNT_STRIP) + (rows - 1) * GAP + GAP
     painter.setPen(NOTE_INK)
     painter.setFont(_font(13))
-    painter.drawText(
-        QRectF(MARGIN, height - FOOTER, width - 2 * MARGIN, 22), int(Qt.AlignmentFlag.AlignRight), "Shared from Playmat"
-    )
+    footer = QRectF(MARGIN, height - FOOTER, width - 2 * MARGIN, 22)
+    painter.drawText(footer, int(Qt.AlignmentFlag.AlignRight), "Shared from Playmat")
+    if left_out:
+        more = f"and {plural(left_out, 'more different card')}: the text export lists them all"
+        painter.drawText(footer, int(Qt.AlignmentFlag.AlignLeft), more)
     painter.end()
-    return DeckPicture(image, tuple(tiles))
+    return DeckPicture(image, tuple(tiles), left_out)
 
 
 def _draw_tile(

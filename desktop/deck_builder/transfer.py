@@ -159,8 +159,10 @@ class DeckTransferDialog(QDialog):
             return None
         drawn = self.picture()
         QGuiApplication.clipboard().setImage(drawn.image)
+        more = f" It leaves out {drawn.left_out} different cards: the text lists them all." if drawn.left_out else ""
         self.result_label.setText(
             f"Copied a picture of the deck ({drawn.image.width()}\u00d7{drawn.image.height()} pixels) to the clipboard."
+            + more
         )
         return drawn
 

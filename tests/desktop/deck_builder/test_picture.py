@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.deck_builder.picture import BACKGROUND, COUNT_STRIP, TILE, DeckPicture, deck_picture
+from desktop.deck_builder.picture import BACKGROUND, COUNT_STRIP, MOST_TILES, TILE, DeckPicture, deck_picture
 from desktop.qt import QGuiApplication, QImage, Qt
 from engine.formats.decks import Deck, DeckEntry
 from tests.desktop.conftest import SCREENSHOTS, screenshot
@@ -108,3 +108,12 @@ def test_an_unknown_card_and_a_long_name_are_drawn_in_words(open_builder):
     picture = deck_picture(deck, builder.package.database, builder.images.face, "ONE PIECE Card Game")
     assert [(tile.card_id, tile.count) for tile in picture.tiles] == [("PM1-L01", 1), ("PM9-999", 4)]
     assert_tiles_drawn(picture, deck)
+
+
+def test_a_deck_of_very_many_different_cards_shows_the_first_ones_and_says_how_many_more(open_builder):
+    builder = open_builder("one-piece")
+    entries = tuple(DeckEntry(card=f"X-{number:03d}", count=1) for number in range(MOST_TILES + 30))
+    deck = Deck(ruleset="one-piece", name="Everything", sections={"main": entries})
+    picture = deck_picture(deck, builder.package.database, builder.images.face, "ONE PIECE Card Game")
+    assert len(picture.tiles) == MOST_TILES and picture.left_out == 30
+    assert picture.image.height() < 14 * (TILE[1] + COUNT_STRIP + 10) + 200
