@@ -17,46 +17,51 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
+RESOLVING_TASKS = ("ability:",)
+"""Tasks of a skill still resolving: confirmative rule processing waits until they are done (9-1-2-2)."""
 LOOP_OBJECTS = 20_000
 """Objects created inside one player action after which the loop is one nobody can stop (11-1-2)."""
 LOOP = "loop_mark"
 
 
 def rule_processing(game: Game) -> None:
-    """Run before every step of the engine (NOTES.md: interruptive and confirmative processing both run here)."""
+    """Run before every step of the engine. Interruptive processing (9-1-2-1: loss, markers, [Unique]) always runs;
+    confirmative processing (9-1-2-2: combos outside a battle, power at 0 or below) waits while a skill is still
+    resolving, and applies at the next checkpoint or choice only if its condition still holds (NOTES.md)."""
     state = game.state
     if not state.vars.get(STARTED) or state.outcome is not None:
         return
     if _loss_judgement(game) or _endless(game):
         return
+    confirm = not (state.stack and state.stack[-1].kind.startswith(RESOLVING_TASKS))
     with game.frozen_effects():  # a read-only look first: continuous skills evaluated once, not per card
-        if not _anything_to_do(game):
+        if not _anything_to_do(game, confirm):
             return
     for player in PLAYERS:
-        if "battle" not in state.vars:  # 9-3-2
+        if confirm and "battle" not in state.vars:  # 9-3-2
             for iid in list(game.zone(Z.ref(Z.COMBO, player))):
                 to_drop(game, iid, rule="9-3-2")
-        for iid in list(game.zone(Z.ref(Z.BATTLE, player))):
+        for iid in list(game.zone(Z.ref(Z.BATTLE, player))) if confirm else ():
             kind = game.definition(iid).category
             if kind in (C.BATTLE, C.TOKEN) and power(game, iid) <= 0:  # 9-5-2
                 game.log(f"{game.definition(iid).name} has 0 power or less: it goes to the Drop.", rule="9-5-2")
                 _leave(game, iid, "9-5-2")
-        _unison(game, player)
+        _unison(game, player, confirm)
         _unique(game, player)
 
 
-def _anything_to_do(game: Game) -> bool:
+def _anything_to_do(game: Game, confirm: bool) -> bool:
     """Whether any of the checks below would change something now (they rarely do)."""
     state = game.state
     for player in PLAYERS:
-        if "battle" not in state.vars and game.zone(Z.ref(Z.COMBO, player)):
+        if confirm and "battle" not in state.vars and game.zone(Z.ref(Z.COMBO, player)):
             return True
         battle = game.zone(Z.ref(Z.BATTLE, player))
-        for iid in battle:
+        for iid in battle if confirm else ():
             if game.definition(iid).category in (C.BATTLE, C.TOKEN) and power(game, iid) <= 0:
                 return True
         unison = game.zone(Z.ref(Z.UNISON, player))
-        if len(unison) > 1 or any(power(game, u) <= 0 or markers(game, u) <= 0 for u in unison):
+        if len(unison) > 1 or any((confirm and power(game, u) <= 0) or markers(game, u) <= 0 for u in unison):
             return True
         special = [c for c in battle if K.has_keyword(game, c, K.UNIQUE) or K.has_keyword(game, c, K.FIELD)]
         if len(special) > 1:
@@ -103,14 +108,14 @@ def _loss_judgement(game: Game) -> bool:
     return bool(losers)
 
 
-def _unison(game: Game, player: PlayerId) -> None:
+def _unison(game: Game, player: PlayerId, confirm: bool) -> None:
     """9-7-2: a Unison Card at 0 power or less loses 1 marker; 9-8-2: at 0 markers it goes to the Drop; 3-11-5: one
     Unison Card at most (the newest stays)."""
     area = game.zone(Z.ref(Z.UNISON, player))
     while len(area) > 1:
         to_drop(game, area[0], rule="3-11-6")
     for iid in list(area):
-        if power(game, iid) <= 0 and markers(game, iid) > 0:
+        if confirm and power(game, iid) <= 0 and markers(game, iid) > 0:
             game.log(f"{game.definition(iid).name} has 0 power or less: it loses 1 marker.", rule="9-7-2")
             remove_markers(game, iid, 1, rule="9-7-2")
         if markers(game, iid) <= 0:

@@ -228,3 +228,15 @@ def test_dropping_at_0_power_is_not_a_ko_9_5_2_10_1_2():
     S.choose(game, weak)
     S.pass_until(game, "main")
     assert weak not in game.state.cards and len(game.zone(Z.ref(Z.HAND, me))) == hand  # no "when you KO" draw
+
+
+def test_power_at_0_during_a_resolution_that_raises_it_again_changes_nothing_9_1_2_2():
+    game, me, _ = S.scenario()
+    S.energy(game, me, "001", "001")
+    S.put(game, "001", Z.BATTLE, me)
+    S.act(game, "play_battle", card=S.put(game, "115", Z.HAND, me))  # -20000, then a choice, then +25000
+    juno = [c for c in game.zone(Z.ref(Z.BATTLE, me)) if game.card(c).card_id == "DBP1-115"]
+    decision = game.decision
+    assert decision.context == "ability_target" and juno[0] in decision.options  # at -10000 power, still there
+    S.choose(game, juno[0])
+    assert juno[0] in game.state.cards and game.ruleset.card_stats(game, juno[0])["power"] == 15000
