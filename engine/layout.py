@@ -45,6 +45,9 @@ class Gesture:
     anywhere on the table; a zone name: the acting player's zone; "card": onto the action's own card, as a
     resource dragged onto the card whose ability it pays for); `slot`: the action's `number` is the slot of
     `onto` (a Weiß Schwarz stage position). An action with a target is always dropped onto its target.
+    `option`: the gesture makes only the kind's actions with this option (the others are dropped anywhere);
+    `facing`: (slot, opposite slot) pairs: the action is dropped onto the opponent's `onto` zone, in the slot
+    facing the dragged card's (a Weiß Schwarz frontal attack onto the character the attacker faces).
     """
 
     kind: str
@@ -52,6 +55,8 @@ class Gesture:
     any_card: bool = False
     onto: str = ""
     slot: bool = False
+    option: str = ""
+    facing: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

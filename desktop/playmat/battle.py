@@ -1,11 +1,13 @@
 """The battle under way, drawn on the table: an arrow from the attacker to what it attacks (and from a blocker),
-and a panel on the centre line with both powers as they are now."""
+and a panel on the centre line with both powers as they are now; an attack over before anyone answered, its arrow."""
 
 from __future__ import annotations
 
 import math
 
 from desktop.playmat.card_item import CardItem
+from desktop.playmat.drops import Gestures
+from desktop.playmat.updates import TableItems
 from desktop.qt import (
     QColor,
     QFont,
@@ -20,6 +22,8 @@ from desktop.qt import (
     Qt,
     QWidget,
 )
+from desktop.table import Snapshot
+from engine.ids import InstanceId, ZoneRef, opponent
 from engine.views import Battle, CardView
 
 ATTACK = QColor("#ff5a4f")
@@ -188,3 +192,30 @@ def battle_items(
     )
     found.append(BattlePanel(panel, (names.get(battle.attacker, "a card"), power_of(attacker.card)), defender, caption))
     return found
+
+
+def last_attack(
+    snapshot: Snapshot, cards: dict[int, CardItem], table: TableItems | None, gestures: Gestures
+) -> Battle | None:
+    """The attack this snapshot's moves declared, when its battle ended before anyone could answer (a Weiß Schwarz
+    direct or side attack): aimed at its target, else at the card its attacker faces, else at the player."""
+    for event in reversed(snapshot.events):
+        if event.kind != "answer" or "attack" not in event.text or event.card is None or event.player is None:
+            continue
+        target = event.new_card
+        if target is None and table is not None:
+            target = _faced(cards.get(event.card), event.text, table, gestures)
+        return Battle(event.card, target, opponent(event.player))
+    return None
+
+
+def _faced(attacker: CardItem | None, kind: str, table: TableItems, gestures: Gestures) -> InstanceId | None:
+    """The card facing `attacker`, where the ruleset's gestures say which slot faces which."""
+    if attacker is None:
+        return None
+    for gesture in gestures.of(kind):
+        opposite = dict(gesture.facing).get(attacker.zone.slot)
+        if opposite is not None:
+            faced = table.by_zone.get(ZoneRef(gesture.onto, opponent(attacker.zone.owner), opposite), [])
+            return InstanceId(faced[-1].iid) if faced and faced[-1].iid is not None else None
+    return None

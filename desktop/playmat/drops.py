@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
 from engine.errors import RulesError
-from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.ids import InstanceId, PlayerId, ZoneRef, opponent
 from engine.layout import Gesture
 
 Place = InstanceId | ZoneRef | None
@@ -48,8 +48,8 @@ class Gestures:
         for gesture in declared:
             self._by_kind[gesture.kind] = (*self._by_kind.get(gesture.kind, ()), gesture)
         for kind, found in list(self._by_kind.items()):
-            if all(g.any_card for g in found):  # a resource stands in; the action's own card still works too
-                self._by_kind[kind] = (*found, Gesture(kind))
+            if all(g.any_card or g.option for g in found):  # a resource stands in, or only some options are
+                self._by_kind[kind] = (*found, Gesture(kind))  # declared: the action's own card still works too
 
     @property
     def declared(self) -> tuple[Gesture, ...]:
@@ -59,12 +59,18 @@ class Gestures:
     def of(self, kind: str) -> tuple[Gesture, ...]:
         return self._by_kind.get(kind) or (Gesture(kind),)
 
-    def made_by(self, action: Action, dragged: Dragged) -> tuple[Place] | None:
-        """Where dropping `dragged` makes `action`, in a 1-tuple (None: dragging that card cannot make it)."""
+    def made_by(self, action: Action, dragged: Dragged) -> tuple[Place, ...]:
+        """Where dropping `dragged` makes `action` (empty: dragging that card cannot make it): the first gesture's
+        place, and anywhere too for a declared option (so a loose drop still offers it)."""
+        places: list[Place] = []
         for gesture in self.of(action.kind):
+            if gesture.option and gesture.option != action.option:
+                continue
             if _drags(gesture, action, dragged):
-                return (place(gesture, action),)
-        return None
+                places.append(place(gesture, action, dragged))
+                if not gesture.option:
+                    break
+        return tuple(dict.fromkeys(places))
 
     def stands_in(self, action: Action, zone: ZoneRef) -> bool:
         """Whether any card of `zone` stands for `action`'s resource (a DON!! of the cost area for giving one)."""
@@ -85,13 +91,16 @@ def _drags(gesture: Gesture, action: Action, dragged: Dragged) -> bool:
     return gesture.any_card or action.card == dragged.card
 
 
-def place(gesture: Gesture, action: Action) -> Place:
+def place(gesture: Gesture, action: Action, dragged: Dragged | None = None) -> Place:
     if gesture.onto == "card":
         return action.card
     if action.target is not None:
         return action.target
     if not gesture.onto:
         return None
+    if gesture.facing:
+        opposite = dict(gesture.facing).get(dragged.zone.slot) if dragged is not None else None
+        return None if opposite is None else ZoneRef(gesture.onto, opponent(action.player), opposite)
     return ZoneRef(gesture.onto, action.player, action.number if gesture.slot and action.number is not None else 0)
 
 
@@ -118,7 +127,7 @@ class DragOptions:
 
     @property
     def actions(self) -> tuple[Action, ...]:
-        return tuple(a for a, _ in self.moves)
+        return tuple(dict.fromkeys(a for a, _ in self.moves))
 
     def hint(self, label: Callable[[Action], str]) -> str:
         """What the card can do, said while it is dragged ("Drop to: Give DON!! → Captain Vale")."""
@@ -150,11 +159,7 @@ class DragOptions:
 
 
 def drag_options(dragged: Dragged, legal: Sequence[Action], gestures: Gestures) -> DragOptions:
-    moves = []
-    for action in legal:
-        found = gestures.made_by(action, dragged)
-        if found is not None:
-            moves.append((action, found[0]))
+    moves = [(action, found) for action in legal for found in gestures.made_by(action, dragged)]
     return DragOptions(dragged.card, tuple(moves))
 
 

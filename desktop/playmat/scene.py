@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from desktop.cards.images import PREVIEW_SIZE, CardImages
-from desktop.playmat.battle import battle_items
+from desktop.playmat.battle import battle_items, last_attack
 from desktop.playmat.build import CardFactory
 from desktop.playmat.card_item import LIFT, CardItem, Mark
 from desktop.playmat.cores import CoreLayer
@@ -45,6 +45,7 @@ from engine.zones import Visibility
 FELT_CENTRE = QColor("#1f5a3e")
 FELT_EDGE = QColor("#0d2b1f")
 DRAG_THRESHOLD = 6.0
+LINGER_MS = 1800  # an attack over before anyone answered keeps its arrow this long (at animation speed 1)
 
 
 @dataclass
@@ -109,6 +110,9 @@ class PlaymatScene(QGraphicsScene):
         self.gestures = Gestures(layout.gestures if layout is not None else ())
         self.cores = CoreLayer(self, context.check, self.acted.emit, self.refused.emit)  # tokens as coins
         self.aspect = 0.0  # the shape of the window showing the table (0: not shown yet)
+        self._linger = QTimer(self)  # the last attack's arrow stays this long after a battle nobody answered in
+        self._linger.setSingleShot(True)
+        self._linger.timeout.connect(lambda: self._show_battle(self.snapshot) if self.snapshot is not None else None)
 
     # Drawing.
 
@@ -178,8 +182,12 @@ class PlaymatScene(QGraphicsScene):
         """The battle under way: arrows from the attacker (and a blocker), the panel on the centre line (made
         again only when the battle or one of its cards changed)."""
         battle = snapshot.view.battle
-        involved = () if battle is None else (battle.attacker, battle.target, battle.blocker)
-        key = (battle, tuple((i, id(self.cards.get(i)) if i is not None else 0) for i in involved))
+        last = last_attack(snapshot, self.cards, self.table, self.gestures) if battle is None else None
+        if battle is None and last is None and self._linger.isActive():
+            return  # the last attack's arrow stays a moment, so the eye can catch it
+        shown = battle or last
+        involved = () if shown is None else (shown.attacker, shown.target, shown.blocker)
+        key = (battle, last, tuple((i, id(self.cards.get(i)) if i is not None else 0) for i in involved))
         if key == self._battle_key:
             return
         self._battle_key = key
@@ -187,6 +195,15 @@ class PlaymatScene(QGraphicsScene):
             if item.scene() is self:
                 self.removeItem(item)
         self.battle = []
+        if last is not None and self.geometry is not None:  # over before anyone could answer: its arrow only
+            plate = self.geometry.plate_rect(last.defending_player == snapshot.seat).center()
+            arrows = battle_items(last, self.cards, plate, QRectF(), {}, "")[:1]
+            for item in arrows:
+                item.setOpacity(0.7)
+                self.addItem(item)
+            self.battle = arrows
+            if arrows and self.context.animation_speed > 0:
+                self._linger.start(int(LINGER_MS / self.context.animation_speed))
         if battle is None or self.geometry is None:
             return
         words = self.context.words

@@ -71,6 +71,9 @@ LAYOUT = TableLayout(
         Gesture(K.CLOCK_CARD, source=HAND, onto=CLOCK),  # 6.4.1.2
         Gesture(K.PLAY_CLIMAX, source=HAND, onto=CLIMAX),  # 6.6.1.2.1
         Gesture(K.ACTIVATE, source=STOCK, any_card=True, onto="card"),  # 8.6.2: stock paid for an ability
+        # 7.2.1.4: an attacker dropped onto the character facing it makes a frontal attack (a loose drop offers
+        # every type; a side or direct attack is dropped anywhere).
+        Gesture(K.ATTACK, source=STAGE, onto=STAGE, option="frontal", facing=tuple(FACING.items())),
     ),
     face=(
         FaceNumber("level", "top_left", ("character", "event")),  # 2.6
