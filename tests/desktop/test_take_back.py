@@ -102,3 +102,32 @@ def test_the_take_back_button_undoes_and_the_replay_keeps_the_undo(qtbot, window
     assert not warnings and resumed.game.state_hash() == final
     assert resumed.recording is not None and resumed.recording.recorder.recorded == cursor.length
     resumed.close()
+
+
+def test_against_the_bot_nothing_before_its_move_is_taken_back(qtbot, window):
+    """The bot's move closes the window: after it, Ctrl+Z refuses, and the game stays where the bot left it."""
+    game, quiet, _, _ = moment("one-piece")
+    screen = show(window, game, seats_for(quiet.player, False))
+    table = screen.table
+    qtbot.waitUntil(lambda: screen.snapshot is not None and screen.snapshot.deciding, timeout=5000)
+    screen.submit(quiet)
+    turn = table.game.state.turn
+    for _ in range(4):  # end the turn (a Main Phase with moves left ends at the second press)
+        if table.game.state.turn != turn or not screen.snapshot.deciding:
+            break
+        screen.pass_turn()
+    qtbot.waitUntil(lambda: table.game.state.turn != turn, timeout=10000)
+    seat = PlayerId(quiet.player)
+    qtbot.waitUntil(
+        lambda: table.game.outcome is not None or (table.game.decision.player == seat and screen.snapshot.deciding),
+        timeout=30000,
+    )
+    if table.game.outcome is not None:
+        return
+    here = table.game.state_hash()
+    messages = []
+    screen.status.connect(messages.append)
+    press_ctrl_z(qtbot, screen)
+    assert table.game.state_hash() == here
+    assert messages and messages[-1].startswith("Nothing to take back"), messages
+    assert not screen.take_back_button.isEnabled()
