@@ -1,8 +1,9 @@
 """Playmat benchmarks: engine throughput per ruleset, replay seeking, peers, the desktop (offscreen) and LAN.
 
 Run with `python3 run.py bench [seconds] [section ...]` (sets up .venv with the `bench` extra; sections:
-engine replay peers desktop lan, all by default). Prints one table (each figure beside its budget) and
-writes bench/results/latest.json and latest.md. Figures are goals for the code, never assertions in tests.
+engine replay peers desktop lan search, all by default; search-match, which takes long, only when named). Prints
+one table (each figure beside its budget) and writes bench/results/latest.json and latest.md. Figures are goals for
+the code, never assertions in tests.
 """
 
 from __future__ import annotations
@@ -203,6 +204,13 @@ MEASURES: dict[str, tuple[str, str]] = {  # key: (what it is, unit)
     "peak_rss_mb": ("peak resident memory", "MB"),
     "lan_ms_median": ("action round trip, median", "ms"),
     "lan_ms_p95": ("action round trip, 95th percentile", "ms"),
+    "playouts_per_s": ("search bot playouts per second (heuristic bots, sampled game to its end)", "/s"),
+    "playout_actions_per_s": ("search bot playout actions per second", "/s"),
+    "win_rate_pct": ("search bot's win rate against the heuristic bot", "%"),
+    "win_rate_low_pct": ("the same, 95 % interval low", "%"),
+    "win_rate_high_pct": ("the same, 95 % interval high", "%"),
+    "baseline_win_rate_pct": ("the heuristic bot's in its seats, same games", "%"),
+    "minutes": ("minutes taken", "min"),
 }
 BUDGETS: dict[str, tuple[float, str]] = {  # DESIGN.md section 10 and issue 10: key: (limit, how it reads)
     "check_apply_us_median": (100.0, "tens of µs"),
@@ -297,13 +305,16 @@ def machine() -> dict[str, Any]:
     return found
 
 
-SECTIONS = ("engine", "replay", "peers", "desktop", "lan")
+SECTIONS = ("engine", "replay", "peers", "desktop", "lan", "search")
+LONG_SECTIONS = ("search-match",)
+"""Sections run only when named: the search bot's match against the heuristic bot takes minutes per ruleset."""
+SEARCH_MATCH_GAMES = 40
 
 
 def main(argv: list[str]) -> int:
     """`run.py [seconds] [section ...]`: seconds per throughput figure (default 5); sections default to all."""
     seconds = float(argv[1]) if len(argv) > 1 else 5.0
-    wanted = [a for a in argv[2:] if a in SECTIONS] or list(SECTIONS)
+    wanted = [a for a in argv[2:] if a in SECTIONS or a in LONG_SECTIONS] or list(SECTIONS)
     about = machine()
     home = tempfile.TemporaryDirectory(prefix="playmat-bench-")
     os.environ.setdefault("PLAYMAT_HOME", home.name)  # only shipped content: never the user's decks or files
@@ -313,6 +324,14 @@ def main(argv: list[str]) -> int:
             rows.append(engine_throughput(name, setup, seconds))
         if "replay" in wanted:
             rows.append(replay_seek(name, setup))
+        if "search" in wanted:
+            import search_bot  # bench/search_bot.py
+
+            rows.append(search_bot.speed(name, setup, seconds))
+        if "search-match" in wanted:
+            import search_bot
+
+            rows.append(search_bot.match(name, setup, SEARCH_MATCH_GAMES))
     if "peers" in wanted:
         rows.append(chess_peer(seconds))
         rows.append(dgisim_peer(seconds))

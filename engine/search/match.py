@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from engine.bot import Bot
 from engine.game import Game
 from engine.ids import PLAYERS
-from engine.search.bot import SearchBot
+from engine.search.bot import SearchBot, never
 from engine.search.infoset import information_set
 
 if TYPE_CHECKING:
@@ -29,9 +29,11 @@ def play_match(
     *,
     public_decks: bool = True,
     max_actions: int = 5_000,
+    thinking: Callable[[], Callable[[], bool]] | None = None,
 ) -> Outcome | None:
     """Play one game; a `SearchBot` decides from its seat's information set (both decklists in it with
-    `public_decks`, its own only otherwise), any other bot from its view. None if `max_actions` pass first."""
+    `public_decks`, its own only otherwise), any other bot from its view. `thinking` gives each search its
+    `should_stop` (a benchmark's clock; the engine has none). None if `max_actions` pass first."""
     game = Game.new(ruleset, database, decks, seed)
     while game.outcome is None and game.state.actions_applied < max_actions:
         decision = game.decision
@@ -43,7 +45,11 @@ def play_match(
                 if public_decks
                 else tuple(deck if p == decision.player else None for p, deck in zip(PLAYERS, decks, strict=True))
             )
-            action = seat.decide(information_set(game, decision.player, (known[0], known[1])), legal)
+            action = seat.decide(
+                information_set(game, decision.player, (known[0], known[1])),
+                legal,
+                thinking() if thinking is not None else never,
+            )
         else:
             action = seat.choose(game.view(decision.player), legal)
         game.apply(action)

@@ -1,0 +1,100 @@
+"""Search bot figures (issue 18): playouts per second per ruleset, and its win rate against the heuristic bot."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from typing import Any
+
+from engine.bot import heuristic_bot
+from engine.game import Game
+from engine.ids import PLAYERS
+from engine.search import SearchBot, information_set, level, play_match
+
+Row = dict[str, Any]
+Setup = Callable[[], tuple[Any, Any, Any]]
+
+POSITIONS = 6
+"""Positions of a heuristic game the speed figure searches from (every few decisions from the start)."""
+
+
+def _positions(ruleset: Any, database: Any, decks: Any) -> list[Game]:
+    game = Game.new(ruleset, database, decks, "search-bench")
+    bots = [heuristic_bot(ruleset, database, f"search-bench:{p}") for p in PLAYERS]
+    found = []
+    while game.outcome is None and len(found) < POSITIONS:
+        decision = game.decision
+        assert decision is not None
+        legal = game.legal_actions()
+        if len(legal) > 1 and game.state.actions_applied % 7 == 0:
+            found.append(game.copy())
+        game.apply(bots[decision.player].choose(game.view(decision.player), legal))
+    return found
+
+
+def speed(name: str, setup: Setup, seconds: float) -> Row:
+    """Searches from a few positions of a heuristic game, for about `seconds`: playouts and playout actions per
+    second (a playout = one sampled game played to its end by the heuristic bot for both seats)."""
+    ruleset, database, decks = setup()
+    positions = _positions(ruleset, database, decks)
+    bot = SearchBot(ruleset, database, "speed", iterations=8)
+    started = time.perf_counter()
+    index = 0
+    while positions and (time.perf_counter() - started < seconds or bot.playouts == 0):
+        game = positions[index % len(positions)]
+        decision = game.decision
+        assert decision is not None
+        bot.decide(information_set(game, decision.player, decks), game.legal_actions())
+        index += 1
+    elapsed = time.perf_counter() - started
+    return {
+        "benchmark": f"search bot: {name}",
+        "playouts_per_s": bot.playouts / elapsed,
+        "playout_actions_per_s": bot.playout_actions_played / elapsed,
+    }
+
+
+def match(name: str, setup: Setup, games: int, level_key: str = "hard", seconds: float = 0.25) -> Row:
+    """The search bot (a level's playout count, each move cut at `seconds`, as the issue's 0.25 s a decision)
+    against the heuristic bot over `games` seeded games, taking each seat in half of them; its win rate with a
+    95 % Wilson interval, and the same games' rate for a heuristic bot in its place (the baseline: seats and
+    decks are not equal)."""
+    ruleset, database, decks = setup()
+    iterations = level(level_key).iterations
+
+    def thinking() -> Callable[[], bool]:
+        deadline = time.perf_counter() + seconds
+        return lambda: time.perf_counter() > deadline
+
+    wins = baseline = 0
+    started = time.perf_counter()
+    for index in range(games):
+        seed, seat = f"search-match:{index}", index % 2
+        for searching in (True, False):
+            seats: list[Any] = [heuristic_bot(ruleset, database, f"{seed}:{p}") for p in PLAYERS]
+            if searching:
+                seats[seat] = SearchBot(ruleset, database, f"{seed}:search", iterations=iterations)
+            outcome = play_match(ruleset, database, decks, seed, seats, thinking=thinking if seconds else None)
+            won = outcome is not None and outcome.winner == seat
+            wins += won and searching
+            baseline += won and not searching
+    low, high = _wilson(wins, games)
+    return {
+        "benchmark": f"search bot vs heuristic: {name} ({games} games, {iterations} playouts or {seconds:g} s a move)",
+        "win_rate_pct": 100.0 * wins / games,
+        "win_rate_low_pct": 100.0 * low,
+        "win_rate_high_pct": 100.0 * high,
+        "baseline_win_rate_pct": 100.0 * baseline / games,
+        "minutes": (time.perf_counter() - started) / 60,
+    }
+
+
+def _wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    if games == 0:
+        return 0.0, 1.0
+    rate = wins / games
+    centre = rate + z * z / (2 * games)
+    spread = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
+    scale = 1 + z * z / games
+    return (centre - spread) / scale, (centre + spread) / scale
