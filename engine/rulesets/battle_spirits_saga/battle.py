@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
-from engine.abilities import prevented, signal
+from engine.abilities import prevented
 from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
 from engine.errors import IllegalAction, RulesError
@@ -15,7 +15,7 @@ from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import keywords as K
 from engine.rulesets.battle_spirits_saga import stats as S
 from engine.rulesets.battle_spirits_saga import zones as Z
-from engine.rulesets.battle_spirits_saga.burst import LIFE_REDUCED, OPPONENT_ATTACKS, burst_check
+from engine.rulesets.battle_spirits_saga.burst import LIFE_REDUCED, OPPONENT_ATTACKS, burst_check, signal
 from engine.rulesets.battle_spirits_saga.cores import from_void
 from engine.rulesets.battle_spirits_saga.management import BATTLE, destroy, once_each
 from engine.state import Task
@@ -247,6 +247,7 @@ def damage(game: Game, attacker: InstanceId, defender: PlayerId) -> None:
         game.move_tokens(Z.CORE, taken, life, reserve, rule="7-1-5-3-1")
     game.log(f"Player {defender + 1} loses {taken} life.", defender, "7-1-5-3-1")
     if taken:
+        signal(game, "life_reduced", None, defender)
         burst_check(game, defender, LIFE_REDUCED)
         if K.active(game, attacker, C.BLESSED):  # 11-7-1
             from_void(game, Z.ref(Z.LIFE, opponent(defender)), 1, rule="11-7-1")

@@ -65,7 +65,10 @@ class BattleSpiritsPolicy:
 
     @staticmethod
     def _core_source(label: str) -> float:
-        """Cores from the reserve first, then from cards; the soul core last."""
+        """Stop at the least number of cores placed; cores from the reserve first, then from cards; the soul core
+        last."""
+        if label.startswith("Stop"):
+            return 3.0
         if "soul" in label:
             return 0.1
         return 2.0 if label.endswith("your reserve") else 1.0

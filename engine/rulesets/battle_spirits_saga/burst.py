@@ -5,7 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.abilities import model as M
+from engine.abilities import signal as kernel_signal
 from engine.abilities import start_resolution
+from engine.abilities.filters import condition_holds
+from engine.abilities.triggers import _trigger_matches
 from engine.decisions import Decision, DecisionKind
 from engine.ids import InstanceId, PlayerId
 from engine.rulesets.battle_spirits_saga import zones as Z
@@ -19,21 +22,43 @@ DESTROYED_BY_OPPONENT = "burst_destroyed"
 LIFE_REDUCED = "burst_life"
 OPPONENT_ATTACKS = "burst_attack"
 BURST_EVENTS = (DESTROYED_BY_OPPONENT, LIFE_REDUCED, OPPONENT_ATTACKS)
-"""The burst conditions cards may print (10-9-1): after the opponent destroys your spirit, after your life is reduced,
-when an opponent's spirit attacks (NOTES.md, "Bursts")."""
+"""Named burst conditions (10-9-1, 10-15-1): after the opponent destroys your spirit, after your life is reduced, when
+an opponent's spirit attacks. Any other trigger point of the dialect is a burst condition too, written as an automatic
+ability with `"zone": ["burst"]` and a trigger (`on`, `filter`, `whose`) as a field ability writes it (NOTES.md 11)."""
 
 BURST = "bss:burst"
 BURST_DONE = "bss:burst_done"
 
 
+def is_burst(ability: M.Ability) -> bool:
+    """A burst effect: an automatic ability that works in the burst area, or listens for a named burst condition."""
+    return isinstance(ability, M.AutoAbility) and (ability.trigger.event in BURST_EVENTS or Z.BURST in ability.zone)
+
+
 def burst_ability(game: Game, definition: CardDefinition) -> tuple[int, M.AutoAbility] | None:
-    """The card's burst effect: an automatic ability listening for a burst condition (3-8-4)."""
+    """The card's burst effect (3-8-4)."""
     language = game.ruleset.abilities
     assert language is not None
     for index, ability in enumerate(language.abilities(definition)):
-        if isinstance(ability, M.AutoAbility) and ability.trigger.event in BURST_EVENTS:
+        if isinstance(ability, M.AutoAbility) and is_burst(ability):
             return index, ability
     return None
+
+
+def signal(game: Game, event: str, card: InstanceId | None, player: PlayerId | None = None) -> None:
+    """A trigger point (the kernel's `signal`), which is also a burst condition for a set burst listening for it."""
+    kernel_signal(game, event, card, player)
+    for owner in (PlayerId(0), PlayerId(1)):
+        for iid in game.zone(Z.ref(Z.BURST, owner)):
+            found = burst_ability(game, game.definition(iid))
+            if found is None or found[1].trigger.event != event or game.card(iid).face_up:
+                continue
+            ability = found[1]
+            if not _trigger_matches(game, ability.trigger, iid, card, player):
+                continue
+            if not condition_holds(game, ability.condition, owner, iid):
+                continue
+            game.trigger(owner, BURST, iid, "A set burst's condition is met", index=found[0])  # the card stays secret
 
 
 def burst_check(game: Game, player: PlayerId, event: str) -> None:

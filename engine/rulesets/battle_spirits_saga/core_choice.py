@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 CHOOSE_TASK = "bss:choose_cores"
 PAYMENT, PLACEMENT = "core_payment", "core_placement"
+DONE = -1
+"""The option "stop placing cores", offered once the least number of cores is on the card."""
 
 
 def sources(game: Game, player: PlayerId, *, reserve_only: bool, exclude: InstanceId | None) -> list[list[Any]]:
@@ -44,12 +46,23 @@ def start(
     game: Game, what: str, card: InstanceId, player: PlayerId, cost: int, placed: int, *, reserve_only: bool,
     ascend: InstanceId | None, rule: str, timing: str = "",
 ) -> None:  # fmt: skip
-    """Begin a payment whose cores the player chooses: `what` is "deploy" (a summon or placement) or "magic"."""
-    game.push(Task(CHOOSE_TASK, {
+    """Begin a payment whose cores the player chooses (see `choice_task`)."""
+    game.push(choice_task(what, card, player, cost, placed, reserve_only=reserve_only, ascend=ascend, rule=rule,
+                          timing=timing))  # fmt: skip
+
+
+def choice_task(
+    what: str, card: InstanceId, player: PlayerId, cost: int, placed: int, *, reserve_only: bool,
+    ascend: InstanceId | None, rule: str, timing: str = "", new: InstanceId | None = None,
+) -> Task:  # fmt: skip
+    """A payment whose cores the player chooses: `what` is "deploy" (a summon or placement), "magic", or
+    "token" (a token already on the field, `new`, gets its cores: 【Feast】). `placed` is the least number of cores
+    placed: once they are on the card the player may place more, or stop (10-6-7: any number from LV1's)."""
+    return Task(CHOOSE_TASK, {
         "what": what, "card": int(card), "player": int(player), "cost": cost, "placed": placed, "paid": 0, "put": 0,
         "reserve_only": reserve_only, "ascend": None if ascend is None else int(ascend), "rule": rule,
-        "timing": timing, "new": None, "places": [],
-    }))  # fmt: skip
+        "timing": timing, "new": None if new is None else int(new), "places": [],
+    })  # fmt: skip
 
 
 def run_choose(game: Game, task: Task) -> None:
@@ -58,6 +71,9 @@ def run_choose(game: Game, task: Task) -> None:
     args = task.args
     player = PlayerId(args["player"])
     answer = game.answer(task)
+    if answer is not None and answer.picks == (DONE,):
+        _finish(game, args, player)
+        return
     if answer is not None:
         kind, source = args["places"][answer.picks[0]]
         place: TokenPlace = R.reserve(player) if source is None else InstanceId(source)
@@ -76,26 +92,42 @@ def run_choose(game: Game, task: Task) -> None:
     if args["new"] is None:
         args["new"] = int(game.move(InstanceId(args["card"]), Z.ref(Z.FIELD, player), face_up=True, reveal=True,
                                     orientation=Z.REFRESHED, rule=args["rule"]))  # fmt: skip
-    if args["put"] < args["placed"]:
-        name = game.definition(InstanceId(args["new"])).name
-        prompt = f"Place cores on {name}: core {args['put'] + 1} of {args['placed']}"
-        _ask(game, task, PLACEMENT, prompt, exclude=InstanceId(args["new"]))
+    name = game.definition(InstanceId(args["new"])).name
+    more = args["put"] >= args["placed"]
+    prompt = (f"Place cores on {name}: core {args['put'] + 1} of {args['placed']}" if not more
+              else f"{name} has {args['put']} core(s): place another, or stop")  # fmt: skip
+    if not _ask(game, task, PLACEMENT, prompt, exclude=InstanceId(args["new"]), done=more):
+        _finish(game, args, player)
+
+
+def _finish(game: Game, args: dict[str, Any], player: PlayerId) -> None:
+    if args["what"] == "token":
+        new = InstanceId(args["new"])
+        game.log(f"{game.definition(new).name} gets {args['put']} core(s).", player, f"{args['rule']}-7")
         return
     _finish_deploy(game, args, player)
 
 
-def _ask(game: Game, task: Task, context: str, prompt: str, *, exclude: InstanceId | None) -> None:
+def _ask(game: Game, task: Task, context: str, prompt: str, *, exclude: InstanceId | None, done: bool = False) -> bool:
+    """Ask where the next core comes from (False: nowhere is left, and stopping is allowed). With `done` the first
+    option is DONE: "stop placing cores"."""
     player = PlayerId(task.args["player"])
     ascend = task.args["ascend"]
     skip = InstanceId(ascend) if ascend is not None and exclude is None else exclude
     found = sources(game, player, reserve_only=task.args["reserve_only"], exclude=skip)
     if ascend is not None and exclude is not None:
         found = [p for p in found if p[1] != ascend]
+    if done and not found:
+        return False
     task.args["places"] = found
     labels = tuple(_label(game, kind, source) for kind, source in found)
+    options = tuple(range(len(found)))
+    if done:
+        options, labels = (DONE, *options), (f"Stop: {task.args['put']} core(s) on it", *labels)
     rule = f"{task.args['rule']}-{6 if context == PAYMENT else 7}"
-    game.ask(task, Decision(player, DecisionKind.CHOOSE, prompt, rule, context, options=tuple(range(len(found))),
+    game.ask(task, Decision(player, DecisionKind.CHOOSE, prompt, rule, context, options=options,
                             labels=labels, minimum=1, maximum=1))  # fmt: skip
+    return True
 
 
 def _use_magic(game: Game, args: dict[str, Any], player: PlayerId) -> None:
@@ -108,5 +140,5 @@ def _finish_deploy(game: Game, args: dict[str, Any], player: PlayerId) -> None:
     from engine.rulesets.battle_spirits_saga.main_actions import finish_deploy
 
     ascend = args["ascend"]
-    finish_deploy(game, InstanceId(args["new"]), player, args["cost"], args["placed"],
+    finish_deploy(game, InstanceId(args["new"]), player, args["cost"], args["put"],
                   None if ascend is None else InstanceId(ascend), args["rule"])  # fmt: skip

@@ -12,7 +12,8 @@ from engine.ids import CardId, InstanceId, PlayerId, ZoneRef
 from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import stats as S
 from engine.rulesets.battle_spirits_saga import zones as Z
-from engine.rulesets.battle_spirits_saga.cores import from_void
+from engine.rulesets.battle_spirits_saga.core_choice import choice_task
+from engine.rulesets.battle_spirits_saga.cores import available, count_at, from_void
 from engine.rulesets.battle_spirits_saga.management import EFFECT, destroy
 
 if TYPE_CHECKING:
@@ -129,12 +130,13 @@ def _feast(res: Resolution, args: FeastArgs) -> bool:
             if count:
                 game.move_tokens(kind, count, old, Z.ref(Z.RESERVE, player), rule="11-17-1")
     token = game.create_card(CardId(new_id), player, Z.ref(Z.FIELD, player), orientation=Z.REFRESHED)
-    reserve = Z.ref(Z.RESERVE, player)
-    need = min(S.lv1_cost(game, token), game.tokens_at(reserve, Z.CORE))
-    if need:
-        game.move_tokens(Z.CORE, need, reserve, token, rule="11-17-1")
     game.log(f"【Feast】: {game.definition(token).name} is summoned.", player, "11-17-1")
-    return True
+    need = min(S.lv1_cost(game, token), available(game, player) - count_at(game, token))
+    if need <= 0:
+        return True  # no core to place: the token is destroyed at the next checkpoint (9-3-2)
+    # 10-6-7: its cores are placed as for a normal summon, the player choosing each (and may place more)
+    return res.then(choice_task("token", token, player, 0, need, reserve_only=False, ascend=None, rule="10-6",
+                                new=token))  # fmt: skip
 
 
 class AttackArgs(BaseModel):

@@ -25,10 +25,11 @@ TIMINGS = ("main", "flash")  # 8-1-3-1, 8-1-6-1
 EVENTS = (
     "when_summoned", "when_placed", "when_attacks", "when_blocks", "destroyed", "destroyed_by_opponent",
     "battle_ends", "start_step", "core_step", "draw_step", "refresh_step", "main_step", "attack_step", "end_step",
-    *BURST_EVENTS,
+    "life_reduced", "magic_used", *BURST_EVENTS,
 )  # fmt: skip
 """Trigger points: summoned or placed, attacks (7-1-1-2), blocks (7-1-3-2), destroyed (10-15), the end of the
-battle (7-1-6-1), the start of each step (6-2-1...) and the burst conditions (10-9-1)."""
+battle (7-1-6-1), the start of each step (6-2-1...), a player's life reduced (7-1-5-3-1), a magic used (10-8) and
+the named burst conditions (10-9-1). Each is also a burst condition for an ability that works in the burst area."""
 STATS = ("bp", "cost", "level", "cores", "symbols", "lv1_cost")
 
 

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import model as M
-from engine.abilities import resolve_printed, signal
+from engine.abilities import resolve_printed
 from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
 from engine.errors import IllegalAction, RulesError
@@ -15,7 +15,7 @@ from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import cores as R
 from engine.rulesets.battle_spirits_saga import stats as S
 from engine.rulesets.battle_spirits_saga import zones as Z
-from engine.rulesets.battle_spirits_saga.burst import burst_ability
+from engine.rulesets.battle_spirits_saga.burst import burst_ability, signal
 from engine.rulesets.battle_spirits_saga.core_choice import start as start_choice
 from engine.rulesets.battle_spirits_saga.core_moves import MOVE_CORES
 from engine.state import Task
@@ -241,6 +241,7 @@ def use_magic_now(game: Game, card: InstanceId, player: PlayerId, timing: str) -
     used = game.move(card, Z.ref(Z.RESOLVING, player), face_up=True, reveal=True, rule="10-8-3")
     game.push(Task(MAGIC_DONE, {"card": int(used), "player": int(player)}))
     resolve_printed(game, used, timing, player, pay_cost=False)
+    signal(game, "magic_used", used, player)  # a burst condition: "after your opponent uses magic"
 
 
 def magic_done(game: Game, task: Task) -> None:
@@ -311,6 +312,5 @@ def summon_from(game: Game, task: Task, source: InstanceId, player: PlayerId, ke
         return
     if spirit is not None:
         game.move(InstanceId(spirit), Z.ref(Z.HAND, game.card(InstanceId(spirit)).owner), rule="11-16-1")
-    plan = R.default_plan(game, player, cost, lowest)
-    if plan is not None:
-        deploy(game, source, player, plan, ascend=None, rule="11-4-1" if spirit is None else "11-16-1")
+    # 11-4-1, 11-16-1: the cost is paid as for a normal summon: the player chooses each core paid and placed
+    start_choice(game, "deploy", source, player, cost, lowest, reserve_only=False, ascend=None, rule="10-6")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.abilities import offer_replacement, signal
+from engine.abilities import offer_replacement
 from engine.ids import PLAYERS, InstanceId, PlayerId, opponent
 from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import stats as S
 from engine.rulesets.battle_spirits_saga import zones as Z
-from engine.rulesets.battle_spirits_saga.burst import DESTROYED_BY_OPPONENT, burst_check
+from engine.rulesets.battle_spirits_saga.burst import DESTROYED_BY_OPPONENT, burst_check, signal
 from engine.rulesets.battle_spirits_saga.cores import SELF_CHANGED
 from engine.rulesets.battle_spirits_saga.keywords import immortal_triggers
 from engine.state import Task

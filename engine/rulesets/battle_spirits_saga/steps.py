@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import actions as A
-from engine.abilities import signal
 from engine.decisions import Decision, DecisionKind
 from engine.ids import opponent
 from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.battle import ATTACK, BATTLE_STEPS
+from engine.rulesets.battle_spirits_saga.burst import signal
 from engine.rulesets.battle_spirits_saga.cores import from_void
 from engine.rulesets.battle_spirits_saga.main_actions import MAIN_ACTIONS
 from engine.rulesets.battle_spirits_saga.setup import draw

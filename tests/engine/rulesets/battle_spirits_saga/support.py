@@ -95,6 +95,15 @@ TEST_CARDS = [
     {"id": "T-BURST", "name": "Plain Burst", "category": "magic", "colors": ["red"], "cost": 2, "stats": {},
      "abilities": [{"kind": "auto", "zone": ["burst"], "trigger": {"event": "burst_life", "on": "none"},
                     "effect": [{"do": "draw"}]}]},
+    *[{"id": f"T-BURST-{name}", "name": f"Burst on {name.lower()}", "category": "magic", "colors": ["red"], "cost": 2,
+       "stats": {}, "abilities": [{"kind": "auto", "zone": ["burst"], "trigger": trigger, "effect": [{"do": "draw"}]}]}
+      for name, trigger in (
+          ("SUMMON", {"event": "when_summoned", "on": "opponents"}),  # after your opponent summons a spirit
+          ("MAGIC", {"event": "magic_used", "on": "opponents"}),  # after your opponent uses magic
+          ("DESTROYED", {"event": "destroyed", "on": "yours"}),  # after your spirit is destroyed
+          ("BLOCKS", {"event": "when_blocks", "on": "opponents"}),  # when an opponent's spirit blocks
+          ("LIFE", {"event": "life_reduced", "on": "none", "whose": "yours"}),  # after your life is reduced
+      )],
 ]  # fmt: skip
 
 
@@ -251,3 +260,19 @@ def to_block(game: Game) -> None:
     """Pass the flash window before blocking: the block declaration is open."""
     pass_flash(game)
     assert game.decision is not None and game.decision.context == "block", game.decision
+
+
+def pick_core(game: Game, label_start: str) -> None:
+    """Answer a core payment or placement question (10-6-6, 10-6-7) with the option whose label starts so."""
+    decision = game.decision
+    assert decision is not None and decision.context in ("core_payment", "core_placement"), decision
+    index = next(i for i, label in enumerate(decision.labels) if label.startswith(label_start))
+    game.apply(Action("choose", decision.player, picks=(decision.options[index],)))
+
+
+def pick_cores(game: Game, *labels: str, stop: bool = True) -> None:
+    """Pick cores in order, then stop placing (the "Stop" option offered once LV1's cores are on the card)."""
+    for label in labels:
+        pick_core(game, label)
+    if stop:
+        pick_core(game, "Stop")

@@ -1,6 +1,6 @@
 """Summoning, placing and magic costs (2-7, 10-6 to 10-8), paying with cores, core moves and levels (2-10)."""
 
-from engine import Action, PlayerId
+from engine import PlayerId
 from engine.rulesets.battle_spirits_saga import stats as St
 from engine.rulesets.battle_spirits_saga import zones as Z
 from tests.engine.rulesets.battle_spirits_saga import support as S
@@ -185,11 +185,7 @@ def test_the_burst_is_hidden_from_the_opponent_3_8_2():
     assert theirs.cards[0].card_id is None and mine.cards[0].card_id == "T-BURST"
 
 
-def _pick(game, label_start):
-    decision = game.decision
-    assert decision is not None and decision.context in ("core_payment", "core_placement"), decision
-    index = next(i for i, label in enumerate(decision.labels) if label.startswith(label_start))
-    game.apply(Action("choose", decision.player, picks=(decision.options[index],)))
+_pick = S.pick_core
 
 
 def test_a_summons_cores_chosen_one_by_one_from_field_cards_and_the_reserve_10_6_6_10_6_7():
@@ -204,6 +200,8 @@ def test_a_summons_cores_chosen_one_by_one_from_field_cards_and_the_reserve_10_6
     _pick(game, "The soul core from your reserve")  # the soul core pays (4-11-3)
     assert game.decision is not None and game.decision.context == "core_placement" and game.decision.rule == "10-6-7"
     _pick(game, "A core from your reserve")
+    assert game.decision is not None and game.decision.labels[0] == "Stop: 1 core(s) on it"
+    _pick(game, "Stop")
     spirit = next(i for i in S.zone(game, Z.FIELD, player) if i != donor)
     assert game.card(spirit).tokens == {Z.CORE: 1} and game.card(donor).tokens == {Z.CORE: 1}
     assert S.pool(game, player, Z.TRASH) == (2, 1) and S.pool(game, player, Z.RESERVE) == (0, 0)
@@ -230,3 +228,28 @@ def test_choosing_cores_needs_enough_of_them_and_names_no_cards_in_advance_8_4_2
     S.set_cores(game, player, Z.RESERVE, 3, soul=0)
     assert S.refusal(game, "summon", player, card=card, number=1, option="choose_cores", picks=(spirit,)) == "10-6-6"
     assert S.refusal(game, "summon", player, card=card, number=1, option="choose_cores") == ""
+
+
+def test_a_chosen_summon_may_place_more_cores_than_its_lowest_level_then_stop_10_6_7():
+    """10-6-7: any number of cores from the lowest level's up; the player stops when they like, not before LV1."""
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 7, soul=0)
+    card = S.put(game, player, "T-3K", Z.HAND)  # cost 3, LV1 1 core, LV2 3 cores
+    S.act(game, "summon", player, card=card, number=1, option="choose_cores")
+    S.pick_cores(game, *["A core from your reserve"] * 3, stop=False)
+    assert not any(label.startswith("Stop") for label in game.decision.labels), "LV1's core is not placed yet"
+    S.pick_cores(game, *["A core from your reserve"] * 3)
+    spirit = S.zone(game, Z.FIELD, player)[-1]
+    assert game.card(spirit).tokens == {Z.CORE: 3} and S.pool(game, player, Z.RESERVE) == (1, 0)
+    assert game.ruleset.card_stats(game, spirit)["level"] == 2
+    assert game.decision is not None and game.decision.context == "main"
+
+
+def test_placing_stops_by_itself_when_no_core_is_left_10_6_7():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 4, soul=0)
+    card = S.put(game, player, "T-3K", Z.HAND)
+    S.act(game, "summon", player, card=card, number=1, option="choose_cores")
+    S.pick_cores(game, *["A core from your reserve"] * 4, stop=False)
+    assert game.decision is not None and game.decision.context == "main"
+    assert game.card(S.zone(game, Z.FIELD, player)[-1]).tokens == {Z.CORE: 1}

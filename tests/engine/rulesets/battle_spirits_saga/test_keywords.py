@@ -51,8 +51,12 @@ def test_immortal_summons_itself_from_the_trash_when_a_matching_spirit_is_destro
     S.act(game, "magic", 1 - player, card=zap)  # destroys the red attacker
     assert game.decision is not None and game.decision.context == "immortal" and game.decision.player == player
     S.act(game, "yes", player)
+    # paid as a normal summon (11-4-1): the player chooses each core paid and placed, and may place more (10-6-7)
+    assert game.decision is not None and game.decision.context == "core_payment"
+    S.pick_cores(game, *["A core from your reserve"] * 4)
     assert undying not in game.state.cards
     assert [game.card(i).card_id for i in S.zone(game, Z.FIELD, player)] == ["T-IMM"]
+    assert game.card(S.zone(game, Z.FIELD, player)[0]).tokens == {Z.CORE: 2}
 
 
 def test_armor_cannot_be_selected_by_the_opponents_effects_of_its_colours_11_5_1():
@@ -202,7 +206,11 @@ def test_agile_swaps_a_cheaper_spirit_for_itself_when_its_battle_ends_11_16_1():
     S.pass_flash(game)
     assert game.decision is not None and game.decision.context == "agile"
     S.act(game, "yes", player)
+    # 11-16-1: the cost is paid as for a normal summon: the returned spirit's core is back in the reserve to choose
+    assert game.decision is not None and game.decision.context == "core_payment"
+    S.pick_cores(game, *["A core from your reserve"] * 6)
     assert [game.card(i).card_id for i in S.zone(game, Z.FIELD, player)] == ["T-AGILE"]
+    assert game.card(S.zone(game, Z.FIELD, player)[0]).tokens == {Z.CORE: 1}
     assert agile not in game.state.cards and "T-1" in [game.card(i).card_id for i in S.zone(game, Z.HAND, player)]
 
 
@@ -212,6 +220,10 @@ def test_feast_grows_supsprite_tokens_and_a_token_leaving_the_field_is_removed_1
     for size in ("Small", "Medium"):
         pixie = S.put(game, player, "BSA-042", Z.HAND)
         S.act(game, "summon", player, card=pixie, number=1)
+        # the token's cores are placed as for a normal summon (10-6-7): chosen, and more may be placed
+        assert game.decision is not None and game.decision.context == "core_placement"
+        assert game.decision.prompt.startswith(f"Place cores on {size} Supsprite Token")
+        S.pick_cores(game, "A core from your reserve")
         names = [game.definition(i).name for i in S.zone(game, Z.FIELD, player)]
         assert f"{size} Supsprite Token" in names
     # the Small token gave its cores to the reserve as Feast's cost: with none left it was destroyed (9-3-2)
@@ -315,3 +327,14 @@ def test_with_a_keyword_on_the_field_counts_only_from_the_keywords_level_10_13_1
     assert St.bp(game, late) == 1000  # LV1: its 【Confront】 is not active, so no bonus
     game.add_tokens(late, Z.CORE, 1)
     assert St.bp(game, late) == 3000  # LV2 (2000) + 1000
+
+
+def test_a_feast_token_may_take_more_cores_than_its_lv1_chosen_from_reserve_or_field_11_17_1_10_6_7():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 3, soul=0)
+    donor = S.put(game, player, "T-1", cores=3)
+    pixie = S.put(game, player, "BSA-042", Z.HAND)  # cost 2, one core placed: the reserve is empty after it
+    S.act(game, "summon", player, card=pixie, number=1)
+    S.pick_cores(game, "A core from Plain T-1", "A core from Plain T-1")
+    token = next(i for i in S.zone(game, Z.FIELD, player) if game.card(i).card_id == "BSA-T01")
+    assert game.card(token).tokens == {Z.CORE: 2} and game.card(donor).tokens == {Z.CORE: 1}
