@@ -169,3 +169,46 @@ def test_a_replay_with_an_undo_past_its_actions_stops_there_in_words():
     replay = read_replay(text)
     assert replay.actions == ()
     assert "take-back to action 3, but only 0 actions were read" in str(replay.problems[0])
+
+
+def _events_on_copy(game: Game, action: Action):
+    return game.copy().apply(action)
+
+
+@pytest.mark.parametrize(
+    ("ruleset_id", "wanted"), [("one-piece", Information.LOOKED), ("weiss-schwarz", Information.REVEALED)]
+)
+def test_a_look_and_a_reveal_close_the_window(ruleset_id, wanted):
+    """A move whose events show its player a hidden card (a look at the deck's top, a Life card or a trigger check
+    turned face up) is not safe, whatever else it does."""
+    ruleset, database, decks = setup(ruleset_id)
+    game = Game.new(ruleset, database, decks, "look")
+    bot = heuristic_bot(ruleset, database, "look")
+    seen: set[Information] = set()
+    for _ in range(1500):
+        decision = game.decision
+        if decision is None or game.outcome is not None or wanted in seen:
+            break
+        legal = game.legal_actions()
+        for action in legal:
+            if draws_for(game, action):
+                continue
+            kinds = {event.kind for event in _events_on_copy(game, action)}
+            if "shuffle" in kinds:
+                continue
+            expected = Information.LOOKED if "look" in kinds else None
+            if expected is None and kinds & {"move", "flip", "reveal"}:
+                trial = game.copy()
+                hidden = {iid for iid in trial.state.cards if not trial.can_see(action.player, iid)}
+                shown = [e for e in trial.apply(action) if e.card in hidden and e.card_id is not None
+                         and e.visible_to & (1 << action.player)]  # fmt: skip
+                expected = Information.REVEALED if shown else None
+            if expected is not None and expected not in seen:
+                window = TakeBacks()
+                trial = game.copy()
+                window.apply(trial, action)
+                assert window.closed is not None and window.closed.information is expected, (action, kinds)
+                assert window.latest(action.player) is None
+                seen.add(expected)
+        game.apply(bot.choose(game.view(decision.player), legal))
+    assert wanted in seen, f"no {wanted.value} move came up"
