@@ -69,8 +69,8 @@ def information_set(game: Game, seat: PlayerId, decks: tuple[Deck | None, Deck |
     With a decklist, an owner's hidden cards are sampled from that list less every card of theirs the seat can
     see: exactly the cards they may be. Without one (the opponent's list is secret), each of the opponent's hidden
     cards is drawn from the cards they have shown in zones that do not hold a face-up deck section (their leader
-    is not a card of their deck), or from the seat's own decklist while they have shown nothing: a fair guess from
-    what the seat has seen, never from the opponent's real cards.
+    is not a card of their deck; tokens are not either), or from the seat's own decklist while they have shown
+    nothing: a fair guess from what the seat has seen, never from the opponent's real cards.
     """
     own = decks[seat]
     if own is None:
@@ -89,7 +89,7 @@ def information_set(game: Game, seat: PlayerId, decks: tuple[Deck | None, Deck |
         card = game.state.cards[iid]
         if game.can_see(seat, iid):
             seen[card.owner][card.card_id] += 1
-            if card.zone.name not in leader_zones:
+            if card.zone.name not in leader_zones and game.database.get(card.card_id).category != "token":
                 shown[card.owner].append(card.card_id)
         else:
             hidden[card.owner].append(iid)

@@ -99,6 +99,9 @@ def test_with_the_opponents_decklist_secret_their_hidden_cards_come_from_what_th
     assert info.exact[other] is False and info.exact[seat] is True
     assert set(info.pools[other]) <= set(shown)
     assert information_set(scrambled(game, seat, "s"), seat, known) == info
+    bot = _bot("one-piece", iterations=4)
+    assert bot.decide(info, game.legal_actions()) in game.legal_actions()
+    assert bot.playouts == 4
 
 
 def test_a_lan_games_shuffle_key_is_not_in_the_information_set():
