@@ -18,7 +18,7 @@ def active_energy(game: Game, player: PlayerId) -> list[InstanceId]:
     return [iid for iid in game.zone(Z.ref(Z.ENERGY, player)) if cards[iid].orientation == Z.ACTIVE]
 
 
-def _fill(slots: Sequence[str], pool: Sequence[tuple[InstanceId, tuple[str, ...]]]) -> list[InstanceId] | None:
+def fill(slots: Sequence[str], pool: Sequence[tuple[InstanceId, tuple[str, ...]]]) -> list[InstanceId] | None:
     """One card of the pool per specified slot, each card's colours holding the slot's colour (backtracking: a
     multicolour card fills one slot only, NOTES.md); None if impossible."""
     if not slots:
@@ -26,7 +26,7 @@ def _fill(slots: Sequence[str], pool: Sequence[tuple[InstanceId, tuple[str, ...]
     colour, rest = slots[0], slots[1:]
     for index, (iid, colours) in enumerate(pool):
         if colour in colours:
-            found = _fill(rest, [*pool[:index], *pool[index + 1 :]])
+            found = fill(rest, [*pool[:index], *pool[index + 1 :]])
             if found is not None:
                 return [iid, *found]
     return None
@@ -47,7 +47,7 @@ def payment_problem(
         return "Pay with Active energy cards of your own Energy Area."
     if len(picks) != total:
         return f"Rest exactly {total} energy, not {len(picks)}."
-    if _fill(sorted(colours), _pool(game, picks)) is None:
+    if fill(sorted(colours), _pool(game, picks)) is None:
         return f"The energy rested must include {describe(colours)}."
     return None
 
@@ -59,7 +59,7 @@ def auto_payment(game: Game, player: PlayerId, total: int, colours: Sequence[str
     if len(active) < total:
         return None
     by_width = sorted(_pool(game, active), key=lambda item: len(item[1]))
-    chosen = _fill(sorted(colours), by_width)
+    chosen = fill(sorted(colours), by_width)
     if chosen is None:
         return None
     others = [iid for iid, _ in sorted(by_width, key=lambda item: -len(item[1])) if iid not in chosen]

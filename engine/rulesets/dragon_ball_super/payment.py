@@ -81,8 +81,24 @@ def energy_choice(game: Game, player: PlayerId, total: int, colours: tuple[str, 
     active = E.active_energy(game, player)
     if not 0 < total < len(active) or len({game.definition(c).colors for c in active}) < 2:
         return False
-    starts = [c for c in active if _completable(game, player, [c], total, list(colours))]
+    starts = [c for c in active if _can_start(game, c, [o for o in active if o != c], total, sorted(colours))]
     return len(starts) > total
+
+
+def _can_start(game: Game, card: InstanceId, others: list[InstanceId], total: int, slots: list[str]) -> bool:
+    """Whether some payment of `total` with `slots` specified includes `card` (it fills one slot of its colours,
+    or none), the other cards chosen among `others` (a cheap test: `E.fill` over the few specified slots)."""
+    if len(others) < total - 1:
+        return False
+    pool = [(o, game.definition(o).colors) for o in others]
+    rests = [slots] + [_without(slots, k) for k in dict.fromkeys(slots) if k in game.definition(card).colors]
+    return any(len(rest) <= total - 1 and E.fill(rest, pool) is not None for rest in rests)
+
+
+def _without(slots: list[str], colour: str) -> list[str]:
+    rest = list(slots)
+    rest.remove(colour)
+    return rest
 
 
 def pay_task(player: PlayerId, total: int, colours: tuple[str, ...], rule: str) -> Task:
