@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Action
 from engine.bot import MANUAL, HeuristicBot
-from engine.errors import RulesError
 from engine.ids import PLAYERS, PlayerId
 from engine.rng import Rng
 
@@ -101,6 +100,7 @@ class SearchBot:
         self.arms: tuple[Arm, ...] = ()  # the last search, for tests and the benchmark
         self.playouts = 0  # playouts made since the bot was created
         self.playout_actions_played = 0  # actions played in those playouts
+        self.playout_faults = 0  # playouts the engine or a policy failed in (each scored as a draw)
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         return self._heuristic.choose(view, legal)
@@ -157,7 +157,8 @@ class SearchBot:
                     break
                 game.apply(bots[decision.player].choose(view, legal))
                 self.playout_actions_played += 1
-        except RulesError:  # a sampled game the engine cannot carry on (not the real one): no opinion
+        except Exception:  # a sampled game (not the real one) the engine or a policy fails on: no opinion
+            self.playout_faults += 1
             return 0.5
         outcome = game.outcome
         if outcome is None or outcome.winner is None:

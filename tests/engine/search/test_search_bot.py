@@ -163,3 +163,19 @@ def test_a_whole_game_with_the_search_bot_finishes():
     outcome = play_match(ruleset, database, decks, "whole", bots)
     assert outcome is not None
     assert bots[0].playouts > 0
+
+
+def test_a_playout_that_fails_counts_as_a_draw_and_the_bot_still_decides():
+    """A sampled game the engine or a policy fails on is not the real game: the playout scores 1/2 and the
+    search goes on (the desktop would otherwise fall back to the first legal move)."""
+
+    class Failing:
+        def scores(self, view, legal):
+            raise RuntimeError("policy fault")
+
+    game, decks = _position("one-piece", seed="faults")
+    info = information_set(game, game.decision.player, decks)
+    bot = _bot("one-piece", iterations=4)
+    bot.policy = Failing()  # the playouts' heuristic bots use it; the root's ranking keeps the real one
+    assert bot.decide(info, game.legal_actions()) in game.legal_actions()
+    assert bot.playout_faults == 4 and all(arm.value == 0.5 for arm in bot.arms if arm.visits)
