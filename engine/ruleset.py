@@ -91,7 +91,8 @@ class Ruleset:
     handlers: Mapping[str, Handler] = field(default_factory=dict)
     action_rules: Mapping[str, ActionRule] = field(default_factory=dict)
     trigger_ordering: str = "one_at_a_time"  # or "batch": order all of a player's at once, or "turn_player_all":
-    # the turn player picks which of all pending triggers (both players') resolves next
+    # the turn player picks which of all pending triggers (both players') resolves next, or "stack_turn_player":
+    # the same among the most recently activated ones (those activated while another resolved come first)
     not_your_decision_rule: str = ""
     concede_rule: str = ""
     trigger_rule: str = ""

@@ -173,7 +173,7 @@ def build_ruleset() -> BattleSpiritsRuleset:
         not_your_decision_rule="6-6-1-2-1",
         concede_rule="1-2-4",
         trigger_rule="8-5-2-4",
-        trigger_ordering="turn_player_all",  # 8-5-2-4: the turn player chooses which resolves first
+        trigger_ordering="stack_turn_player",  # 8-5-2-4: the newest first; the turn player picks among simultaneous
         activation_rule="8-1-3-1",
         layout=Z.LAYOUT,
         abilities=language(),

@@ -80,6 +80,13 @@ TEST_CARDS = [
       for event, on in (("when_blocks", "self"), ("battle_ends", "self"), ("destroyed_by_opponent", "self"),
                         ("end_step", "none"), ("start_step", "none"), ("when_placed", "yours"))],
     plain("T-NEX", 1, [(0, 0)], name="Plain Nexus", category="nexus", symbols=["red"]),
+    plain("T-SUMKILL", 1, [(1, 1000)], name="Arrival Strike", abilities=[
+        {"kind": "auto", "label": "Arrival Strike: destroy", "trigger": {"event": "when_summoned"},
+         "effect": [{"do": "destroy", "target": {"filter": {"zone": ["field"], "controller": "opponent",
+                                                            "category": ["spirit"]}}}]}]),
+    plain("T-SUMWATCH", 1, [(1, 1000)], name="Arrival Watcher", abilities=[
+        {"kind": "auto", "label": "Arrival Watcher: draw", "trigger": {"event": "when_summoned", "on": "yours"},
+         "effect": [{"do": "draw"}]}]),
     {"id": "T-ZAP", "name": "Zap", "category": "magic", "colors": ["red"], "cost": 1, "stats": {},
      "abilities": [{"kind": "activated", "timing": ["flash"], "effect": [{"do": "destroy", "target": {
          "filter": {"zone": ["field"], "controller": "opponent", "category": ["spirit"]}}}]}]},

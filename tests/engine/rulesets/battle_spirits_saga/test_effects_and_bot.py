@@ -147,3 +147,26 @@ def test_trigger_points_at_the_start_and_end_steps_6_2_1_6_8_1_1():
     game.apply(Action("pass", player))  # attack step ends: the end step
     assert _hand(game, player) == mine + 1
     assert _hand(game, 1 - player) == theirs + 2  # its start-step draw, then the draw step
+
+
+def test_an_effect_activated_while_another_resolves_resolves_before_those_already_waiting_8_5_2_4():
+    """8-5-2-4: "begin resolution with the most recently activated effect". The summon activates two effects at once
+    (the turn player picks the destruction first); the destruction activates the opponent's watcher, which resolves
+    before the turn player's other effect that was already waiting, without a question."""
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 5, soul=0)
+    S.put(game, player, "T-SUMWATCH", cores=1)
+    victim = S.put(game, 1 - player, "T-1", cores=1)
+    S.put(game, 1 - player, "T-WATCHB", cores=1)
+    card = S.put(game, player, "T-SUMKILL", Z.HAND)
+    S.act(game, "summon", player, card=card, number=1)
+    decision = game.decision
+    assert decision is not None and decision.context == "order_triggers" and decision.player == player
+    strike = decision.options[decision.labels.index("Arrival Strike: destroy")]
+    events = game.apply(Action("choose", player, picks=(strike,)))
+    assert game.decision is not None and game.decision.context == "ability_target"
+    events = game.apply(Action("choose", player, picks=(victim,)))
+    assert victim not in game.state.cards
+    assert game.decision is not None and game.decision.context == "main", "no second question: the newest first"
+    draws = [e.player for e in events if e.kind == "move" and e.src is not None and e.src.name == Z.DECK]
+    assert draws == [1 - player, player], "the opponent's watcher (activated during the strike) resolved first"
