@@ -12,6 +12,7 @@ from desktop.help_overlay import HelpOverlay
 from desktop.hotkeys import shown
 from desktop.overlays import GameOverPanel, SeatCover
 from desktop.panels import CardPreview, GameLog, PhaseStrip, side_panel
+from desktop.playmat.coverage import coverage_lines
 from desktop.playmat.scene import PlaymatScene, SceneContext
 from desktop.playmat.view import PlaymatView
 from desktop.qt import (
@@ -78,6 +79,7 @@ class GameScreen(QWidget):
         roles = tuple(ROLE_NAMES[s] for s in table.seats)
         context = SceneContext(table.ruleset, table.database, images, self.words, table.check, animation_speed,
                                (roles[0], roles[1]))  # fmt: skip
+        context.coverage = coverage_lines(table)  # the seat's plate says how much of its deck the rules play
         self.scene = PlaymatScene(context)
         self.view = PlaymatView(self.scene)
         self.question_bar = QuestionBar(self.words)

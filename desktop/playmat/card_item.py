@@ -108,6 +108,10 @@ class CardItem(QGraphicsObject):
     def iid(self) -> int | None:
         return self.card.iid
 
+    @property
+    def picture(self) -> QPixmap:
+        return self._picture
+
     def set_mark(self, mark: Mark) -> None:
         """Light the card (its outline is a child item: the card's cached picture is not painted again)."""
         if mark != self.mark:

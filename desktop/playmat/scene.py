@@ -10,6 +10,7 @@ from desktop.playmat.battle import battle_items, last_attack
 from desktop.playmat.build import CardFactory
 from desktop.playmat.card_item import LIFT, CardItem, Mark
 from desktop.playmat.cores import CoreLayer
+from desktop.playmat.coverage import NO_COVERAGE
 from desktop.playmat.drops import Dragged, DragOptions, Drop, Gestures, drag_options, first_refusal, guesses
 from desktop.playmat.geometry import TableGeometry
 from desktop.playmat.updates import TableItems
@@ -61,6 +62,8 @@ class SceneContext:
     seat_roles: tuple[str, str] = ("", "")
     spectator: bool = False
     """A replay: nobody at the table is "you" (a plate says "On turn", not "Your turn")."""
+    coverage: tuple[tuple[str, str], tuple[str, str]] = NO_COVERAGE
+    """Each seat's cards the rules play by themselves, short and whole (the seat's own plate shows it)."""
 
 
 @dataclass
@@ -113,6 +116,9 @@ class PlaymatScene(QGraphicsScene):
         self._linger = QTimer(self)  # the last attack's arrow stays this long after a battle nobody answered in
         self._linger.setSingleShot(True)
         self._linger.timeout.connect(lambda: self._show_battle(self.snapshot) if self.snapshot is not None else None)
+        downloads = context.images.downloads
+        if downloads is not None:  # a card's picture arrived: the cards showing it are drawn with it
+            downloads.arrived.connect(self.picture_arrived)
 
     # Drawing.
 
@@ -148,13 +154,25 @@ class PlaymatScene(QGraphicsScene):
             self.cards[focused].setFocus()
 
     def set_aspect(self, aspect: float) -> None:
-        """The window showing the table changed shape: lay the table out again to fill it (cards do not glide)."""
+        """The window showing the table changed shape: lay the table out again to fill it."""
         if abs(aspect - self.aspect) < 0.02:
             return
         self.aspect = aspect
-        if self.snapshot is None or self.geometry is None:
+        if self.geometry is not None:
+            self.geometry = None
+            self._show_again()
+
+    def picture_arrived(self, card_id: str) -> None:
+        """A card's downloaded picture is in: the cards showing its face are drawn again with it."""
+        if self.table is not None:
+            self.table.new_picture(card_id)
+            if self.table.stale:
+                self._show_again()
+
+    def _show_again(self) -> None:
+        """Show the current snapshot again (after the table changed shape or pictures): nothing glides."""
+        if self.snapshot is None:
             return
-        self.geometry = None
         speed, self.context.animation_speed = self.context.animation_speed, 0.0
         try:
             self.show(self.snapshot)
@@ -173,7 +191,7 @@ class PlaymatScene(QGraphicsScene):
         self.zoom = None
         context = self.context
         self.table = TableItems(self, context.ruleset, self.factory, self.geometry, context.seat_roles,
-                                context.spectator)  # fmt: skip
+                                context.spectator, context.coverage)  # fmt: skip
         self.cards = self.table.cards
         self.zones = self.table.zones
         return self.table

@@ -16,7 +16,7 @@ from desktop.words import player_name
 from engine.ids import PlayerId, ZoneRef, opponent
 from engine.layout import ZoneStyle
 from engine.ruleset import Ruleset
-from engine.views import ZoneView
+from engine.views import CardView, ZoneView
 
 GLIDE_MS = 320  # a moved card's trip to its new place, at animation speed 1
 
@@ -32,6 +32,7 @@ class TableItems:
     geometry: TableGeometry
     seat_roles: tuple[str, str]
     spectator: bool
+    coverage: tuple[tuple[str, str], tuple[str, str]]
     cards: dict[int, CardItem] = field(default_factory=dict)
     zones: dict[ZoneRef, ZoneItem] = field(default_factory=dict)
     by_zone: dict[ZoneRef, list[CardItem]] = field(default_factory=dict)
@@ -39,6 +40,7 @@ class TableItems:
     plates: dict[PlayerId, PlateItem] = field(default_factory=dict)
     glides: list[QPropertyAnimation] = field(default_factory=list)
     turned: list[tuple[CardItem, float]] = field(default_factory=list)  # cards whose orientation changed, by how much
+    stale: set[str] = field(default_factory=set)  # card ids whose picture arrived: their items are made again
 
     def update(self, snapshot: Snapshot, animation_speed: float, keep_still: Callable[[CardItem], None]) -> None:
         """Bring the items up to `snapshot`: new and changed cards made, gone ones removed, changed zones laid
@@ -71,6 +73,7 @@ class TableItems:
             self.by_zone[zone.ref] = items
             arrange(place, items)
             self._snap(items)
+        self.stale.clear()
         if animation_speed > 0:
             for item in made:
                 start = starts.get(item.iid) if item.iid is not None else None
@@ -94,6 +97,13 @@ class TableItems:
         """Forget what is shown, so the next update lays every zone out again (after a cancelled drag)."""
         self.shown.clear()
 
+    def new_picture(self, card_id: str) -> None:
+        """A card's picture arrived: the next update makes the items showing it (or carrying it) again."""
+        for ref, items in self.by_zone.items():
+            if any(_shows(item.card, {card_id}) for item in items):
+                self.stale.add(card_id)
+                self.shown.pop(ref, None)
+
     def _label(self, ref: ZoneRef) -> str:
         label = self.ruleset.zone_spec(ref.name).label
         return f"{label} {ref.slot}" if ref.slot else label
@@ -107,7 +117,7 @@ class TableItems:
         items = []
         for index, card in enumerate(shown):
             item = tracked.get(card.iid) if card.iid is not None else (old[index] if index < len(old) else None)
-            if item is None or item.card != card or id(item) in kept:
+            if item is None or item.card != card or id(item) in kept or _shows(card, self.stale):
                 before = item
                 item = self.factory.make(card, zone)
                 self.scene.addItem(item)
@@ -174,5 +184,10 @@ class TableItems:
                 continue
             if old is not None:
                 self.scene.removeItem(old)
-            plate = self.plates[player] = PlateItem(rect, *state)
+            mine = player == snapshot.seat and not self.spectator  # a player sees their own deck's coverage
+            plate = self.plates[player] = PlateItem(rect, *state, self.coverage[player] if mine else ("", ""))
             self.scene.addItem(plate)
+
+
+def _shows(card: CardView, card_ids: set[str]) -> bool:
+    return bool(card_ids) and (card.card_id in card_ids or any(a.card_id in card_ids for a in card.attached))

@@ -120,12 +120,17 @@ class PlateItem(QGraphicsItem):
         counters: list[tuple[str, str]],
         turn: str,
         deciding: bool,
+        coverage: tuple[str, str] = ("", ""),
     ) -> None:
-        """`turn`: the line saying it is this player's turn ("▶ Your turn"), or "" when it is not."""
+        """`turn`: the line saying it is this player's turn ("▶ Your turn"), or "" when it is not; `coverage`: how
+        much of the player's deck the rules play by themselves, short (shown) and whole (its tooltip)."""
         super().__init__()
         self.rect = rect
         self.title, self.role, self.counters = title, role, counters
         self.turn, self.deciding = turn, deciding
+        self.coverage = coverage[0]
+        if coverage[1]:
+            self.setToolTip(f"Your deck: {coverage[1]}")
         self.setPos(rect.topLeft())
 
     def boundingRect(self) -> QRectF:
@@ -145,6 +150,11 @@ class PlateItem(QGraphicsItem):
         painter.setFont(_font(12))
         painter.drawText(QRectF(12, 32, rect.width() - 24, 18), Qt.AlignmentFlag.AlignLeft, self.role)
         y = 56.0
+        if self.coverage:  # how much of the deck the rules play by themselves
+            painter.setPen(QColor(170, 215, 190, 200))
+            painter.setFont(_font(11))
+            painter.drawText(QRectF(12, 50, rect.width() - 24, 16), Qt.AlignmentFlag.AlignLeft, self.coverage)
+            y = 70.0
         for label, value in self.counters:  # the label small on the left, the value large on the right
             row = QRectF(12, y, rect.width() - 24, 26)
             painter.setPen(QColor("#ffffff"))
