@@ -48,6 +48,9 @@ class DragonBallPolicy:
             return [2.0 if a.kind == "use_counter" else PASS_SCORE for a in legal]
         if context == "block":
             return [self._block(view, me, a) for a in legal]
+        if context == "offering":  # 10-36-2: a Life card to the Drop, or the opponent draws 2
+            give = self._life(view, me) > 4
+            return [1.0 if (a.kind == "yes") == give else PASS_SCORE for a in legal]
         return [None] * len(legal)
 
     # Reading the view.
