@@ -259,3 +259,24 @@ def test_the_player_may_choose_the_energy_one_card_at_a_time_3_8_2():
     assert game.card(green).orientation == Z.ACTIVE
     assert game.card(red).orientation == Z.REST and game.card(blue).orientation == Z.REST
     assert any(game.card(c).card_id == "DBP1-003" for c in game.zone(Z.ref(Z.BATTLE, me)))
+
+
+def test_a_total_below_the_specified_cost_counts_as_the_specified_cost_2_11_2_1():
+    from engine.formats.cards import CardDefinition, CardSet
+    from engine.game import Game
+
+    odd = CardDefinition(id="ODD-1", name="Odd Cost", category="battle", colors=["red"], cost=1, power=10000,
+                         stats={"characters": ["Odd"], "specified": ["red", "red"]}, set_id="ODD")  # fmt: skip
+    database = S.database().extended([CardSet(ruleset="dragon-ball-super", set_id="ODD", name="Odd", cards=(odd,))])
+    game = Game.new(S.ruleset(), database, (S.starter(S.STARTERS[0]), S.starter(S.STARTERS[1])), "scenario")
+    S.to_turn(game, 2)
+    me = game.state.turn_player
+    S.clear(game, Z.ENERGY, me)
+    card = game.create_card("ODD-1", me, Z.ref(Z.HAND, me))
+    assert game.ruleset.card_stats(game, card)["cost"] == 2
+    red, blue = S.energy(game, me, "001", "029")
+    assert S.refusal(game, "play_battle", me, card=card) == "6-3-1-2-1-1"  # 1 red + 1 blue: refused
+    assert S.refusal(game, "play_battle", me, card=card, picks=(red, blue)) == "6-3-1-2-1-1"
+    second_red = S.energy(game, me, "003")[0]
+    assert S.refusal(game, "play_battle", me, card=card, picks=(red, second_red)) is None
+    assert S.refusal(game, "play_battle", me, card=card, picks=(red,)) == "6-3-1-2-1-1"  # exactly 2
