@@ -6,7 +6,8 @@ game's randomness was not used (a shuffle, a die), the other seat was not asked 
 opponent's block or counter step, the end of a turn) and the game is not over. Which cards a player cannot see is
 the game's own rule: each ruleset declares its zones' visibility (engine.zones), and its events say what moved,
 turned face up or was revealed to whom. What the other player learns from a safe action (the card you played from
-your hand) stays learned; a take-back favours only the one who did not ask for it.
+your hand) stays learned; a take-back favours only the one who did not ask for it. Not caught: what a player
+infers from an effect that checks a hidden card and then changes nothing (no event says it looked).
 
 Undo restores the snapshot taken before the action (never an inverse of its operations), so the game is exactly as
 it was, its randomness included. A replay keeps both: the taken-back actions, then an `undo` line back to the
