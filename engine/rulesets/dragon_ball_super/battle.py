@@ -96,6 +96,8 @@ def battle(game: Game, task: Task) -> None:
             blocker = InstanceId(answer.picks[0])
             game.set_orientation(blocker, Z.REST, rule="10-4-1")
             b["guard"], b["guard_zone"], b["blocked"] = int(blocker), game.state.cards[blocker].zone.to_data(), True
+            if K.has_keyword(game, blocker, K.REVENGE):  # 10-9-1: it became the guard card
+                b["revenge"] = game.definition(blocker).name
             game.log(f"{game.definition(blocker).name} blocks: it becomes the guard card.", defender, "10-4-1")
             signal(game, "when_attacked", blocker, defender, attacker=attacker)  # 10-4-1-1
             _then(game, task, BLOCK)  # another [Blocker] may take over in turn (NOTES.md)

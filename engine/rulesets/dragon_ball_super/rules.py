@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.decisions import Decision, DecisionKind
 from engine.ids import PLAYERS, InstanceId, PlayerId, opponent
+from engine.loops import endless
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
@@ -19,9 +20,6 @@ if TYPE_CHECKING:
 
 RESOLVING_TASKS = ("ability:",)
 """Tasks of a skill still resolving: confirmative rule processing waits until they are done (9-1-2-2)."""
-LOOP_OBJECTS = 20_000
-"""Objects created inside one player action after which the loop is one nobody can stop (11-1-2)."""
-LOOP = "loop_mark"
 
 
 def rule_processing(game: Game) -> None:
@@ -71,17 +69,8 @@ def _anything_to_do(game: Game, confirm: bool) -> bool:
 
 def _endless(game: Game) -> bool:
     """11-1-2: an infinite loop neither player can stop (automatic processing that never reaches a player's choice)
-    ends the game in a draw. Measured by the objects (moved cards, pending skills) one player action has created, so
-    the mark kept in the state changes once per action, never per engine step (NOTES.md)."""
-    state = game.state
-    mark = state.vars.get(LOOP)
-    if mark is None or mark[0] != state.actions_applied:
-        state.vars[LOOP] = [state.actions_applied, state.next_id]
-        return False
-    if state.next_id - mark[1] <= LOOP_OBJECTS:
-        return False
-    game.end_game(None, "An infinite loop that neither player can stop: the game is a draw.", "11-1-2")
-    return True
+    ends the game in a draw (the kernel's `engine.loops`, NOTES.md)."""
+    return endless(game, rule="11-1-2")
 
 
 def _leave(game: Game, iid: InstanceId, rule: str) -> None:

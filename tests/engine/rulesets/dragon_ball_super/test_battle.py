@@ -345,3 +345,22 @@ def test_a_card_played_on_top_of_the_attack_card_becomes_the_attack_card_7_1_4()
     while game.decision.context == "life_pick":
         S.choose(game, 0)
     assert _life(game, other) == life - 2  # the new attack card's [Double Strike] deals the damage
+
+
+def test_a_blocker_with_revenge_kos_the_attack_card_too_10_9_1():
+    from engine.formats.cards import CardDefinition, CardSet
+    from engine.game import Game
+
+    guard = CardDefinition(id="RB-1", name="Vengeful Wall", category="battle", colors=["blue"], cost=2, power=5000,
+                           keywords=("blocker", "revenge"), stats={"characters": ["Wall"]}, set_id="RB")  # fmt: skip
+    database = S.database().extended([CardSet(ruleset="dragon-ball-super", set_id="RB", name="RB", cards=(guard,))])
+    game = Game.new(S.ruleset(), database, (S.starter(S.STARTERS[0]), S.starter(S.STARTERS[1])), "scenario")
+    S.to_turn(game, 2)
+    me, other = game.state.turn_player, 1 - game.state.turn_player
+    S.clear(game, Z.HAND, other)
+    wall = game.create_card("RB-1", other, Z.ref(Z.BATTLE, other))
+    attacker = S.put(game, "005", Z.BATTLE, me)
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    S.choose(game, wall)
+    _to_damage(game)
+    assert attacker not in game.state.cards and wall not in game.state.cards
