@@ -47,10 +47,23 @@ class _Deploy:
     picks/groups/number/option = the core plan, see `cores.CorePlan`)."""
 
     kind = SUMMON
-    label = "Summon"  # the menu adds the card, the soul core's use and the cores placed: "Summon Reef Crab: 2"
+    label = "Summon"
     categories: tuple[str, ...] = (C.SPIRIT,)
     rule = "10-6"
     reserve_only = False
+
+    def describe(self, action: Action, card: str) -> str:
+        """A menu line in players' words: "Summon Reef Crab with 2 cores on it, paying with the soul core"."""
+        words = f"{self.label} {card}"
+        if action.option == R.CHOOSE_CORES:
+            return f"{words}, choosing the cores yourself"
+        if action.number:
+            words += f" with {action.number} core{'s' if action.number != 1 else ''} on it"
+        if action.option == R.PAY_SOUL:
+            words += ", paying with the soul core"
+        elif action.option == R.PLACE_SOUL:
+            words += ", the soul core among them"
+        return words
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for iid in game.zone(Z.ref(Z.HAND, player)):
