@@ -27,7 +27,8 @@ class Event:
     `card`/`new_card` are the instance before and after a move, `card_id` its identity,
     which each viewer receives only if its bit is in `visible_to`. Instance ids of a card in
     a zone that nobody may look at (a deck) are stripped the same way: `card` unless the
-    viewer is in `ids_visible_to`, `new_card` unless in `new_ids_visible_to`.
+    viewer is in `ids_visible_to`, `new_card` unless in `new_ids_visible_to`. `prompt`: the question a yes/no
+    answer answered, as everyone may read it (the log names it: "answers no to “Use [Trigger]?”").
     """
 
     kind: str
@@ -43,6 +44,7 @@ class Event:
     visible_to: int = EVERYONE
     ids_visible_to: int = EVERYONE
     new_ids_visible_to: int = EVERYONE
+    prompt: str = ""
 
     def seen_by(self, viewer: PlayerId | None) -> Event:
         """The event as `viewer` (None: a spectator) may receive it."""
@@ -57,7 +59,7 @@ class Event:
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind}
-        for name in ("player", "card", "new_card", "card_id", "amount", "text", "rule"):
+        for name in ("player", "card", "new_card", "card_id", "amount", "text", "rule", "prompt"):
             value = getattr(self, name)
             if value:
                 data[name] = value

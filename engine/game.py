@@ -318,6 +318,11 @@ class Game(TableOps):
         """The answer as the log tells it: an act window's card and target too ("attacks Giant with Archer"),
         each id hidden where nobody may look, so a hidden card cannot be tracked."""
         if decision.kind is not DecisionKind.ACT:
+            if action.kind in (A.YES, A.NO):  # the log names the question ("answers no to “Use [Trigger]?”")
+                from engine.views import asked_by
+
+                asked = asked_by(self, decision, None) or decision  # its ability named where everyone knows it
+                return Event("answer", player=action.player, text=action.kind, prompt=asked.prompt)
             return Event("answer", player=action.player, text=action.kind)
         cards = self.state.cards
 

@@ -121,8 +121,9 @@ def _answer(words: Words, event: Event) -> Said | None:
         return None
     if kind == A.PASS:
         return Said(f"{words.subject(player, 'passes', 'pass')}.", player)
-    if kind in (A.YES, A.NO):
-        return Said(f"{words.subject(player, 'answers', 'answer')} {kind}.", player)
+    if kind in (A.YES, A.NO):  # to the question it answered, as the replay log says it
+        asked = f" to “{event.prompt}”" if event.prompt else ""
+        return Said(f"{words.subject(player, 'answers', 'answer')} {kind}{asked}.", player)
     if player is None:
         return Said(f"{capital(kind.replace('_', ' '))}.")
     action = Action(kind, player, card=event.card, target=event.new_card)

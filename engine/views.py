@@ -209,7 +209,7 @@ def build_view(game: Game, viewer: PlayerId | None) -> View:
                 tokens=tuple(sorted(pool.items())) if pool else (),
             )
         )
-    decision = _asked_by(game, state.decision, viewer)
+    decision = asked_by(game, state.decision, viewer)
     if decision is not None and decision.player != viewer:
         decision = decision.public()
     effects = tuple(
@@ -252,7 +252,7 @@ def effect_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...
     return tuple(found)
 
 
-def _asked_by(game: Game, decision: Decision | None, viewer: PlayerId | None) -> Decision | None:
+def asked_by(game: Game, decision: Decision | None, viewer: PlayerId | None) -> Decision | None:
     """The decision as shown: a question an ability asks names that ability first ("Deckhand Pip: on play: Choose
     up to 1"), unless its card is one `viewer` may not know. Only the view says so: the state's decision, and so
     every state hash, is unchanged."""

@@ -168,7 +168,7 @@ class Words:
         if kind == "trigger":
             return f"Triggered: {event.text}."
         if kind == "answer":
-            return _answer_sentence(who, event.text)
+            return _answer_sentence(who, event.text, event.prompt)
         if kind == "take_back":  # engine.takeback: the move as this seat may name it
             move = Action(event.text, PlayerId(event.player or 0), card=event.card, target=event.new_card)
             return f"{self.subject(event.player, 'takes', 'take')} back: {self.action(move)}."
@@ -191,11 +191,11 @@ class Words:
         return f"Game over: {result}. {event.text} (rule {event.rule})"
 
 
-def _answer_sentence(who: str, kind: str) -> str:
+def _answer_sentence(who: str, kind: str, prompt: str = "") -> str:
     if kind == "pass":
         return f"{who} passes."
     if kind in ("yes", "no"):
-        return f"{who} answers {kind}."
+        return f"{who} answers {kind}" + (f" to “{prompt}”." if prompt else ".")
     if kind in ("choose", "order", "arrange", "number"):
         return f"{who} decides ({kind})."
     return f"{who} chooses to {kind.replace('_', ' ')}."

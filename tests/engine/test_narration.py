@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from engine.actions import Action
 from engine.bot import heuristic_bot
 from engine.events import Event
 from engine.game import Game
-from engine.ids import PLAYERS, CardId, InstanceId, PlayerId, ZoneRef
+from engine.ids import PLAYERS, CardId, InstanceId, PlayerId, ZoneRef, opponent
 from engine.narration import narrate
 from engine.rulesets.one_piece import energio, one_piece
 from engine.words import Words, a_or_an, plural
@@ -124,3 +125,24 @@ def test_an_action_reads_as_players_say_it():
     played = Action("play", YOU, card=InstanceId(3), number=2)
     assert words.action(played) == "Play a card to position 2 (center middle)"
     assert words.action(Action("attack", YOU, card=InstanceId(3), option="frontal")) == "Attack with a card (frontal)"
+
+
+def test_a_yes_or_no_answer_names_its_question_as_the_replay_log_does_rule_5_2_1_6():
+    """ "Player 2 answers no." said nothing: the answer's event carries the question (the redraw of 5-2-1-6), so the
+    live log and a log rebuilt from a replay name it as the replay log's "Answers no to “...”" does."""
+    database = S.database("one-piece")
+    decks = S.starter_decks("one-piece")
+    game = Game.new(one_piece(), database, (decks[0], decks[-1]), "question-1")
+    first = game.decision
+    game.apply(Action("choose", first.player, picks=(0,)))  # goes first (5-2-1-5)
+    decision = game.decision
+    assert decision is not None and decision.kind.value == "yes_no" and decision.rule == "5-2-1-6"
+    events = game.apply(Action("no", decision.player))
+    answer = next(e for e in events if e.kind == "answer")
+    assert answer.prompt == decision.prompt == "Redraw your opening hand?"
+    words = Words(one_piece(), database)
+    words.seat = opponent(decision.player)
+    lines = [said.text for said in narrate(words, [e.seen_by(words.seat) for e in events])]
+    name = f"Player {decision.player + 1}"
+    assert f"{name} answers no to “Redraw your opening hand?”." in lines, lines
+    assert words.event(answer) == f"{name} answers no to “Redraw your opening hand?”."
