@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.decisions import Decision, DecisionKind
-from engine.ids import InstanceId
+from engine.ids import PLAYERS, InstanceId
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.keywords import ENERGY_EXHAUST, SERVANT, has_keyword
 from engine.rulesets.dragon_ball_super.procedures import (
@@ -128,19 +128,44 @@ def main_phase(game: Game, task: Task) -> None:
     game.state.step = ""
 
 
+END_SEEN = "end_of_turn_seen"
+"""`state.vars` key: the cards in play when "at the end of the turn" was last signalled this End Phase."""
+
+
 def end_phase(game: Game, task: Task) -> None:
-    """6-4-1: "at the end of the turn" triggers once (6-4-1-1, NOTES.md), a checkpoint, [Over Realm] cards to the
-    Warp (10-15-4), then "for the turn" effects end, the turn player's first (6-4-1-4)."""
+    """6-4-1: "at the end of the turn" triggers (6-4-1-1), a checkpoint (6-4-1-2); while cards that came into play
+    meanwhile have such skills not yet triggered this turn, again for them only (6-4-1-3); then [Over Realm] cards
+    go to the Warp (10-15-4) and "for the turn" effects end, the turn player's first (6-4-1-4)."""
     player, other = game.state.turn_player, non_turn_player(game)
     if task.step == 0:
+        game.state.vars[END_SEEN] = [int(i) for i in _in_play(game)]
         task.step = 1
         game.push(task)
         signal(game, "end_of_turn", None, player)
         settle(game)
         return
+    seen = set(game.state.vars.get(END_SEEN, []))
+    fresh = [i for i in _in_play(game) if i not in seen]
+    if fresh:  # 6-4-1-3: the End Phase once more, for the skills whose trigger has not yet been met this turn
+        game.state.vars[END_SEEN] = sorted(seen | set(fresh))
+        before = len(game.state.triggers)
+        signal(game, "end_of_turn", None, player)
+        triggers = game.state.triggers
+        kept = [t for t in triggers[before:] if t.source in fresh]
+        del triggers[before:]
+        triggers.extend(kept)
+        if kept:
+            game.push(task)
+            settle(game)
+            return
+    game.state.vars.pop(END_SEEN, None)
     for iid in list(game.zone(Z.ref(Z.BATTLE, player))):
         if game.state.cards[iid].turn_flags.get(OVER_REALM_PLAYED):
             to_warp(game, iid, rule="10-15-4")
     for who in (player, other):
         game.end_effects("end_of_turn", who)
     game.end_effects("end_of_opponent_turn", player)
+
+
+def _in_play(game: Game) -> list[InstanceId]:
+    return [i for p in PLAYERS for area in Z.IN_PLAY for i in game.zone(Z.ref(area, p))]

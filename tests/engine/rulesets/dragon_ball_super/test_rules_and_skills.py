@@ -240,3 +240,31 @@ def test_power_at_0_during_a_resolution_that_raises_it_again_changes_nothing_9_1
     assert decision.context == "ability_target" and juno[0] in decision.options  # at -10000 power, still there
     S.choose(game, juno[0])
     assert juno[0] in game.state.cards and game.ruleset.card_stats(game, juno[0])["power"] == 15000
+
+
+def test_a_card_played_in_the_end_phase_gets_its_end_of_turn_skill_6_4_1_3():
+    from engine.formats.cards import CardDefinition, CardSet
+    from engine.game import Game
+
+    end = {"event": "end_of_turn", "on": "none", "whose": "yours"}
+    herald_in_hand = {"filter": {"zone": ["hand"], "controller": "you", "name": "Night Herald"}}
+    play_herald = {"do": "ruleset", "name": "play_card", "args": {"target": herald_in_hand}}
+    caller = CardDefinition(id="EP-1", name="Dusk Caller", category="battle", colors=["black"], cost=1, power=10000,
+                            stats={"characters": ["Caller"]}, set_id="EP",
+                            abilities=({"kind": "auto", "trigger": end, "effect": [play_herald]},))  # fmt: skip
+    herald = CardDefinition(id="EP-2", name="Night Herald", category="battle", colors=["black"], cost=1, power=10000,
+                            stats={"characters": ["Herald"]}, set_id="EP",
+                            abilities=({"kind": "auto", "trigger": end, "effect": [{"do": "draw"}]},))  # fmt: skip
+    database = S.database().extended([CardSet(ruleset="dragon-ball-super", set_id="EP", name="EP",
+                                              cards=(caller, herald))])  # fmt: skip
+    game = Game.new(S.ruleset(), database, (S.starter(S.STARTERS[0]), S.starter(S.STARTERS[1])), "scenario")
+    S.to_turn(game, 2)
+    me, other = game.state.turn_player, 1 - game.state.turn_player
+    S.clear(game, Z.HAND, me)
+    S.clear(game, Z.HAND, other)
+    game.create_card("EP-1", me, Z.ref(Z.BATTLE, me))
+    game.create_card("EP-2", me, Z.ref(Z.HAND, me))
+    S.pass_(game)  # the End Phase: the Caller plays the Herald, whose own end-of-turn skill then draws
+    names = [game.definition(c).name for c in game.zone(Z.ref(Z.BATTLE, me))]
+    assert "Night Herald" in names
+    assert len(game.zone(Z.ref(Z.HAND, me))) == 1
