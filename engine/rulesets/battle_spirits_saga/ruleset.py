@@ -9,6 +9,7 @@ from engine.abilities import ability_action_rules
 from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
 from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.loops import endless
 from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
 from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import core_moves as CM
@@ -58,9 +59,12 @@ class BattleSpiritsRuleset(Ruleset):
     """Battle Spirits Saga, by its comprehensive rules (v1.7.0); see NOTES.md for every choice made."""
 
     def rule_processing(self, game: Game) -> None:
-        """Gameplay management (chapter 9): a winner first (9-2, interrupting), then the checkpoints (9-3, 9-4);
-        from the first turn on (during preparation, 5-2, nobody has life yet)."""
+        """Gameplay management (chapter 9): a winner first (9-2, interrupting), an infinite loop nobody can end
+        (12-1-1-1), then the checkpoints (9-3, 9-4); from the first turn on (during preparation, 5-2, nobody has life
+        yet)."""
         if game.state.turn == 0 or game.state.outcome is not None or establish_winner(game):
+            return
+        if endless(game, rule="12-1-1-1"):  # an infinite loop neither player can end is a draw
             return
         if any(task.kind == CHOOSE_TASK for task in game.state.stack):
             return  # a summon, placement or magic is being paid for, core by core: no checkpoint inside it

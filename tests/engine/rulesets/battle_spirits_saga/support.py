@@ -80,6 +80,9 @@ TEST_CARDS = [
       for event, on in (("when_blocks", "self"), ("battle_ends", "self"), ("destroyed_by_opponent", "self"),
                         ("end_step", "none"), ("start_step", "none"), ("when_placed", "yours"))],
     plain("T-NEX", 1, [(0, 0)], name="Plain Nexus", category="nexus", symbols=["red"]),
+    plain("T-LOOPNEX", 1, [(0, 0)], name="Endless Feast Hall", category="nexus", symbols=[], abilities=[
+        {"kind": "auto", "trigger": {"event": "destroyed", "on": "yours", "filter": {"category": ["token"]}},
+         "effect": [{"do": "feast", "small": "BSA-T01", "medium": "BSA-T02", "large": "BSA-T03"}]}]),
     plain("T-SUMKILL", 1, [(1, 1000)], name="Arrival Strike", abilities=[
         {"kind": "auto", "label": "Arrival Strike: destroy", "trigger": {"event": "when_summoned"},
          "effect": [{"do": "destroy", "target": {"filter": {"zone": ["field"], "controller": "opponent",

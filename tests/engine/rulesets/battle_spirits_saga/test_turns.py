@@ -81,3 +81,19 @@ def test_this_turn_effects_end_in_the_end_step_6_8_1_2():
     game.apply(Action("pass", player))
     game.apply(Action("pass", player))  # no attack
     assert game.ruleset.card_stats(game, spirit)["bp"] == 3000
+
+
+def test_an_infinite_loop_neither_player_can_end_is_a_draw_12_1_1_1():
+    """12-1-1-1: each token destroyed for want of cores makes the hall summon another with none: automatic
+    processing that never reaches a player's choice. The game ends in a draw instead of running for ever."""
+    from engine.actions import Action
+    from engine.rulesets.battle_spirits_saga import zones as Z
+
+    from . import support as S
+
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 0, soul=0)
+    S.put(game, player, "T-LOOPNEX")
+    S.put(game, player, "BSA-T01")  # a Small Supsprite Token with no core: destroyed at the next checkpoint
+    game.apply(Action("pass", player))
+    assert game.outcome is not None and game.outcome.winner is None and game.outcome.rule == "12-1-1-1"
