@@ -287,12 +287,21 @@ class _Outline(QGraphicsItem):
 
 
 def _wrap(name: str, font: QFont, width: float, most: int) -> tuple[tuple[str, ...], float]:
-    """`name` in at most `most` lines of `width` (the last elided if it must be), and the font's line height."""
+    """`name` in at most `most` lines of `width` (a word too long for one broken with a hyphen, the last line elided
+    if it must be), and the font's line height."""
     metrics = QFontMetricsF(font)
     words = name.split()
     lines: list[str] = []
     while words and len(lines) < most - 1:
         line = words.pop(0)
+        if metrics.horizontalAdvance(line) > width:  # a word too long for the card: broken with a hyphen
+            cut = max((i for i in range(3, len(line) - 2) if metrics.horizontalAdvance(f"{line[:i]}-") <= width),
+                      default=0)  # fmt: skip
+            if cut:
+                line, rest = f"{line[:cut]}-", line[cut:]
+                words.insert(0, rest)
+                lines.append(line)
+                continue
         while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
             line = f"{line} {words.pop(0)}"
         lines.append(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width))

@@ -80,3 +80,19 @@ def _card_px(screen) -> float:
     seat = screen.snapshot.seat
     item = next(i for i in screen.scene.cards.values() if i.zone.owner == seat and i.width < i.height)
     return screen.view.mapFromScene(item.mapToScene(item.footprint())).boundingRect().width()
+
+
+def test_a_long_word_in_a_small_cards_name_is_broken_with_a_hyphen_not_cut(qtbot):
+    """On a small table a card's name is drawn over its art in up to three lines: a word wider than the card is
+    broken with a hyphen (every letter stays readable) instead of ending in '…'."""
+    from desktop.playmat.card_item import _small_font, _wrap
+    from desktop.qt import QFontMetricsF
+
+    font = _small_font(20)
+    width = QFontMetricsF(font).horizontalAdvance("Apprentic")  # "Apprentice" does not fit
+    lines, _ = _wrap("Taiko Apprentice Sora", font, width, 3)
+    assert not any("…" in line for line in lines), lines
+    assert all(QFontMetricsF(font).horizontalAdvance(line) <= width for line in lines), lines
+    assert "".join(line.removesuffix("-") + ("" if line.endswith("-") else " ") for line in lines).strip() == (
+        "Taiko Apprentice Sora"
+    )
