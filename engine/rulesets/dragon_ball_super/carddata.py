@@ -20,7 +20,7 @@ MULTI_COLORS = ("red", "blue", "green", "yellow")  # 2-4-1-2: black is never par
 FRONT, AWAKENED = "front", "awakened"
 
 INT_STATS = ("combo_power", "combo_cost", "deck_limit", "evolve_cost", "over_realm", "union_cost", "swap", "empower",
-             "arrival_cost")  # fmt: skip
+             "arrival_cost", "life")  # fmt: skip
 TEXT_STATS = ("era", "awakened", "side", "evolve")
 LIST_STATS = ("specified", "characters", "union", "arrival", "empower_colors")
 FLAG_STATS = ("x",)
@@ -84,6 +84,12 @@ def union_names(card: CardDefinition) -> tuple[str, ...]:
     return _texts(card, "union")
 
 
+def starting_life(card: CardDefinition, default: int) -> int:
+    """A Leader's [Permanent] "you start the game with X Life" (5-2-1-7-1), else the rules' number."""
+    value = _int(card, "life")
+    return default if value is None else value
+
+
 def has_x(card: CardDefinition) -> bool:
     """2-11-2-2: an X in the energy cost (Unison Cards), chosen when paying (2-11-2-3)."""
     return card.stats.get("x") is True
@@ -144,6 +150,8 @@ def card_problems(card: CardDefinition) -> list[Problem]:
         bad("stats.combo_power", "only Battle Cards have a combo power and combo cost (2-9-1, 2-10-1)")
     if (combo_power(card) is None) != (combo_cost(card) is None):
         bad("stats.combo_cost", "a card combos with both a combo cost and a combo power, or neither (3-7-3-1)")
+    if kind != LEADER and "life" in card.stats:
+        bad("stats.life", "only a Leader's [Permanent] skill changes the starting Life (5-2-1-7-1)")
     if kind != LEADER and ("awakened" in card.stats or "side" in card.stats):
         bad("stats.awakened", "only a Leader Card is double-sided (2-3-2-1)")
     if kind == LEADER and card.stats.get("side", FRONT) not in (FRONT, AWAKENED):

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from engine.decisions import Decision, DecisionKind
 from engine.ids import PLAYERS, InstanceId, PlayerId, opponent
 from engine.rulesets.dragon_ball_super import zones as Z
+from engine.rulesets.dragon_ball_super.carddata import starting_life
 from engine.rulesets.dragon_ball_super.procedures import STARTED, draw, leader_of, settle, signal
 from engine.state import Task
 
@@ -52,7 +53,9 @@ def setup(game: Game, task: Task) -> None:
         else:
             for player in _in_turn_order(game):
                 deck, life = game.zone(Z.ref(Z.DECK, player)), Z.ref(Z.LIFE, player)
-                for _ in range(min(STARTING_LIFE, len(deck))):
+                leader = leader_of(game, player)
+                count = STARTING_LIFE if leader is None else starting_life(game.definition(leader), STARTING_LIFE)
+                for _ in range(min(count, len(deck))):
                     game.move(deck[-1], life, face_up=False, rule="5-2-1-7")
             state.vars[STARTED] = True
             return

@@ -159,3 +159,17 @@ def test_starter_decks_round_trip_through_a_text_deck_list_5_1():
         assert S.ruleset().validate_deck(result.deck, S.database()) == []
         assert result.deck.card_ids("main") == deck.card_ids("main")
         assert result.deck.card_ids("leader") == deck.card_ids("leader")
+
+
+def test_a_leaders_permanent_starting_life_replaces_the_8_5_2_1_7_1():
+    from engine.formats.cards import CardDefinition, CardSet
+
+    leader = CardDefinition(id="SL-1", name="Long Life Sage", category="leader", colors=["green"], power=10000,
+                            stats={"characters": ["Sage"], "awakened": "DBP1-L01A", "life": 10}, set_id="SL")  # fmt: skip
+    database = S.database().extended([CardSet(ruleset="dragon-ball-super", set_id="SL", name="SL", cards=(leader,))])
+    deck = S.starter("ember-rush")
+    mine = deck.model_copy(update={"sections": {**deck.sections, "leader": (DeckEntry(card="SL-1", count=1),)}})
+    game = Game.new(S.ruleset(), database, (mine, S.starter("tidewall-control")), "life")
+    S.choose(game)
+    S.choose(game)
+    assert len(game.zone(Z.ref(Z.LIFE, S.P1))) == 10 and len(game.zone(Z.ref(Z.LIFE, S.P2))) == 8
