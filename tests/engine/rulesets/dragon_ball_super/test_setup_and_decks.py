@@ -164,8 +164,9 @@ def test_starter_decks_round_trip_through_a_text_deck_list_5_1():
 def test_a_leaders_permanent_starting_life_replaces_the_8_5_2_1_7_1():
     from engine.formats.cards import CardDefinition, CardSet
 
+    stats = {"characters": ["Sage"], "awakened": "DBP1-L01A", "life": 10}
     leader = CardDefinition(id="SL-1", name="Long Life Sage", category="leader", colors=["green"], power=10000,
-                            stats={"characters": ["Sage"], "awakened": "DBP1-L01A", "life": 10}, set_id="SL")  # fmt: skip
+                            stats=stats, set_id="SL")  # fmt: skip
     database = S.database().extended([CardSet(ruleset="dragon-ball-super", set_id="SL", name="SL", cards=(leader,))])
     deck = S.starter("ember-rush")
     mine = deck.model_copy(update={"sections": {**deck.sections, "leader": (DeckEntry(card="SL-1", count=1),)}})
