@@ -12,6 +12,7 @@ import argparse
 import json
 import sys
 import time
+import traceback
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -355,8 +356,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 break
             try:
                 run(ruleset_id, 10, tallies[ruleset_id])
-            except Exception as error:  # hypothesis has printed the falsifying example
-                print(f"FAILURE in {ruleset_id}: {error}", file=sys.stderr, flush=True)
+            except Exception as error:  # the falsifying examples are in the exception's notes
+                print(f"FAILURE in {ruleset_id}:", file=sys.stderr)
+                traceback.print_exception(error, file=sys.stderr)
+                sys.stderr.flush()
                 failed += 1
                 chosen = [r for r in chosen if r != ruleset_id]
                 break

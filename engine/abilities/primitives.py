@@ -12,6 +12,8 @@ from engine.decisions import Decision, DecisionKind
 from engine.ids import SHARED, InstanceId, PlayerId, ZoneRef, opponent
 
 DURATION_TURN_OWNER = {"start_of_your_next_turn": "you", "end_of_opponent_turn": "opponent"}
+TOKEN = "token"
+"""The card category of tokens, the only cards `create_token` makes (REFERENCE.md)."""
 
 
 def execute(res: Resolution, step: Any) -> bool:
@@ -209,6 +211,10 @@ def _create_token(res: Resolution, step: M.CreateToken) -> bool:
 
     player = res.player(step.who)
     ref = zone_ref(res.game, step.zone, player)
+    database = res.game.database
+    if step.card not in database or database.get(step.card).category != TOKEN:
+        res.game.log(f"No card is created: {step.card} is not a token card.", res.controller)
+        return True  # a token is a card of category "token": an effect never makes a copy of a real card
     for _ in range(step.count):
         if res.game.room_in(ref):
             res.game.create_card(CardId(step.card), player, ref)

@@ -1,0 +1,40 @@
+"""Regressions found by the card-data fuzzing campaign (tests/fuzz_cards.py), each pinned to the smallest card data
+that showed it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine import Action, Game, PlayerId
+from engine.formats.cards import CardDatabase, read_card_set
+from engine.harness.invariants import card_counts
+from tests.support import demo
+
+
+def _with(cards: list[dict]) -> CardDatabase:
+    text = json.dumps({"format": 1, "kind": "playmat-card-set", "ruleset": "skirmish",
+                       "set": {"id": "FZ", "name": "Fuzz findings"}, "cards": cards})  # fmt: skip
+    return CardDatabase("skirmish", [*demo.database().card_sets, read_card_set(text).card_set])
+
+
+@pytest.mark.parametrize("made", ["SK-001", "NO-SUCH-CARD"])
+def test_create_token_of_a_card_that_is_no_token_creates_nothing_and_the_game_goes_on(made):
+    """Found in Weiß Schwarz: `create_token` naming a real card put a 51st card into a deck (and an unknown id would
+    have made a card the database cannot describe): only cards of category "token" are created."""
+    effect = [{"do": "create_token", "card": made, "zone": "field"}]
+    database = _with([{"id": "FZ-1", "name": "Copier", "category": "creature", "power": 1,
+                       "abilities": [{"kind": "auto", "trigger": {"event": "on_play"}, "effect": effect}]}])  # fmt: skip
+    game = Game.new(demo.ruleset(), database, (demo.deck(), demo.deck()), "fz-token")
+    while game.decision.context == "mulligan":
+        game.apply(Action("no", game.decision.player))
+    player = game.decision.player
+    copier = demo.put(game, PlayerId(player), "FZ-1", "hand")
+    before = card_counts(game)
+    events = game.apply(Action("play", player, card=copier))
+    while game.decision.player == player and game.decision.kind.value != "act":
+        events += game.apply(game.legal_actions()[0])
+    assert card_counts(game) == before
+    assert any(e.kind == "log" and "is not a token card" in e.text for e in events)
+    assert game.legal_actions()  # the game goes on
