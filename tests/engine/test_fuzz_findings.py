@@ -23,9 +23,9 @@ def _with(cards: list[dict]) -> CardDatabase:
 def test_create_token_of_a_card_that_is_no_token_creates_nothing_and_the_game_goes_on(made):
     """Found in Weiß Schwarz: `create_token` naming a real card put a 51st card into a deck (and an unknown id would
     have made a card the database cannot describe): only cards of category "token" are created."""
-    effect = [{"do": "create_token", "card": made, "zone": "field"}]
-    database = _with([{"id": "FZ-1", "name": "Copier", "category": "creature", "power": 1,
-                       "abilities": [{"kind": "auto", "trigger": {"event": "on_play"}, "effect": effect}]}])  # fmt: skip
+    ability = {"kind": "auto", "trigger": {"event": "on_play"},
+               "effect": [{"do": "create_token", "card": made, "zone": "field"}]}  # fmt: skip
+    database = _with([{"id": "FZ-1", "name": "Copier", "category": "creature", "power": 1, "abilities": [ability]}])
     game = Game.new(demo.ruleset(), database, (demo.deck(), demo.deck()), "fz-token")
     while game.decision.context == "mulligan":
         game.apply(Action("no", game.decision.player))
