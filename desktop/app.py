@@ -1,5 +1,5 @@
 """Application start-up: the Qt application, the built-in rulesets and Playmat's main window; any command (`playmat
-host`, `join`, `cards import`, `deck import`, `--help`, `--version`) runs in `desktop.cli` without importing Qt."""
+host`, `join`, `watch`, `cards import`, `deck import`, `--help`, `--version`) runs in `desktop.cli`, no Qt."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 
 __all__ = ["APP_NAME", "MainWindow", "main"]
 
-HEADLESS_COMMANDS = ("host", "join")
+HEADLESS_COMMANDS = ("host", "join", "watch")
 
 
 def __getattr__(name: str) -> Any:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 GAMES = "the game: one-piece, energio, weiss-schwarz, battle-spirits-saga, dragon-ball-super"
-COMMANDS = ("host", "join", "cards", "deck", "lab")
+COMMANDS = ("host", "join", "watch", "cards", "deck", "lab")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -48,6 +48,7 @@ def build_parser(out: TextIO) -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     commands.add_parser("host", help="host a LAN game headless (playmat host --help)", add_help=False)
     commands.add_parser("join", help="join a LAN game headless (playmat join --help)", add_help=False)
+    commands.add_parser("watch", help="watch a LAN game, printing its log (playmat watch --help)", add_help=False)
     cards = commands.add_parser("cards", help="card pools: playmat cards import SOURCE --ruleset ID")
     card_commands = cards.add_subparsers(dest="action", metavar="ACTION", required=True, parser_class=_Parser)
     card_import = card_commands.add_parser(
@@ -85,7 +86,7 @@ def build_parser(out: TextIO) -> argparse.ArgumentParser:
 
 def run(argv: list[str], out: TextIO = sys.stdout) -> int | None:
     """Run a command line (without the program name). None: no command, open the app."""
-    if argv[:1] in (["host"], ["join"]):
+    if argv[:1] in (["host"], ["join"], ["watch"]):
         from desktop.lan.headless import run as run_headless
 
         return run_headless(argv)

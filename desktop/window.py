@@ -250,10 +250,14 @@ class MainWindow(QMainWindow):
     def show_lan_game(self, table: LanTable) -> GameScreen:
         """Play a LAN game: the usual game screen, with the connection and the chat under the log."""
         opponent = table.opponent or "the other player"
-        screen = self.show_game(table, intro=f"LAN game of {table.ruleset.name} against {opponent}.")
+        if table.watching:  # a spectator's read-only table
+            intro = f"Watching a LAN game of {table.ruleset.name}: {opponent}."
+        else:
+            intro = f"LAN game of {table.ruleset.name} against {opponent}."
+        screen = self.show_game(table, intro=intro)
         from desktop.lan.panel import LanPanel
 
-        screen.add_side_widget(LanPanel(table), "LAN: connection and chat")
+        screen.add_side_widget(LanPanel(table), "LAN: clocks, spectators and chat")
         return screen
 
     # Replays.

@@ -1,5 +1,6 @@
-"""Host and join dialogs: pick a game, a deck and a port (host) or an address or an announced game (guest); each hands
-over a ready LAN table (`table_ready(LanTable)`) once the game has started, for the main window's game screen."""
+"""Host and join dialogs: pick a game, a deck and a port, a turn clock and spectators (host) or an address or an
+announced game (guest, or a spectator with Watch); each hands over a ready LAN table (`table_ready(LanTable)`) once
+the game has started, for the main window's game screen."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ from desktop.lan.games_list import AnnouncedGamesList
 from desktop.lan.headless import DEFAULT_PORT, lan_addresses, now_iso
 from desktop.lan.host_peer import HostPeer
 from desktop.lan.peers import GuestPeer
-from desktop.lan.tables import LanGuestTable, LanHostTable, LanTable
+from desktop.lan.tables import LanGuestTable, LanHostTable, LanTable, LanWatchTable
+from desktop.lan.watch_peer import WatchPeer
 from desktop.qt import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -32,7 +35,15 @@ from desktop.replays.store import ReplayStore
 from desktop.style import show_problem
 from engine import __version__
 from engine.formats.decks import Deck
-from engine.lan import GuestConfig, GuestSession, HostConfig, HostSession
+from engine.lan import (
+    ClockSetting,
+    GuestConfig,
+    GuestSession,
+    HostConfig,
+    HostSession,
+    SpectatorConfig,
+    SpectatorSession,
+)
 from engine.lan.announcement import Announcement
 from engine.lan.secure import code_problem, join_code
 
@@ -166,13 +177,36 @@ class HostDialog(_LanDialog):
         self.code_label.setWordWrap(True)
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.form.addRow("", self.code_label)
+        self.clock_box = QSpinBox()
+        self.clock_box.setRange(0, 180)
+        self.clock_box.setSuffix(" min each")
+        self.clock_box.setSpecialValueText("No turn clock")
+        self.clock_box.setToolTip("A chess clock for both players: whoever runs out of time loses the game.")
+        self.increment_box = QSpinBox()
+        self.increment_box.setRange(0, 120)
+        self.increment_box.setSuffix(" s added a move")
+        self.increment_box.setEnabled(False)
+        self.clock_box.valueChanged.connect(lambda minutes: self.increment_box.setEnabled(minutes > 0))
+        self.form.addRow("Turn clock", self.clock_box)
+        self.form.addRow("", self.increment_box)
+        self.spectators_box = QCheckBox("Let others watch (with the join code)")
+        self.spectator_chat_box = QCheckBox("Spectators may chat")
+        self.spectator_chat_box.setEnabled(False)
+        self.spectators_box.toggled.connect(self.spectator_chat_box.setEnabled)
+        self.form.addRow("Spectators", self.spectators_box)
+        self.form.addRow("", self.spectator_chat_box)
+
+    def clock_setting(self) -> ClockSetting | None:
+        minutes = self.clock_box.value()
+        return ClockSetting(minutes * 60, self.increment_box.value()) if minutes else None
 
     def _go(self) -> None:
         package = rulesets.load(self.ruleset_id)
         self.code = join_code(secrets.token_bytes(8))
         config = HostConfig(package.ruleset, package.database, self.deck(), self.name_edit.text().strip() or "Host",
                             __version__, secrets.token_bytes(32), uuid.uuid4().hex[:12], now_iso(),
-                            secrets.token_bytes(32), self.code)  # fmt: skip
+                            secrets.token_bytes(32), self.code, self.clock_setting(), self.spectators_box.isChecked(),
+                            self.spectator_chat_box.isChecked())  # fmt: skip
         try:
             peer = HostPeer(HostSession(config), "", self.port_box.value(), store=ReplayStore(settings.data_dir()))
         except OSError as error:
@@ -228,7 +262,7 @@ class HostDialog(_LanDialog):
         self.say(f"{name} joined: setting up the game…")
 
     def _busy_widgets(self) -> tuple[QWidget, ...]:
-        return (self.port_box,)
+        return (self.port_box, self.clock_box, self.increment_box, self.spectators_box, self.spectator_chat_box)
 
     def _stop_discovery(self) -> None:
         self._announce_timer.stop()
@@ -253,6 +287,9 @@ class JoinDialog(_LanDialog):
         self.form.insertRow(1, "Host address", self.address_edit)
         self.form.insertRow(2, "Join code", self.code_edit)
         self.name_edit.setText("Guest")
+        self.watch: QPushButton = self.buttons.addButton("Watch", QDialogButtonBox.ButtonRole.ActionRole)
+        self.watch.setToolTip("Watch the game as a spectator (when the host lets others watch): no hand is shown.")
+        self.watch.clicked.connect(self._watch)
         self.games.picked.connect(self.pick)
         self.games.chosen.connect(self._join_chosen)
 
@@ -276,7 +313,7 @@ class JoinDialog(_LanDialog):
         return f"{announced.host_name}'s game of {name} · {game.address}{version}"
 
     def _busy_widgets(self) -> tuple[QWidget, ...]:
-        return (self.address_edit, self.code_edit, self.games)
+        return (self.address_edit, self.code_edit, self.games, self.watch)
 
     def _stop_discovery(self) -> None:
         self.games.stop()
@@ -290,27 +327,52 @@ class JoinDialog(_LanDialog):
             return None
         return host.strip("[]"), int(port)
 
-    def _go(self) -> None:
+    def _where(self) -> tuple[tuple[str, int], str] | None:
+        """The host's address and the join code as entered (None: the player is told what is wrong)."""
         address = self.address()
         if address is None:
             self.say("Enter the host's address as host:port.", problem=True)
-            return
+            return None
         code = self.code_edit.text()
         problem = code_problem(code)
         if problem:
             self.say(f"Enter the join code the host shows: {problem}.", problem=True)
+            return None
+        return address, code
+
+    def _watch(self) -> None:
+        """Watch the game as a spectator: a read-only table of the spectator's view, live."""
+        where = self._where()
+        if where is None:
             return
+        (host, port), code = where
         package = rulesets.load(self.ruleset_id)
-        config = GuestConfig(package.ruleset, package.database, self.deck(), self.name_edit.text().strip() or "Guest",
-                             __version__, secrets.token_bytes(32), now_iso(), join_code=code)  # fmt: skip
-        peer = GuestPeer(GuestSession(config), *address, store=ReplayStore(settings.data_dir()), reconnect_seconds=10)
-        table = LanGuestTable(peer)
+        config = SpectatorConfig(package.ruleset, package.database, self.name_edit.text().strip() or "Spectator",
+                                 __version__, code, secrets.token_bytes(32))  # fmt: skip
+        table = LanWatchTable(WatchPeer(SpectatorSession(config), host, port, reconnect_seconds=10))
+        self._connect_table(table)
+        self.say(f"Connecting to {host}:{port} to watch…")
+        table.start()
+
+    def _connect_table(self, table: LanTable) -> None:
         self.table = table
         table.refused_to_join.connect(self._refused)
         table.connection.connect(self._connection)
         table.joined.connect(lambda name: self.say(f"Joined {name}'s game: setting up…"))
         table.started.connect(self._started)
         self._waiting(True)
+
+    def _go(self) -> None:
+        where = self._where()
+        if where is None:
+            return
+        address, code = where
+        package = rulesets.load(self.ruleset_id)
+        config = GuestConfig(package.ruleset, package.database, self.deck(), self.name_edit.text().strip() or "Guest",
+                             __version__, secrets.token_bytes(32), now_iso(), join_code=code)  # fmt: skip
+        peer = GuestPeer(GuestSession(config), *address, store=ReplayStore(settings.data_dir()), reconnect_seconds=10)
+        table = LanGuestTable(peer)
+        self._connect_table(table)
         self.say(f"Connecting to {address[0]}:{address[1]}…")
         table.start()
 

@@ -1,4 +1,5 @@
-"""`playmat host` and `playmat join`: a LAN peer without a screen, the heuristic bot playing its seat."""
+"""`playmat host`, `join` and `watch`: a LAN peer without a screen, the heuristic bot playing its seat (a spectator
+prints the game's log)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from desktop import rulesets, settings
 from desktop.lan.discovery import interface_addresses
 from desktop.lan.host_peer import HostPeer
 from desktop.lan.peers import ConnectionFailed, GuestPeer, Peer, PeerNotice
+from desktop.lan.watch_peer import WatchPeer
 from desktop.replays.store import ReplayStore
 from engine import __version__
 from engine.bot import heuristic_bot
@@ -25,6 +27,7 @@ from engine.lan import (
     AuditDone,
     Changed,
     ChatReceived,
+    ClockSetting,
     Desync,
     GameOver,
     GuestConfig,
@@ -38,8 +41,15 @@ from engine.lan import (
     Paused,
     ProtocolProblem,
     Resumed,
+    Said,
+    SpectatorConfig,
+    Spectators,
+    SpectatorSession,
+    Watching,
 )
 from engine.lan.secure import code_problem, join_code
+from engine.narration import narrate
+from engine.words import Words
 
 DEFAULT_PORT = 47474
 EXIT_OK, EXIT_USAGE, EXIT_REFUSED, EXIT_AUDIT, EXIT_UNREACHABLE, EXIT_TIMEOUT = 0, 2, 3, 4, 5, 6
@@ -111,6 +121,8 @@ class Headless:
         elif isinstance(notice, Joined):
             self.say(f"joined game {notice.game_id} as player {notice.seat + 1} against {notice.opponent}"
                      + (" (resumed)" if notice.resumed else ""))  # fmt: skip
+            if notice.clock is not None:
+                self.say(f"turn clock: {notice.clock.words()}")
         elif isinstance(notice, HandshakeRefused):
             self.say(f"refused: {notice}")
             self.finish(EXIT_REFUSED)
@@ -147,6 +159,10 @@ def describe(notice: PeerNotice) -> str:
         return f"refused: {notice.error}"
     if isinstance(notice, ChatReceived):
         return f"chat from player {notice.player + 1}: {notice.text}"
+    if isinstance(notice, Said):
+        return f"chat from {notice.name}: {notice.text}"
+    if isinstance(notice, Spectators):
+        return f"spectators: {', '.join(notice.names) or 'none'}"
     return ""
 
 
@@ -167,6 +183,16 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")
     host.add_argument("--claim-after", type=float, default=120.0,
                       help="claim the game when the guest has been gone this many seconds")  # fmt: skip
+    host.add_argument("--clock", type=float, default=0.0, help="a turn clock: each player's seconds (default: none)")
+    host.add_argument("--increment", type=float, default=0.0, help="seconds added after each move (with --clock)")
+    host.add_argument("--spectators", action="store_true", help="let others watch with the join code")
+    host.add_argument("--spectator-chat", action="store_true", help="let spectators chat (with --spectators)")
+    watch = commands.add_parser("watch", help="watch a LAN game at HOST:PORT (the host must let spectators in)")
+    watch.add_argument("address", help="the host's address, HOST:PORT (or HOST for the default port)")
+    watch.add_argument("--code", required=True, help="the game's join code, as the host shows it")
+    watch.add_argument("--ruleset", default="one-piece", help="ruleset id of the game (default: one-piece)")
+    watch.add_argument("--name", help="the name the players see")
+    watch.add_argument("--timeout", type=float, default=3600.0, help="give up after this many seconds")
     join = commands.add_parser("join", help="join a LAN game at HOST:PORT; the bot plays the guest's seat")
     join.add_argument("address", help="the host's address, HOST:PORT (or HOST for the default port)")
     _common(join)
@@ -184,6 +210,8 @@ def run(argv: list[str], out: TextIO = sys.stdout) -> int:
     if args.ruleset not in known:
         print(f"unknown ruleset {args.ruleset!r}; known: {', '.join(known)}", file=out)
         return EXIT_USAGE
+    if args.command == "watch":
+        return _watch(args, out)
     try:
         deck = pick_deck(args.ruleset, args.deck)
     except ValueError as error:
@@ -196,13 +224,23 @@ def _host(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
     package = rulesets.load(args.ruleset)
     game_id = uuid.uuid4().hex[:12]
     code = join_code(secrets.token_bytes(8))
+    try:
+        clock = ClockSetting(args.clock, args.increment) if args.clock else None
+    except ValueError as error:
+        print(str(error), file=out)
+        return EXIT_USAGE
     config = HostConfig(package.ruleset, package.database, deck, args.name or "Host", __version__,
-                        secrets.token_bytes(32), game_id, now_iso(), secrets.token_bytes(32), code)  # fmt: skip
+                        secrets.token_bytes(32), game_id, now_iso(), secrets.token_bytes(32), code, clock,
+                        args.spectators, args.spectator_chat)  # fmt: skip
     peer = HostPeer(HostSession(config), args.bind, args.port, store=ReplayStore(settings.data_dir()))
     driver = Headless(peer, f"host:{game_id}", args.bot_delay, out)
     addresses = ", ".join(lan_addresses()) or "none found"
     driver.say(f"listening on port {peer.port} (game {game_id}; join code {code}; this machine's LAN addresses: "
                f"{addresses})")  # fmt: skip
+    if clock is not None:
+        driver.say(f"turn clock: {clock.words()}")
+    if args.spectators:
+        driver.say("spectators may watch with the join code" + (" and chat" if args.spectator_chat else ""))
     paused_at: list[float] = []
 
     def on_pause(notice: PeerNotice) -> None:
@@ -227,17 +265,25 @@ def _host(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
     return driver.exit_code if finished and driver.exit_code is not None else EXIT_TIMEOUT
 
 
-def _join(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
-    package = rulesets.load(args.ruleset)
+def _address(args: argparse.Namespace, out: TextIO) -> tuple[str, int] | None:
+    """The host and port the command names, with its join code checked (None: told why)."""
     host, _, port = str(args.address).rpartition(":")
     if not host:
         host, port = str(args.address), str(DEFAULT_PORT)
     if not port.isdigit():
         print(f"bad address {args.address!r}: expected HOST:PORT", file=out)
-        return EXIT_USAGE
+        return None
     problem = code_problem(args.code) if args.code else ""
     if problem:
         print(f"bad join code {args.code!r}: {problem}", file=out)
+        return None
+    return host.strip("[]"), int(port)
+
+
+def _join(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
+    package = rulesets.load(args.ruleset)
+    address = _address(args, out)
+    if address is None:
         return EXIT_USAGE
     journal = None
     if args.journal is not None and args.journal.is_file():
@@ -247,7 +293,7 @@ def _join(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
             print(f"the journal {args.journal} cannot be read ({error}); joining afresh", file=out)
     config = GuestConfig(package.ruleset, package.database, deck, args.name or "Guest", __version__,
                          secrets.token_bytes(32), now_iso(), journal, args.code or "")  # fmt: skip
-    peer = GuestPeer(GuestSession(config), host.strip("[]"), int(port), journal_path=args.journal,
+    peer = GuestPeer(GuestSession(config), *address, journal_path=args.journal,
                      store=ReplayStore(settings.data_dir()), reconnect_seconds=args.reconnect_for)  # fmt: skip
     driver = Headless(peer, f"guest:{secrets.token_hex(4)}", args.bot_delay, out)
     peer.connect()
@@ -255,3 +301,49 @@ def _join(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
     if peer.replay_path is not None:
         driver.say(f"replay: {peer.replay_path}")
     return driver.exit_code if finished and driver.exit_code is not None else EXIT_TIMEOUT
+
+
+def _watch(args: argparse.Namespace, out: TextIO) -> int:
+    """Watch a game and print its log as a spectator may know it; exit 0 when the game is over."""
+    address = _address(args, out)
+    if address is None:
+        return EXIT_USAGE
+    package = rulesets.load(args.ruleset)
+    config = SpectatorConfig(package.ruleset, package.database, args.name or "Spectator", __version__, args.code,
+                             secrets.token_bytes(32))  # fmt: skip
+    peer = WatchPeer(SpectatorSession(config), *address)
+    words = Words(package.ruleset, package.database)
+    result: list[int] = []
+
+    def say(text: str) -> None:
+        print(text, file=out, flush=True)
+
+    def heard(notice: PeerNotice) -> None:
+        if isinstance(notice, Watching):
+            clock = f" (turn clock: {notice.clock.words()})" if notice.clock else ""
+            say(f"watching game {notice.game_id}: {notice.players[0]} against {notice.players[1]}{clock}")
+        elif isinstance(notice, Changed):
+            words.learn(notice.view)
+            for line in narrate(words, notice.events):
+                say(f"  {line.text}")
+        elif isinstance(notice, GameOver):
+            say(f"game over: {notice.outcome.reason}")
+            result.append(EXIT_OK)
+            peer.stop(wait=0)
+        elif isinstance(notice, HandshakeRefused):
+            say(f"refused: {notice}")
+            result.append(EXIT_REFUSED)
+            peer.stop(wait=0)
+        elif isinstance(notice, ConnectionFailed):
+            say(f"connection failed: {notice.reason}")
+            result.append(EXIT_UNREACHABLE)
+            peer.stop(wait=0)
+        else:
+            text = describe(notice)
+            if text:
+                say(text)
+
+    peer.add_listener(heard)
+    peer.connect()
+    finished = peer.run(args.timeout)
+    return result[0] if finished and result else EXIT_TIMEOUT

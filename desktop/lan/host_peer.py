@@ -10,8 +10,9 @@ import time
 from desktop.lan.peers import Peer, PeerNotice
 from desktop.lan.transport import Connection, Loop
 from desktop.replays.store import GameRecording, ReplayStore
+from engine.actions import Action
 from engine.formats.replays import read_replay
-from engine.lan import GameOver, HostSession, Joined, ProtocolProblem, ReplayLines, Step
+from engine.lan import GameOver, HostSession, Joined, ProtocolProblem, ReplayLines, Spectators, Step
 
 DOOR_SECONDS = 5.0
 """A new connection to a host that has not said an accepted hello in this long is closed."""
@@ -20,6 +21,10 @@ MAX_DOORS = 8
 MAX_DOORS_IN_ALL = 64
 MAX_NEW_PER_SECOND = 20
 """New connections a host takes from one address in a second (each costs a key exchange); more are closed at once."""
+CLOCK_TICK_SECONDS = 0.1
+"""How often a host with a turn clock tells its session the time (a player out of time loses within this)."""
+SPECTATOR_MAX_PENDING = 2 * 1024 * 1024 + 65536
+"""Bytes a spectator may leave unread (two of the largest messages) before it is dropped: never waited for."""
 WRONG_CODE_PAUSE = 0.5
 """After a wrong join code, the host takes no new connection for this long, doubled with each wrong code in a row
 (at most a minute): guessing codes is slowed down to nothing."""
@@ -59,6 +64,21 @@ class HostPeer(Peer):
         self.loop.add_reader(self.listener, self._accept)
         if store is not None:
             self.add_listener(self._write_replay)
+        if session.clock is not None:
+            self.loop.call_later(0.0, self._tick)
+
+    def submit(self, action: Action) -> None:
+        def submit() -> None:
+            self._apply(self.session.tick(time.monotonic()))  # the clock is charged up to this very move
+            self._apply(self.session.submit(action))
+
+        self.loop.call_soon_threadsafe(submit)
+
+    def _tick(self) -> None:
+        if self.loop.stopped:
+            return
+        self._apply(self.session.tick(time.monotonic()))
+        self.loop.call_later(CLOCK_TICK_SECONDS, self._tick)
 
     @property
     def connection(self) -> Connection | None:
@@ -90,7 +110,7 @@ class HostPeer(Peer):
         self.connections[cid] = Connection(
             self.loop, sock, lambda data: self._data_on(cid, data), lambda reason: self._lost_on(cid, reason)
         )
-        doors = [other for other in self.connections if other != self.session.seated]
+        doors = [other for other in self.connections if other != self.session.seated and not self._watching(other)]
         same = [other for other in doors if self._sources.get(other) == source]
         for oldest in same[: max(0, len(same) - self.max_doors)] + doors[: max(0, len(doors) - MAX_DOORS_IN_ALL)]:
             self._close_on(oldest, "too many connections at once")
@@ -111,7 +131,12 @@ class HostPeer(Peer):
         recent.append(now)
         return True
 
+    def _watching(self, cid: int) -> bool:
+        return self.session.is_spectator(cid)
+
     def _data_on(self, cid: int, data: bytes) -> None:
+        if self.session.clock is not None and cid == self.session.seated:
+            self._apply(self.session.tick(time.monotonic()))  # the guest's move is charged up to its arrival
         step = self.session.receive(data, cid)
         source = self._sources.get(cid, "")
         for notice in step.notices:
@@ -119,9 +144,12 @@ class HostPeer(Peer):
                 wrong = self._wrong_codes.get(source, 0)
                 self._wrong_codes[source] = wrong + 1
                 self._closed_until[source] = time.monotonic() + min(60.0, WRONG_CODE_PAUSE * 2.0**wrong)
-            elif isinstance(notice, Joined):
+            elif isinstance(notice, Joined | Spectators):
                 self._wrong_codes.pop(source, None)
         self._apply(step)
+        connection = self.connections.get(cid)
+        if connection is not None and self._watching(cid):
+            connection.max_pending = SPECTATOR_MAX_PENDING
 
     def _lost_on(self, cid: int, reason: str) -> None:
         self.connections.pop(cid, None)
@@ -136,7 +164,7 @@ class HostPeer(Peer):
             self._apply(self.session.connection_lost(reason, cid))
 
     def _door_timeout(self, cid: int) -> None:
-        if cid in self.connections and cid != self.session.seated:
+        if cid in self.connections and cid != self.session.seated and not self._watching(cid):
             self._close_on(cid, f"no accepted hello within {self.door_seconds:.0f} seconds")
 
     def _connection_for(self, step: Step) -> Connection | None:
@@ -147,6 +175,15 @@ class HostPeer(Peer):
                 connection.close()
         step.drop.clear()
         return self.connections.get(step.cid) if step.out or step.close else None
+
+    def _send_others(self, step: Step) -> None:
+        """A step's bytes for spectators (and, from a spectator's step, the guest): one that cannot keep up is
+        dropped by its connection, never waited for."""
+        for cid, data in step.sends:
+            connection = self.connections.get(cid)
+            if connection is not None:
+                connection.send(data)
+        step.sends.clear()
 
     def _hang_up(self, step: Step) -> None:
         self._close_on(step.cid, "the connection was closed")

@@ -1,14 +1,22 @@
-"""The LAN side panel for a game screen: the connection's state, the chat, and "Claim the game" while paused."""
+"""The LAN side panel for a game screen: the connection's state, the turn clocks, who watches, the chat, and "Claim
+the game" while paused."""
 
 from __future__ import annotations
 
+import time
+
 from desktop.lan.tables import LanTable
 from desktop.qt import QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, Qt, QTimer, QVBoxLayout, QWidget
+from engine.lan import ClockShown, clock_words
 from engine.lan.chat import MAX_CHAT_CHARS
 
 PANEL_STYLE = """
 QWidget#lanPanel { background: #1b2128; color: #e6e9ec; }
 QLabel#lanState { color: #ffd166; padding: 4px 2px; }
+QLabel#lanClock { color: #e6e9ec; background: #252d36; border-radius: 4px; padding: 4px 8px; font-size: 15px; }
+QLabel#lanClock[running="true"] { color: #1b2128; background: #ffd166; font-weight: bold; }
+QLabel#lanClock[low="true"] { color: #ffffff; background: #c0392b; }
+QLabel#lanWatchers { color: #9aa5b1; padding: 0 2px; }
 """
 """The LAN panel's own look, on top of the app's style sheet (the chat list reuses the game log's style)."""
 
@@ -28,6 +36,24 @@ class LanPanel(QWidget):
         self.state = QLabel(f"Playing against {table.opponent} over the LAN." if table.opponent else "Connecting…")
         self.state.setObjectName("lanState")
         self.state.setWordWrap(True)
+        self.clocks = (QLabel(), QLabel())  # Player 1's and Player 2's turn clock
+        self.clock_row = QWidget()
+        clock_layout = QHBoxLayout(self.clock_row)
+        clock_layout.setContentsMargins(0, 0, 0, 0)
+        for label in self.clocks:
+            label.setObjectName("lanClock")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            clock_layout.addWidget(label, 1)
+        self.clock_row.hide()
+        self._figures: ClockShown | None = None
+        self._figures_at = 0.0
+        self._clock_timer = QTimer(self)
+        self._clock_timer.setInterval(250)
+        self._clock_timer.timeout.connect(self._show_clocks)
+        self.watchers = QLabel()
+        self.watchers.setObjectName("lanWatchers")
+        self.watchers.setWordWrap(True)
+        self.watchers.hide()
         self.chat_list = QListWidget()
         self.chat_list.setObjectName("gameLog")  # the game log's look
         self.chat_list.setWordWrap(True)
@@ -48,16 +74,72 @@ class LanPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.state)
+        layout.addWidget(self.clock_row)
+        layout.addWidget(self.watchers)
         layout.addWidget(self.claim)
         layout.addWidget(self.chat_list, 1)
         layout.addLayout(row)
         self.send.clicked.connect(self.say)
         self.chat_edit.returnPressed.connect(self.say)
         self.claim.clicked.connect(self._claim)
-        table.joined.connect(lambda name: self.state.setText(f"Playing against {name} over the LAN."))
+        table.joined.connect(self._joined)
         table.connection.connect(self._connection)
         table.chat_received.connect(lambda _seat, text: self._add(table.opponent or "Opponent", text))
+        table.said.connect(self._add)
+        table.spectators.connect(self._spectators)
+        table.clock.connect(self._clock)
         table.audit_done.connect(self._audited)
+        if table.watching:
+            self.chat_edit.setPlaceholderText("Say something (if the host lets spectators chat)")
+        if table.opponent:  # what the table already heard before the panel was made
+            self._joined(table.opponent)
+        if table.last_clock is not None:
+            self._clock(table.last_clock)
+        self._spectators(table.watchers)
+
+    def _joined(self, name: str) -> None:
+        table = self.table
+        verb = "Watching" if table.watching else "Playing against"
+        clock = f" Turn clock: {table.clock_setting.words()}." if table.clock_setting is not None else ""
+        self.state.setText(f"{verb} {name} over the LAN.{clock}")
+
+    def _names(self) -> tuple[str, str]:
+        """Who each clock belongs to, as this screen says it."""
+        table = self.table
+        if table.watching:
+            return table.players
+        other = table.opponent or "Opponent"
+        return ("You", other) if table.seat == 0 else (other, "You")
+
+    def _clock(self, figures: ClockShown) -> None:
+        """The host's figures: shown now, then the running clock counts down here until the next ones."""
+        self._figures, self._figures_at = figures, time.monotonic()
+        self.clock_row.show()
+        self._show_clocks()
+        if figures.running is None:
+            self._clock_timer.stop()
+        else:
+            self._clock_timer.start()
+
+    def _show_clocks(self) -> None:
+        figures = self._figures
+        if figures is None:
+            return
+        running = None if self.table.paused else figures.running
+        elapsed = round((time.monotonic() - self._figures_at) * 1000)
+        for seat, (label, name) in enumerate(zip(self.clocks, self._names(), strict=True)):
+            left = figures.left_ms[seat] - (elapsed if running == seat else 0)
+            label.setText(f"{name}  {clock_words(left)}")
+            for prop, value in (("running", running == seat), ("low", left < 10_000)):
+                if label.property(prop) != value:
+                    label.setProperty(prop, value)
+                    label.style().unpolish(label)
+                    label.style().polish(label)
+
+    def _spectators(self, names: object) -> None:
+        listed = list(names) if isinstance(names, tuple | list) else []
+        self.watchers.setVisible(bool(listed))
+        self.watchers.setText(f"Watching: {', '.join(str(name) for name in listed)}")
 
     def say(self) -> None:
         text = self.chat_edit.text().strip()
@@ -72,6 +154,8 @@ class LanPanel(QWidget):
 
     def _connection(self, text: str) -> None:
         self.state.setText(text)
+        if self.table.paused:  # the host stops both clocks while a player is away
+            self._clock_timer.stop()
         if self.table.paused:
             self._claim_timer.start()
         else:

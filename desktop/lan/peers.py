@@ -28,6 +28,7 @@ from engine.lan import (
     Joined,
     Notice,
     ReplayLines,
+    SpectatorSession,
     Step,
 )
 
@@ -58,7 +59,7 @@ def settle_memory() -> None:
 class Peer:
     """What host and guest peers share: one connection at a time, a session, heartbeats, listeners."""
 
-    def __init__(self, session: HostSession | GuestSession, loop: Loop | None = None) -> None:
+    def __init__(self, session: HostSession | GuestSession | SpectatorSession, loop: Loop | None = None) -> None:
         self.session = session
         self.loop = loop or Loop()
         self.connection: Connection | None = None
@@ -140,6 +141,8 @@ class Peer:
             connection.send(bytes(step.out))
             if step.close and not connection.closed:
                 self._hang_up(step)
+        if step.sends:
+            self._send_others(step)
         for notice in step.notices:
             if isinstance(notice, Changed):
                 notice.settle()  # here, on the loop's thread, now that the other side has been sent its part
@@ -147,6 +150,9 @@ class Peer:
                     self._memory_settled = True
                     settle_memory()
             self._tell(notice)
+
+    def _send_others(self, step: Step) -> None:
+        """Send a step's bytes for other connections (a host's spectators)."""
 
     def _before_send(self, step: Step) -> None:
         """What must be done before a step's bytes go out (a guest keeps its journal)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from desktop.lan.host_peer import HostPeer
 from desktop.lan.peers import ConnectionFailed, GuestPeer, Peer, PeerNotice
+from desktop.lan.watch_peer import WatchPeer
 from desktop.qt import QObject, Signal
 from desktop.table import Seat, Snapshot, Table
 from engine.actions import CONCEDE, Action
@@ -16,12 +17,17 @@ from engine.lan import (
     AuditDone,
     Changed,
     ChatReceived,
+    ClockSetting,
+    ClockShown,
     Desync,
     HandshakeRefused,
     Joined,
     Paused,
     ProtocolProblem,
     Resumed,
+    Said,
+    Spectators,
+    Watching,
 )
 
 
@@ -37,7 +43,8 @@ class LanTable(Table):
     `joined(str)` with the other player's name once the handshake is done, `started()` once the first view has
     arrived (the game screen can be shown), `connection(str)` when the link pauses, resumes or fails,
     `refused_to_join(str)` when the host refused the guest (what differs), `chat_received(int, str)` (seat, text),
-    `audit_done(bool, object)` (ok, problems).
+    `audit_done(bool, object)` (ok, problems), `clock(object)` with the host's turn clock figures (ClockShown),
+    `said(str, str)` (name, text) for a spectator's chat (to a spectator, anyone's), `spectators(object)` (names).
     """
 
     joined = Signal(str)
@@ -46,6 +53,10 @@ class LanTable(Table):
     refused_to_join = Signal(str)
     chat_received = Signal(int, str)
     audit_done = Signal(bool, object)
+    clock = Signal(object)
+    said = Signal(str, str)
+    spectators = Signal(object)
+    watching = False  # a spectator's table: it plays nothing
 
     def __init__(self, peer: Peer, seat: int) -> None:
         super().__init__()
@@ -55,6 +66,10 @@ class LanTable(Table):
         self.seats = (Seat.HUMAN, Seat.HUMAN)
         self.opponent = ""
         self.paused = False
+        self.clock_setting: ClockSetting | None = None  # the turn clock the host chose, None: none
+        self.players: tuple[str, str] = ("Player 1", "Player 2")
+        self.last_clock: ClockShown | None = None  # the host's latest turn clock figures
+        self.watchers: tuple[str, ...] = ()  # who watches (on the host's table)
         self._seat = PlayerId(seat)
         self._snapshot: Snapshot | None = None
         self._history: list[Event] = []
@@ -135,8 +150,20 @@ class LanTable(Table):
         elif isinstance(notice, ActionRefused):
             self.refused.emit(notice.error)
         elif isinstance(notice, Joined):
-            self.opponent = notice.opponent
+            self.opponent, self.clock_setting = notice.opponent, notice.clock
             self.joined.emit(notice.opponent)
+        elif isinstance(notice, Watching):
+            self.players, self.clock_setting = notice.players, notice.clock
+            self.opponent = f"{notice.players[0]} and {notice.players[1]}"
+            self.joined.emit(self.opponent)
+        elif isinstance(notice, ClockShown):
+            self.last_clock = notice
+            self.clock.emit(notice)
+        elif isinstance(notice, Said):
+            self.said.emit(notice.name, notice.text)
+        elif isinstance(notice, Spectators):
+            self.watchers = notice.names
+            self.spectators.emit(notice.names)
         elif isinstance(notice, Paused):
             self.paused = True
             self.connection.emit(f"Paused: {notice.reason}.")
@@ -196,3 +223,21 @@ class LanGuestTable(LanTable):
     def claim_victory(self) -> None:
         """Claim the game when the host has not come back (this side only: nothing to audit)."""
         self.peer.claim_victory()
+
+
+class LanWatchTable(LanTable):
+    """A spectator's table: read only, like a replay's (every move is refused), showing the spectator's view
+    (no hand, no deck order of either player) as the host sends it, live."""
+
+    peer: WatchPeer
+    watching = True
+
+    def __init__(self, peer: WatchPeer) -> None:
+        super().__init__(peer, 0)
+
+    def check(self, action: Action) -> RulesError | None:
+        return IllegalAction("", "You are watching this game: spectators do not play.", action)
+
+    def _start_peer(self) -> None:
+        super()._start_peer()
+        self.peer.connect()

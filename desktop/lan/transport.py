@@ -135,6 +135,7 @@ class Connection:
         self._on_lost = on_lost
         self.closed = False
         self.last_heard = time.monotonic()
+        self.max_pending = MAX_PENDING_BYTES  # a spectator's is smaller: a slow one is dropped sooner
         self._pending = bytearray()  # sent but not yet taken by the socket
         sock.setblocking(False)
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
@@ -147,7 +148,7 @@ class Connection:
 
     def send(self, data: bytes) -> None:
         """Send `data` without waiting: what the socket cannot take now is kept and sent when it can. A peer that
-        leaves more than MAX_PENDING_BYTES unread is dropped; a failure closes the connection."""
+        leaves more than `max_pending` bytes unread is dropped; a failure closes the connection."""
         if self.closed or not data:
             return
         if not self._pending:
@@ -160,7 +161,7 @@ class Connection:
                 return
             data = data[sent:]
         self._pending += data
-        if len(self._pending) > MAX_PENDING_BYTES:
+        if len(self._pending) > self.max_pending:
             self.lose("the other side does not read what is sent to it")
         elif self._pending:
             self.loop.set_writer(self.sock, self._writable)

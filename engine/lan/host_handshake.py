@@ -158,5 +158,6 @@ class HostHandshake(HostPlay):
         self._run_clock(step)
         self._send(step, self._update((), full=True))
         if self._watchers:
+            self._broadcast(step, self._watching())
             self._broadcast(step, self._spectator_update([], full=True))
         step.notices.append(self.changed(full=True))

@@ -27,6 +27,10 @@ class HostWatch(HostState):
     def spectators(self) -> tuple[str, ...]:
         return tuple(self._watchers.values())
 
+    def is_spectator(self, cid: int) -> bool:
+        """Whether connection `cid` is an admitted spectator's (not a door: the transport does not time it out)."""
+        return cid in self._watchers
+
     def _send_to(self, step: Step, cid: int, message: Message) -> None:
         """Send `message` on connection `cid` (a spectator's, or the seated guest's) from within any step."""
         channel = self._channels.get(cid)
@@ -64,14 +68,18 @@ class HostWatch(HostState):
         else:
             name = clean_text(message.name, 64) or "Spectator"
             self._watchers[step.cid] = name
-            guest = self.guest.name if self.guest is not None else "Guest"
-            clock = config.clock
-            self._send(step, Watching(game_id=config.game_id, players=(self.name, guest), chat=config.spectator_chat,
-                                      clock_ms=round(clock.seconds * 1000) if clock else 0,
-                                      increment_ms=round(clock.increment * 1000) if clock else 0))  # fmt: skip
+            self._send(step, self._watching())
             if self.game is not None:
                 self._send(step, self._spectator_update(self._spectator_log[-MAX_SPECTATOR_EVENTS:], full=True))
             step.notices.append(Spectators(self.spectators))
+
+    def _watching(self) -> Watching:
+        """What a spectator is told of the game (again when it starts, with the guest's name)."""
+        config, clock = self.config, self.config.clock
+        guest = self.guest.name if self.guest is not None else "(a guest to come)"
+        return Watching(game_id=config.game_id, players=(self.name, guest), chat=config.spectator_chat,
+                        clock_ms=round(clock.seconds * 1000) if clock else 0,
+                        increment_ms=round(clock.increment * 1000) if clock else 0)  # fmt: skip
 
     def _refuse_watch(self, step: Step, reason: str) -> None:
         self._send(step, Refuse(reason=reason))

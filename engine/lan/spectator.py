@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from pydantic import ValidationError
 
+from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.events import Event
 from engine.formats.cards import CardDatabase
@@ -107,6 +108,10 @@ class SpectatorSession(Link):
             self._send(step, Chat(text=text))
         return step
 
+    def submit(self, action: Action) -> Step:
+        """A spectator plays nothing: refused on its own side, nothing is sent."""
+        return Step(notices=[ActionRefused(IllegalAction("", "You are watching this game: spectators do not play."))])
+
     def ping(self) -> Step:
         step = Step()
         if self.admitted:
@@ -125,7 +130,7 @@ class SpectatorSession(Link):
             self.refused = True
             step.notices.append(HandshakeRefused(clean_text(message.reason, 4000)))
             step.close = True
-        elif isinstance(message, Watching) and not self.admitted:
+        elif isinstance(message, Watching):  # again when the game starts: the guest's name is known then
             self.admitted, self.may_chat = True, message.chat
             self.players = (clean_text(message.players[0], 64), clean_text(message.players[1], 64))
             clock = setting_of(message.clock_ms, message.increment_ms)

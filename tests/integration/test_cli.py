@@ -14,6 +14,8 @@ from desktop.lan import headless
         (["host", "--ruleset", "chess"], "unknown ruleset 'chess'; known:"),
         (["join", "localhost:1", "--ruleset", "skirmish", "--deck", "nope"], "no starter deck or deck file 'nope'"),
         (["join", "localhost:port", "--ruleset", "skirmish"], "expected HOST:PORT"),
+        (["watch", "localhost:1", "--code", "nope"], "bad join code 'nope'"),
+        (["host", "--ruleset", "skirmish", "--clock", "-5"], "a turn clock takes 1 s to 24 h"),
     ],
 )
 def test_bad_arguments_get_a_clear_message(argv, words, tmp_path, monkeypatch):

@@ -17,7 +17,7 @@ from engine.bot import heuristic_bot
 from engine.lan import AuditDone, Changed, GuestConfig, GuestSession, HostConfig, HostSession, Joined, keys
 from engine.lan.fairness import commitment, game_seed
 from engine.lan.framing import FrameDecoder
-from engine.lan.messages import Challenge, Chat, Hello, Refuse, RevealSeed, Welcome, decode, encode
+from engine.lan.messages import PROTOCOL_VERSION, Challenge, Chat, Hello, Refuse, RevealSeed, Welcome, decode, encode
 from engine.lan.notices import Step
 
 from .conftest import WAIT
@@ -285,8 +285,9 @@ def test_a_huge_deck_count_in_a_hello_gets_an_error_and_the_host_plays_on():
             assert isinstance(wire.read(), Challenge)
             data = deck.model_dump(mode="json")
             data["sections"]["main"][0]["count"] = 10**12
-            hello = {"v": 2, "seq": 0, "type": "hello", "name": "Eve", "app_version": "0.1.0", "ruleset": "skirmish",
-                     "ruleset_version": "1", "card_digest": "ab", "deck": data, "commitment": "00"}  # fmt: skip
+            hello = {"v": PROTOCOL_VERSION, "seq": 0, "type": "hello", "name": "Eve", "app_version": "0.1.0",
+                     "ruleset": "skirmish", "ruleset_version": "1", "card_digest": "ab", "deck": data,
+                     "commitment": "00"}  # fmt: skip
             payload = json.dumps(hello).encode()
             sock.sendall(len(payload).to_bytes(4, "big") + payload)
             reply = wire.read()

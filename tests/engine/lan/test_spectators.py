@@ -139,3 +139,12 @@ def test_a_striking_spectator_is_let_go():
     assert pair.host.spectators == () and 1 not in pair.spectators
     pair.play()
     assert pair.host.game.outcome is not None
+
+
+def test_a_spectator_there_before_the_guest_learns_its_name_when_the_game_starts():
+    pair = Pair.make(spectators=True)
+    pair.watch(1)
+    pair.connect()
+    watching = [n for n in pair.spectator_notices[1] if isinstance(n, Watching)]
+    assert watching[-1].players == ("Hana", "Gus")
+    assert changes(pair, 1)[0].full and changes(pair, 1)[0].view == pair.host.game.view(None)
