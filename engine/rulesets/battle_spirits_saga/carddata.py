@@ -35,7 +35,10 @@ Report = Callable[[str, str], None]
 ASTRAL_TIMINGS = ("always", "your_turn", "opponent_turn")  # 11-14-2
 
 LEVEL_KEYS = tuple(f"lv{n}_{part}" for n in range(1, MAX_LEVELS + 1) for part in ("cores", "bp"))
-STAT_KEYS = {"reduction", "symbols", "token", *LEVEL_KEYS, *NUMBER_KEYWORDS, *COLOR_KEYWORDS, ASTRAL,
+X_COST = "x_cost"
+"""`stats.x_cost: true`: a magic card whose cost is its printed cost plus X, X chosen when it is used (4-6-2); its
+steps may say `"count": "x"` (the same X all through the effect, 4-6-3)."""
+STAT_KEYS = {"reduction", "symbols", "token", X_COST, *LEVEL_KEYS, *NUMBER_KEYWORDS, *COLOR_KEYWORDS, ASTRAL,
              *(f"{k}_level" for k in KEYWORDS)}  # fmt: skip
 
 
@@ -101,6 +104,18 @@ def astral_timing(card: CardDefinition) -> str:
     return value if isinstance(value, str) else "always"
 
 
+def has_x_cost(card: CardDefinition) -> bool:
+    return card.stats.get(X_COST) is True
+
+
+def _uses_x(node: object) -> bool:
+    if isinstance(node, dict):
+        return any(value == "x" or _uses_x(value) for value in node.values())
+    if isinstance(node, (list, tuple)):
+        return any(_uses_x(item) for item in node)
+    return False
+
+
 def is_token(card: CardDefinition) -> bool:
     return card.category == TOKEN
 
@@ -139,6 +154,10 @@ def card_problems(card: CardDefinition) -> list[Problem]:
         not 1 <= len(s.split("/")) <= 2 or any(c not in COLORS for c in s.split("/")) for s in symbol_list
     ):
         bad("stats.symbols", "a list of symbols, each a colour or two joined by '/' (a double-colour symbol, 2-8)")
+    if X_COST in card.stats and (card.stats[X_COST] is not True or card.category != MAGIC):
+        bad(f"stats.{X_COST}", "true, on a magic card only: its cost is the printed cost plus X (4-6)")
+    if _uses_x(list(card.abilities)) and not has_x_cost(card):
+        bad("abilities", 'a step says "x" but the card has no X in its cost (stats.x_cost, 4-6-2)')
     _check_levels(card, bad)
     _check_keywords(card, bad)
     return found

@@ -44,11 +44,14 @@ def _label(game: Game, kind: str, source: int | None) -> str:
 
 def start(
     game: Game, what: str, card: InstanceId, player: PlayerId, cost: int, placed: int, *, reserve_only: bool,
-    ascend: InstanceId | None, rule: str, timing: str = "",
+    ascend: InstanceId | None, rule: str, timing: str = "", x: int | None = None,
 ) -> None:  # fmt: skip
-    """Begin a payment whose cores the player chooses (see `choice_task`)."""
-    game.push(choice_task(what, card, player, cost, placed, reserve_only=reserve_only, ascend=ascend, rule=rule,
-                          timing=timing))  # fmt: skip
+    """Begin a payment whose cores the player chooses (see `choice_task`; `x`: a magic's X, 4-6-2)."""
+    task = choice_task(what, card, player, cost, placed, reserve_only=reserve_only, ascend=ascend, rule=rule,
+                       timing=timing)  # fmt: skip
+    if x is not None:
+        task.args["x"] = x
+    game.push(task)
 
 
 def choice_task(
@@ -133,7 +136,7 @@ def _ask(game: Game, task: Task, context: str, prompt: str, *, exclude: Instance
 def _use_magic(game: Game, args: dict[str, Any], player: PlayerId) -> None:
     from engine.rulesets.battle_spirits_saga.main_actions import use_magic_now
 
-    use_magic_now(game, InstanceId(args["card"]), player, args["timing"])
+    use_magic_now(game, InstanceId(args["card"]), player, args["timing"], args.get("x"))
 
 
 def _finish_deploy(game: Game, args: dict[str, Any], player: PlayerId) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -68,9 +68,14 @@ class CoresArgs(BaseModel):
     """`{"do": "add_cores" | "remove_cores", "count": 1, "target": {...}, "to": "reserve"}`."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    count: int = Field(1, ge=1)
+    count: Annotated[int, Field(ge=1)] | Literal["x"] = 1
     target: M.Target = M.SELF
     to: Literal["reserve", "trash", "void"] = "reserve"
+
+
+def _count(res: Resolution, count: int | str) -> int:
+    """A step's number: printed, or "x", the X chosen when the card was used (4-6-3: the same all through)."""
+    return int(res.context.get("x", 0)) if count == "x" else int(count)
 
 
 def _add_cores(res: Resolution, args: CoresArgs) -> bool:
@@ -80,7 +85,7 @@ def _add_cores(res: Resolution, args: CoresArgs) -> bool:
         return False
     for iid in targets:
         if Z.on_field(res.game, iid):
-            from_void(res.game, iid, args.count, rule="8-5-5")
+            from_void(res.game, iid, _count(res, args.count), rule="8-5-5")
     res.remember(None, targets)
     return True
 
@@ -91,16 +96,16 @@ def _remove_cores(res: Resolution, args: CoresArgs) -> bool:
     targets = res.targets(args.target, "Choose whose cores are removed")
     if targets is None:
         return False
-    game = res.game
+    game, count = res.game, _count(res, args.count)
     for iid in targets:
-        if not Z.on_field(game, iid):
+        if not Z.on_field(game, iid) or count <= 0:
             continue
         owner = game.card(iid).owner
         dst: ZoneRef = Z.void() if args.to == "void" else Z.ref(Z.RESERVE if args.to == "reserve" else Z.TRASH, owner)
-        regular = min(args.count, game.tokens_at(iid, Z.CORE))
+        regular = min(count, game.tokens_at(iid, Z.CORE))
         if regular:
             game.move_tokens(Z.CORE, regular, iid, dst, rule="8-5-5")
-        if regular < args.count and args.to != "void" and game.tokens_at(iid, Z.SOUL):
+        if regular < count and args.to != "void" and game.tokens_at(iid, Z.SOUL):
             game.move_tokens(Z.SOUL, 1, iid, dst, rule="8-5-6")
     res.remember(None, targets)
     return True

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import model as M
-from engine.abilities import resolve_printed
+from engine.abilities import resolve_printed, start_resolution
+from engine.abilities.interpreter import emit_used
 from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
 from engine.errors import IllegalAction, RulesError
@@ -189,11 +191,17 @@ class SwiftSummon(_Deploy):
 
 
 def magic_ability(game: Game, iid: InstanceId, timing: str) -> M.ActivatedAbility | None:
+    found = magic_ability_at(game, iid, timing)
+    return None if found is None else found[1]
+
+
+def magic_ability_at(game: Game, iid: InstanceId, timing: str) -> tuple[int, M.ActivatedAbility] | None:
+    """The magic card's effect of `timing` (8-1-6-1) and its index."""
     language = game.ruleset.abilities
     assert language is not None
-    for ability in language.abilities(game.definition(iid)):
+    for index, ability in enumerate(language.abilities(game.definition(iid))):
         if isinstance(ability, M.ActivatedAbility) and timing in ability.timing:
-            return ability
+            return index, ability
     return None
 
 
@@ -213,13 +221,17 @@ class UseMagic:
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for iid in game.zone(Z.ref(Z.HAND, player)):
-            if game.definition(iid).category == C.MAGIC:
-                cost = S.payable_cost(game, iid, player)
-                plan = R.default_plan(game, player, cost, 0)
-                if plan is not None:
-                    yield plan.action(MAGIC, player, iid)
-                    if cost:
-                        yield Action(MAGIC, player, card=iid, option=R.CHOOSE_CORES)
+            definition = game.definition(iid)
+            if definition.category != C.MAGIC:
+                continue
+            cost = S.payable_cost(game, iid, player)
+            for x in range(R.available(game, player) - cost + 1) if C.has_x_cost(definition) else (None,):
+                plan = R.default_plan(game, player, cost + (x or 0), 0)
+                if plan is None:
+                    continue
+                yield with_x(plan.action(MAGIC, player, iid), x)
+                if cost + (x or 0):
+                    yield Action(MAGIC, player, card=iid, option=R.CHOOSE_CORES, number=x)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = in_hand(game, action)
@@ -233,27 +245,46 @@ class UseMagic:
             rule = "8-1-6-1"
             when = "main step" if timing == "flash" else "flash window"
             return IllegalAction(rule, f"{definition.name} has no {timing} effect: it is used in a {when}.")
-        return R.plan_error(game, action.player, R.CorePlan.of(action), S.payable_cost(game, iid, action.player),
-                            placing=None, reserve_only=False, rule="10-8-6")  # fmt: skip
+        if C.has_x_cost(definition):
+            if action.number is None or action.number < 0:
+                return IllegalAction("4-6-2", f"{definition.name} costs X more: say what X is (0 or more).")
+        elif action.number is not None:
+            return IllegalAction("4-6-1", f"{definition.name} has no X in its cost.")
+        return R.plan_error(game, action.player, R.CorePlan.of(with_x(action, None)),
+                            S.payable_cost(game, iid, action.player) + (action.number or 0), placing=None,
+                            reserve_only=False, rule="10-8-6")  # fmt: skip
 
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None
         player, timing = action.player, _timing(game)
-        cost = S.payable_cost(game, action.card, player)
-        plan = R.CorePlan.of(action)
+        x = action.number
+        cost = S.payable_cost(game, action.card, player) + (x or 0)  # 4-6-2: the printed cost plus X
+        plan = R.CorePlan.of(with_x(action, None))
         if plan.soul == R.CHOOSE_CORES:
             start_choice(game, "magic", action.card, player, cost, 0, reserve_only=False, ascend=None, rule="10-8",
-                         timing=timing)  # fmt: skip
+                         timing=timing, x=x)  # fmt: skip
             return
         R.carry_out(game, player, plan, cost, None, rule="10-8-6")
-        use_magic_now(game, action.card, player, timing)
+        use_magic_now(game, action.card, player, timing, x)
 
 
-def use_magic_now(game: Game, card: InstanceId, player: PlayerId, timing: str) -> None:
-    """10-8-7, 10-8-8: the paid-for magic waits, its effect resolves, then it goes to the trash."""
+def with_x(action: Action, x: int | None) -> Action:
+    """A magic action carries X in `number` (a summon's `number` is the cores placed: a magic places none)."""
+    return replace(action, number=x)
+
+
+def use_magic_now(game: Game, card: InstanceId, player: PlayerId, timing: str, x: int | None = None) -> None:
+    """10-8-7, 10-8-8: the paid-for magic waits, its effect resolves (with X, 4-6-3), then it goes to the trash."""
     used = game.move(card, Z.ref(Z.RESOLVING, player), face_up=True, reveal=True, rule="10-8-3")
     game.push(Task(MAGIC_DONE, {"card": int(used), "player": int(player)}))
-    resolve_printed(game, used, timing, player, pay_cost=False)
+    found = magic_ability_at(game, used, timing)
+    if x is None or found is None or not game.definition(used).automated:
+        resolve_printed(game, used, timing, player, pay_cost=False)
+    else:
+        index, ability = found
+        emit_used(game, player, used, ability.label or game.definition(used).name)
+        game.log(f"X is {x}.", player, "4-6-2")
+        start_resolution(game, game.definition(used).id, index, used, player, pay_cost=False, context={"x": x})
     signal(game, "magic_used", used, player)  # a burst condition: "after your opponent uses magic"
 
 

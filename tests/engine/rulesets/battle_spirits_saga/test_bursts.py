@@ -85,3 +85,16 @@ def test_a_burst_after_your_life_is_reduced_written_on_the_life_reduced_point_7_
     S.pass_flash(game)  # nothing can block: life is reduced
     assert S.pool(game, 1 - player, Z.LIFE) == (4, 0)
     assert _burst_asked(game, 1 - player), game.decision
+
+
+def test_the_sample_ambush_snare_destroys_the_spirit_just_summoned_10_9_1():
+    game, player = S.cleared_main()
+    other = 1 - player
+    S.put(game, other, "BSA-057", Z.BURST, face_up=False)  # Burst: after your opponent summons a spirit
+    S.set_cores(game, player, Z.RESERVE, 5, soul=0)
+    card = S.put(game, player, "T-3K", Z.HAND)
+    S.act(game, "summon", player, card=card, number=1)
+    assert _burst_asked(game, other)
+    S.act(game, "yes", other)
+    assert S.zone(game, Z.FIELD, player) == []  # its only target: 3000 BP
+    assert "BSA-057" in [game.card(i).card_id for i in S.zone(game, Z.TRASH, other)]
