@@ -15,6 +15,7 @@ from desktop.qt import (
     QListWidgetItem,
     QPixmap,
     QPushButton,
+    QResizeEvent,
     QSizePolicy,
     Qt,
     QVBoxLayout,
@@ -31,6 +32,14 @@ from engine.ruleset import Ruleset
 from engine.views import CardView
 
 NEXT = "&Next ▶"
+
+
+def _short(label: str) -> str:
+    """ "Main Phase" -> "Main": a phase's name where the strip is narrow."""
+    for word in (" Phase", " Step"):
+        if label.endswith(word) and len(label) > len(word):
+            return label[: -len(word)]
+    return label
 
 
 class PhaseStrip(QFrame):
@@ -55,14 +64,18 @@ class PhaseStrip(QFrame):
         self.turn.setObjectName("turnLabel")
         layout.addWidget(self.turn)
         self.phases: dict[str, QLabel] = {}
+        self._labels: dict[str, tuple[str, str]] = {}  # each phase's name, long and short ("Main Phase", "Main")
         for phase in ruleset.phases:
             label = QLabel(phase.label)
             label.setObjectName("phase")
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setMinimumWidth(24)  # a narrow window squeezes the strip, never the window wider than the screen
             layout.addWidget(label)
             self.phases[phase.name] = label
+            self._labels[phase.name] = (phase.label, _short(phase.label))
         self.step = QLabel()
         self.step.setObjectName("stepLabel")
+        self.step.setMinimumWidth(1)  # squeezed last (its words are also in the question bar)
         layout.addWidget(self.step)
         layout.addStretch(1)
         self.busy = QLabel()
@@ -78,6 +91,25 @@ class PhaseStrip(QFrame):
         self.concede_button.clicked.connect(self.concede_clicked)
         layout.addWidget(self.concede_button)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Phase names lose their "Phase" / "Step" when the strip has no room for them whole."""
+        for name, label in self.phases.items():
+            label.setText(self._labels[name][0])
+        layout = self.layout()
+        if layout is None:
+            return
+        items = [layout.itemAt(i) for i in range(layout.count())]
+        shown = [w for w in (i.widget() for i in items if i is not None) if w is not None and not w.isHidden()]
+        margins = layout.contentsMargins()
+        needed = sum(w.sizeHint().width() for w in shown) + layout.spacing() * (len(shown) - 1)
+        short = needed + margins.left() + margins.right() > self.width()
+        for name, label in self.phases.items():
+            label.setText(self._labels[name][1 if short else 0])
+
     def show_snapshot(self, snapshot: Snapshot, *, hot_seat: bool = False) -> None:
         """Show where the game is; once it is over, say so and offer nothing more (whatever the table still lists).
         The result is told to the shown seat ("You lost"), or by number when two people share the screen."""
@@ -92,6 +124,7 @@ class PhaseStrip(QFrame):
         self.next_button.setEnabled(not over and any(a.kind == "pass" for a in snapshot.legal))
         self._arm(False)
         self.concede_button.setEnabled(not over)
+        self._fit()  # the style sheet may have come after the last resize
 
     def arm_next(self, phase: str = "Main Phase") -> None:
         """Next was pressed once with moves left: the next press ends `phase`, and the button says so."""
