@@ -63,3 +63,35 @@ def test_a_normal_bot_watched_against_itself_searches_off_the_ui_thread_and_the_
     qtbot.waitUntil(lambda: table.game.state.actions_applied >= 6, timeout=60_000)
     assert any(bot.search.playouts > 0 for bot in _bots(window).values())
     window.end_game()  # closing stops a search under way (the cancel flag), without waiting for it
+
+
+def test_the_table_closing_stops_a_search_under_way(qtbot):
+    """A search with a huge budget and no clock cap stops at its next playout once the worker is cancelled (what
+    the table does when it closes), and still answers with a legal move."""
+    import threading
+
+    from desktop.tables.bots import BotWorker, Sight
+    from engine.game import Game
+    from engine.search import SearchBot
+    from tests.support.every_ruleset import setup
+
+    ruleset, database, decks = setup("skirmish")
+    game = Game.new(ruleset, database, decks, "cancel")
+    seat = game.decision.player
+    search = SearchSeat(SearchBot(ruleset, database, "cancel", iterations=10**9), decks, seconds=10**6)
+    worker = BotWorker({int(seat): search})
+    chosen = []
+    worker.chosen.connect(lambda action, ticket: chosen.append(action))
+    sight = worker.sight(game, seat)
+    assert isinstance(sight, Sight)
+    legal = game.legal_actions()
+    thread = threading.Thread(target=worker.choose, args=(int(seat), sight, legal, 1))
+    thread.start()
+    while search.search.playouts < 2 and thread.is_alive():
+        thread.join(0.01)
+    worker.cancel()
+    thread.join(120)
+    assert not thread.is_alive()
+    qtbot.waitUntil(lambda: bool(chosen), timeout=5000)  # the answer comes back through the Qt event loop
+    assert len(chosen) == 1 and chosen[0] in legal
+    assert search.search.playouts < 10**9
