@@ -80,6 +80,8 @@ class GameScreen(QWidget):
         context = SceneContext(table.ruleset, table.database, images, self.words, table.check, animation_speed,
                                (roles[0], roles[1]))  # fmt: skip
         context.coverage = coverage_lines(table)  # the seat's plate says how much of its deck the rules play
+        if getattr(table, "watching", False):  # a LAN spectator's table: nobody is "you", a plate names its player
+            context.spectator, context.seat_roles = True, getattr(table, "players", ("", ""))
         self.scene = PlaymatScene(context)
         self.view = PlaymatView(self.scene)
         self.question_bar = QuestionBar(self.words)
