@@ -287,27 +287,47 @@ class _Outline(QGraphicsItem):
 
 
 def _wrap(name: str, font: QFont, width: float, most: int) -> tuple[tuple[str, ...], float]:
-    """`name` in at most `most` lines of `width` (a word too long for one broken with a hyphen, the last line elided
-    if it must be), and the font's line height."""
+    """`name` in at most `most` lines of `width` (a word too long for a whole line broken with a hyphen where the
+    line has room, in one line more if need be, the last line elided if it must be), and the font's line height."""
     metrics = QFontMetricsF(font)
     words = name.split()
+    if all(metrics.horizontalAdvance(word) <= width for word in words):
+        plain = _whole_words(words, metrics, width)
+        if len(plain) <= most:
+            return tuple(plain), metrics.height()
     lines: list[str] = []
-    while words and len(lines) < most - 1:
-        line = words.pop(0)
-        if metrics.horizontalAdvance(line) > width:  # a word too long for the card: broken with a hyphen
-            cut = max((i for i in range(3, len(line) - 2) if metrics.horizontalAdvance(f"{line[:i]}-") <= width),
-                      default=0)  # fmt: skip
-            if cut:
-                line, rest = f"{line[:cut]}-", line[cut:]
-                words.insert(0, rest)
-                lines.append(line)
+    while words and len(lines) < most:  # broken words may take one line more
+        line = ""
+        while words:
+            word = words[0]
+            whole = f"{line} {word}" if line else word
+            if metrics.horizontalAdvance(whole) <= width:
+                line = whole
+                words.pop(0)
                 continue
-        while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
-            line = f"{line} {words.pop(0)}"
+            if metrics.horizontalAdvance(word) > width:  # too long for any line: broken here with a hyphen
+                start = f"{line} " if line else ""
+                fits = (i for i in range(3, len(word) - 2) if metrics.horizontalAdvance(f"{start}{word[:i]}-") <= width)
+                cut = max(fits, default=0)
+                if cut:
+                    line, words[0] = f"{start}{word[:cut]}-", word[cut:]
+                elif not line:
+                    line = words.pop(0)  # elided below
+            break
         lines.append(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width))
     if words:
         lines.append(metrics.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, width))
     return tuple(lines), metrics.height()
+
+
+def _whole_words(words: list[str], metrics: QFontMetricsF, width: float) -> list[str]:
+    lines: list[str] = []
+    for word in words:
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 _SCALED: dict[tuple[int, int, int, int], QPixmap] = {}  # (picture, quarter turns, width, height)

@@ -98,3 +98,18 @@ def test_a_long_word_in_a_small_cards_name_is_broken_with_a_hyphen_not_cut(qtbot
     assert "".join(line.removesuffix("-") + ("" if line.endswith("-") else " ") for line in lines).strip() == (
         "Taiko Apprentice Sora"
     )
+
+
+def test_a_name_with_long_words_takes_one_line_more_rather_than_being_cut(qtbot):
+    """ "Lighthouse Cadet Finn" on a 1024x700 table (card name box 94 units wide, lines of 22 units): broken words
+    may take a fourth line, so nothing is cut off; whole words are kept when they fit."""
+    from desktop.playmat.card_item import _fitting_size, _small_font, _wrap
+    from desktop.qt import QFontMetricsF
+
+    name = "Lighthouse Cadet Finn"
+    font = _small_font(_fitting_size(name, 22, 94))
+    lines, _ = _wrap(name, font, 94, 3)
+    assert len(lines) == 4 and not any("…" in line for line in lines), lines
+    assert "".join(line.removesuffix("-") + ("" if line.endswith("-") else " ") for line in lines).strip() == name
+    plain, _ = _wrap(name, font, QFontMetricsF(font).horizontalAdvance("Lighthouse"), 3)
+    assert plain == ("Lighthouse", "Cadet Finn"), "whole words when they fit"
