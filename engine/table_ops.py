@@ -171,6 +171,27 @@ class TableOps:
         self.ruleset.after_move(self, iid, moved.iid, src, dst)  # type: ignore[arg-type]
         return moved.iid
 
+    def change_control(self, iid: InstanceId, controller: PlayerId, *, rule: str = "") -> None:
+        """Give a card to `controller`: it moves to that player's zone of the same name as the same object, with
+        its tokens, attachments and orientation (an effect that changes control; not a zone change)."""
+        card = self.state.cards[iid]
+        src = card.zone
+        dst = ZoneRef(src.name, controller)
+        if src == dst:
+            return
+        self.state.zones[src].remove(iid)
+        self.state.zones[dst].append(iid)
+        card.zone, card.controller = dst, controller
+        for attached in card.attached:
+            self.state.cards[attached].zone = dst
+        self.emit(
+            Event(
+                "move", player=controller, card=iid, new_card=iid, card_id=card.card_id, src=src, dst=dst,
+                rule=rule, visible_to=self.seers(iid), ids_visible_to=EVERYONE if self.ids_shown(src) else 0,
+                new_ids_visible_to=EVERYONE if self.ids_shown(dst) else 0,
+            )
+        )  # fmt: skip
+
     def _release_attachments(self, card: CardInstance, dst: ZoneRef) -> None:
         for attached in list(card.attached):
             target = self.ruleset.attachment_destination(self, card.zone, self.state.cards[attached].owner)  # type: ignore[arg-type]

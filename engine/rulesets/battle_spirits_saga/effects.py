@@ -144,6 +144,45 @@ def _feast(res: Resolution, args: FeastArgs) -> bool:
                                 new=token))  # fmt: skip
 
 
+BORROWED = "bss_borrowed"
+"""Cards whose control an effect changed until the end of the turn: [card, the controller to give it back to]."""
+
+
+class ControlArgs(BaseModel):
+    """`{"do": "take_control", "target": {...}, "duration": "end_of_turn"}`: you control the target spirit or nexus,
+    with its cores on it, until the end of the turn or for good (3-5-5: its cores go to its controller's reserve)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    target: M.Target
+    duration: Literal["end_of_turn", "permanent"] = "end_of_turn"
+
+
+def _take_control(res: Resolution, args: ControlArgs) -> bool:
+    targets = res.targets(args.target, "Choose what you take control of")
+    if targets is None:
+        return False
+    game = res.game
+    for iid in targets:
+        if not Z.on_field(game, iid) or game.card(iid).controller == res.controller:
+            continue
+        before = game.card(iid).controller
+        game.change_control(iid, res.controller)
+        game.log(f"Player {res.controller + 1} takes control of {game.definition(iid).name}.", res.controller)
+        if args.duration == "end_of_turn":
+            game.state.vars.setdefault(BORROWED, []).append([int(iid), int(before)])
+    res.remember(None, targets)
+    return True
+
+
+def give_back(game: Game) -> None:
+    """At the end of the turn (6-8-1-2) a card taken "until the end of the turn" goes back to the player who
+    controlled it, if it is still on the field."""
+    for iid, before in game.state.vars.pop(BORROWED, []):
+        if iid in game.state.cards and Z.on_field(game, InstanceId(iid)):
+            game.change_control(InstanceId(iid), PlayerId(before), rule="6-8-1-2")
+            game.log(f"Player {before + 1} controls {game.definition(InstanceId(iid)).name} again.", PlayerId(before))
+
+
 class AttackArgs(BaseModel):
     """`{"do": "attack_spirit", "attacker": {...}, "target": {...}}`: a spirit of yours attacks a spirit (10-10)."""
 
@@ -209,6 +248,7 @@ def primitives() -> list[Primitive]:
         Primitive("remove_cores", CoresArgs, _remove_cores, doc="cores off cards"),
         Primitive("feast", FeastArgs, _feast, doc="【Feast】 (11-17-1)"),
         Primitive("attack_spirit", AttackArgs, _attack_spirit, doc="a spirit attacks a spirit (10-10-1)"),
+        Primitive("take_control", ControlArgs, _take_control, doc="control of a spirit or nexus changes"),
     ]
 
 

@@ -11,6 +11,7 @@ from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.battle import ATTACK, BATTLE_STEPS
 from engine.rulesets.battle_spirits_saga.burst import signal
 from engine.rulesets.battle_spirits_saga.cores import from_void
+from engine.rulesets.battle_spirits_saga.effects import give_back
 from engine.rulesets.battle_spirits_saga.main_actions import MAIN_ACTIONS
 from engine.rulesets.battle_spirits_saga.setup import draw
 from engine.state import Task
@@ -122,5 +123,6 @@ def end_step(game: Game, task: Task) -> None:
         signal(game, "end_step", None, player)
         resolve_now(game)
         return
+    give_back(game)  # control taken "until the end of the turn" ends with the other "this turn" effects
     game.end_effects("end_of_turn")
     game.end_effects("end_of_opponent_turn", player)  # the effects whose duration counts this player's turn
