@@ -86,6 +86,9 @@ class GameScreen(QWidget):
         self.view = PlaymatView(self.scene)
         self.question_bar = QuestionBar(self.words)
         self.strip = PhaseStrip(table.ruleset)
+        if context.spectator:  # the headline names whose turn it is, as a replay's does; a spectator cannot concede
+            self.strip.player_names = getattr(table, "players", None)
+            self.strip.concede_button.hide()
         self.preview = CardPreview(table.database, images)
         self.log = GameLog(Words(table.ruleset, table.database))  # its own: in hot-seat it knows one seat's cards
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -223,9 +226,10 @@ class GameScreen(QWidget):
         self.log.add_events(history[done:])
 
     def _you(self, snapshot: Snapshot) -> PlayerId | None:
-        """The seat "you" means: the shown one, unless two people share the screen (hot-seat)."""
+        """The seat "you" means: the shown one, unless two people share the screen (hot-seat) or nobody plays it (a
+        LAN spectator)."""
         hot_seat = isinstance(self.table, LocalTable) and self.table.hot_seat
-        return None if hot_seat else snapshot.seat
+        return None if hot_seat or getattr(self.table, "watching", False) else snapshot.seat
 
     def on_seat_changed(self, seat: int) -> None:
         self._reload_log = True

@@ -46,6 +46,7 @@ from engine.lan import (
 )
 from engine.lan.announcement import Announcement
 from engine.lan.secure import code_problem, join_code
+from engine.lan.spectator import setting_of
 
 
 class _LanDialog(QDialog):
@@ -229,8 +230,10 @@ class HostDialog(_LanDialog):
             self.announce_note.setText("The game is not announced on the LAN (turned off): the other player joins by "
                                        "address.")  # fmt: skip
             return
+        clock_ms = round(config.clock.seconds * 1000) if config.clock is not None else 0
         announcement = Announcement(game_id=config.game_id, ruleset=config.ruleset.id, host_name=config.name,
-                                    port=port, app_version=config.app_version)  # fmt: skip
+                                    port=port, app_version=config.app_version, clock_ms=clock_ms,
+                                    spectators=config.spectators)  # fmt: skip
         try:
             self.announcer = Announcer(announcement, targets)
         except OSError as error:
@@ -310,7 +313,10 @@ class JoinDialog(_LanDialog):
         index = self.ruleset_box.findData(announced.ruleset)
         name = self.ruleset_box.itemText(index) if index >= 0 else f"{announced.ruleset} (not installed here)"
         version = "" if announced.app_version == __version__ else f" · Playmat {announced.app_version}"
-        return f"{announced.host_name}'s game of {name} · {game.address}{version}"
+        setting = setting_of(announced.clock_ms, 0)
+        clock = f" · turn clock {setting.words()}" if setting is not None else ""
+        watch = " · spectators welcome" if announced.spectators else ""
+        return f"{announced.host_name}'s game of {name} · {game.address}{clock}{watch}{version}"
 
     def _busy_widgets(self) -> tuple[QWidget, ...]:
         return (self.address_edit, self.code_edit, self.games, self.watch)

@@ -90,7 +90,7 @@ class LanPanel(QWidget):
         table.clock.connect(self._clock)
         table.audit_done.connect(self._audited)
         if table.watching:
-            self.chat_edit.setPlaceholderText("Say something (if the host lets spectators chat)")
+            self.chat_edit.setPlaceholderText("Say something to the players and spectators")
         if table.opponent:  # what the table already heard before the panel was made
             self._joined(table.opponent)
         if table.last_clock is not None:
@@ -102,6 +102,10 @@ class LanPanel(QWidget):
         verb = "Watching" if table.watching else "Playing against"
         clock = f" Turn clock: {table.clock_setting.words()}." if table.clock_setting is not None else ""
         self.state.setText(f"{verb} {name} over the LAN.{clock}")
+        for widget in (self.chat_edit, self.send):
+            widget.setEnabled(table.may_chat)
+        if not table.may_chat:
+            self.chat_edit.setPlaceholderText("The host does not let spectators chat")
 
     def _names(self) -> tuple[str, str]:
         """Who each clock belongs to, as this screen says it."""

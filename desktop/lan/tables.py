@@ -70,6 +70,7 @@ class LanTable(Table):
         self.players: tuple[str, str] = ("Player 1", "Player 2")
         self.last_clock: ClockShown | None = None  # the host's latest turn clock figures
         self.watchers: tuple[str, ...] = ()  # who watches (on the host's table)
+        self.may_chat = True  # a spectator only when the host allows it
         self._seat = PlayerId(seat)
         self._snapshot: Snapshot | None = None
         self._history: list[Event] = []
@@ -153,7 +154,7 @@ class LanTable(Table):
             self.opponent, self.clock_setting = notice.opponent, notice.clock
             self.joined.emit(notice.opponent)
         elif isinstance(notice, Watching):
-            self.players, self.clock_setting = notice.players, notice.clock
+            self.players, self.clock_setting, self.may_chat = notice.players, notice.clock, notice.chat
             self.opponent = f"{notice.players[0]} and {notice.players[1]}"
             self.joined.emit(self.opponent)
         elif isinstance(notice, ClockShown):

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from engine.lan.messages import PROTOCOL_VERSION
+from engine.lan.messages import MAX_CLOCK_MS, PROTOCOL_VERSION
 
 ANNOUNCEMENT_FORMAT: Literal[1] = 1
 MAX_ANNOUNCEMENT_BYTES = 1024
@@ -31,6 +31,8 @@ class Announcement(BaseModel):
     host_name: Label
     port: int = Field(ge=1, le=65535)
     app_version: Label
+    clock_ms: int = Field(default=0, ge=0, le=MAX_CLOCK_MS)  # the turn clock, each player's (0: none)
+    spectators: bool = False  # whether others may watch (with the join code)
 
 
 def encode_announcement(announcement: Announcement) -> bytes:

@@ -87,9 +87,23 @@ def test_a_spectator_watches_a_clocked_game_from_the_join_dialog(qtbot):
         names = [label.text() for label in panels[0].clocks]
         assert names[0].startswith("You ") and names[1].startswith("Gus ")
         assert watch_panel.clocks[0].text().startswith("Hana ")
+        assert not watch_panel.chat_edit.isEnabled()  # the host did not let spectators chat
+        assert screen.strip.concede_button.isHidden() and "'s turn" in screen.strip.turn.text()
         screenshot(panels[0], "lan-panel-turn-clock")
         screenshot(screen, "lan-spectator-table")
         qtbot.waitUntil(lambda: spectator.snapshot().view.outcome is not None, timeout=60_000)
     finally:
         for table in (host_table, guest_table, spectator):
             table.close()
+
+
+def test_the_join_dialog_lists_a_games_clock_and_spectators(qtbot):
+    from desktop.lan.discovery import AnnouncedGame
+    from engine.lan.announcement import Announcement
+
+    dialog = JoinDialog(window_like(qtbot))
+    announced = Announcement(game_id="g1", ruleset="skirmish", host_name="Hana", port=47474,
+                             app_version="0.0.1", clock_ms=300_000, spectators=True)  # fmt: skip
+    text = dialog._describe(AnnouncedGame(announced, "127.0.0.1", 0.0))
+    assert "turn clock 5 min each" in text and "spectators welcome" in text
+    dialog.reject()

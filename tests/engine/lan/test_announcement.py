@@ -70,3 +70,10 @@ def test_hostile_datagrams_never_raise_and_only_valid_announcements_are_read(dat
         assert 1 <= found.port <= 65535
         assert found.host_name and all(ord(c) >= 32 and c != "\x7f" for c in found.host_name)
         assert decode_announcement(encode_announcement(found)) == found
+
+
+def test_an_announcement_says_the_turn_clock_and_whether_others_may_watch():
+    clocked = Announcement(game_id="a1", ruleset="one-piece", host_name="Hana", port=1, app_version="0.1.0",
+                           clock_ms=600_000, spectators=True)  # fmt: skip
+    assert decode_announcement(encode_announcement(clocked)) == clocked
+    assert decode_announcement(datagram(clock_ms=-1)) is None
