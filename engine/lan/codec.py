@@ -134,6 +134,7 @@ class WireEvent(_Wire):
     amount: int = 0
     text: Text = ""
     rule: Text = ""
+    prompt: Text = ""  # the question a yes/no answer answered (the log names it)
 
 
 def _ref_data(ref: ZoneRef) -> dict[str, Any]:
@@ -211,7 +212,7 @@ def view_from_data(data: Any) -> View:
 def event_to_data(event: Event) -> dict[str, Any]:
     """The event as `WireEvent` reads it (the visibility masks stay with the host)."""
     data: dict[str, Any] = {"kind": event.kind}
-    for name in ("card", "new_card", "card_id", "amount", "text", "rule"):
+    for name in ("card", "new_card", "card_id", "amount", "text", "rule", "prompt"):
         value = getattr(event, name)
         if value:
             data[name] = value
@@ -238,4 +239,5 @@ def event_from_data(data: Any) -> Event:
         amount=wire.amount,
         text=wire.text,
         rule=wire.rule,
+        prompt=wire.prompt,
     )

@@ -57,3 +57,13 @@ def test_chat_text_has_a_size_limit():
     with pytest.raises(ProtocolError, match="text"):
         decode(json.dumps({"v": 3, "type": "chat", "text": "x" * 501}).encode())
     assert decode(_payload(Chat(text="x" * 500))).text == "x" * 500
+
+
+def test_a_yes_no_answer_keeps_its_question_on_the_wire():
+    """A LAN guest's log names the question an answer answered, as the host's does ("answers no to “...”")."""
+    from engine.events import Event
+    from engine.ids import PlayerId
+    from engine.lan.codec import event_from_data, event_to_data
+
+    event = Event("answer", PlayerId(1), text="no", prompt="Redraw your opening hand?")
+    assert event_from_data(event_to_data(event)) == event
