@@ -80,7 +80,7 @@ def counter_timing(game: Game, task: Task) -> None:
         answer = game.answer(task)
         asking = PlayerId(timing["asking"])
         if answer is None:
-            if _has_counter(game, asking):
+            if _may_hold_counter(game, asking):
                 game.ask(task, Decision(asking, DecisionKind.ACT, "Activate a [Counter] from your hand, or pass",
                                         "4-7-3-2", "counter", allowed=(USE_COUNTER,)))  # fmt: skip
                 return
@@ -112,8 +112,10 @@ def counter_resolved(game: Game, task: Task) -> None:
     settle(game)
 
 
-def _has_counter(game: Game, player: PlayerId) -> bool:
-    return any(UseCounter().check(game, a) is None for a in UseCounter().candidates(game, player))
+def _may_hold_counter(game: Game, player: PlayerId) -> bool:
+    """Whether the timing stops for `player`: whenever they hold a card, usable [Counter] or not, so that stopping
+    does not tell the other player that they hold one (the hand is a secret area, 3-3-2); an empty hand is public."""
+    return bool(game.zone(Z.ref(Z.HAND, player)))
 
 
 class UseCounter:

@@ -144,6 +144,7 @@ def test_the_defender_combos_in_the_defense_step_and_the_guard_card_cannot_7_3_1
     guard_side = S.put(game, "036", Z.HAND, other)  # +10000 combo, cost 0
     life = _life(game, other)
     S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    S.pass_(game)  # no [Counter] (a player holding cards is always asked: 3-3-2)
     S.pass_(game)  # no offense
     assert game.state.step == "defense" and game.decision.player == other
     assert S.refusal(game, "combo", other, card=guard_side) is None

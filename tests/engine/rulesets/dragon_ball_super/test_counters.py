@@ -20,6 +20,8 @@ def test_counter_play_negates_a_play_and_the_card_goes_to_the_drop_6_3_1_2_1_2_1
     decision = game.decision
     assert decision.context == "counter" and decision.player == other
     S.act(game, "use_counter", card=denial)
+    assert game.decision.context == "counter" and game.decision.player == me  # asked, holding a card (3-3-2)
+    S.pass_(game)
     assert game.decision.context == "main"
     assert not game.zone(Z.ref(Z.BATTLE, me))
     assert _ids(game, Z.DROP, me) == ["DBP1-003"] and _ids(game, Z.DROP, other) == ["DBP1-068"]
@@ -55,8 +57,25 @@ def test_counter_needs_its_energy_cost_10_10_1():
     S.energy(game, other, "029")  # Riptide Denial costs 2
     S.put(game, "068", Z.HAND, other)
     S.act(game, "play_battle", card=S.put(game, "003", Z.HAND, me))
-    assert game.decision.context == "main"  # no counter timing stop: nothing could be activated
+    assert game.decision.context == "counter"  # asked all the same: stopping only for a usable one would tell
+    assert S.refusal(game, "use_counter", other, card=game.zone(Z.ref(Z.HAND, other))[-1]) == "10-10-1"
+    S.pass_(game)
+    assert game.decision.context == "main"
     assert _ids(game, Z.BATTLE, me) == ["DBP1-003"]
+
+
+def test_the_counter_timing_asks_a_player_holding_any_card_so_it_tells_nothing_3_3_2_4_7_3_2():
+    game, me, other = S.scenario()
+    S.energy(game, me, "001", "001", "001", "001")
+    S.put(game, "003", Z.HAND, other)  # no [Counter] at all
+    S.act(game, "play_battle", card=S.put(game, "003", Z.HAND, me))
+    assert game.decision.context == "counter" and game.decision.player == other
+    assert not [a for a in game.legal_actions() if a.kind == "use_counter"]
+    S.pass_(game)
+    for iid in list(game.zone(Z.ref(Z.HAND, other))):
+        game.move(iid, Z.ref(Z.DROP, other))
+    S.act(game, "play_battle", card=S.put(game, "003", Z.HAND, me))
+    assert game.decision.context == "main"  # an empty hand is public: nothing to hide, no question
 
 
 def test_deflect_is_not_affected_by_counter_play_10_22_1():
@@ -65,6 +84,9 @@ def test_deflect_is_not_affected_by_counter_play_10_22_1():
     S.energy(game, other, "029", "029")
     S.put(game, "068", Z.HAND, other)
     S.act(game, "play_battle", card=S.put(game, "034", Z.HAND, me))  # [Deflect]
+    assert game.decision.context == "counter"
+    assert S.refusal(game, "use_counter", other, card=game.zone(Z.ref(Z.HAND, other))[-1]) is not None
+    S.pass_(game)
     assert game.decision.context == "main" and _ids(game, Z.BATTLE, me) == ["DBP1-034"]
 
 
@@ -86,7 +108,7 @@ def test_counter_battle_card_attack_only_answers_a_battle_card_10_10_3_4():
     S.energy(game, other, "017", "017")
     vines = S.put(game, "067", Z.HAND, other)
     S.act(game, "attack", card=S.leader(game, me), target=S.leader(game, other))
-    assert game.decision.context != "counter"  # a Leader attacks: no pending [Counter: Battle Card Attack]
+    assert S.refusal(game, "use_counter", other, card=vines) is not None  # a Leader attacks: not a Battle Card
     S.pass_until(game, "main")
     attacker = S.put(game, "005", Z.BATTLE, me)
     S.act(game, "attack", card=attacker, target=S.leader(game, other))

@@ -148,6 +148,7 @@ def test_aegis_only_in_the_defense_step_of_the_opponents_turn_10_33_1_1():
     for iid in rested:
         game.set_orientation(iid, Z.REST)
     S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    S.pass_(game)  # the defender holds cards, so the counter timing asks (3-3-2)
     assert S.refusal(game, "aegis", me, card=mine) == "10-33-1-1"  # the Offense Step of my own turn
     S.pass_(game)
     assert game.state.step == "defense"
