@@ -28,7 +28,8 @@ class Decision:
     window may name the cards it is about there, labelled by their role (a battle's "attacker"
     and "target"). `allowed` lists the action kinds an ACT window accepts. `rule` is the rule that opens
     the decision, cited when someone answers out of turn. `context` is a machine tag
-    ("block", "mulligan", ...) for bots and the desktop.
+    ("block", "mulligan", ...) for bots and the desktop. `answers`: what a yes and a no do, in words for the log
+    (engine.sentences templates: "{p1:keeps|keep} {p1~their|your} hand"); empty: "answers no to “...”".
     """
 
     player: PlayerId
@@ -43,9 +44,10 @@ class Decision:
     piles: tuple[str, ...] = ()
     allowed: tuple[str, ...] = ()
     can_pass: bool = True
+    answers: tuple[str, ...] = ()
 
     def to_data(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "player": int(self.player),
             "kind": self.kind.value,
             "prompt": self.prompt,
@@ -59,6 +61,9 @@ class Decision:
             "allowed": list(self.allowed),
             "can_pass": self.can_pass,
         }
+        if self.answers:  # only when given: the states of decisions without them hash as before
+            data["answers"] = list(self.answers)
+        return data
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Decision:
@@ -75,6 +80,7 @@ class Decision:
             piles=tuple(data["piles"]),
             allowed=tuple(data["allowed"]),
             can_pass=data["can_pass"],
+            answers=tuple(data.get("answers", ())),
         )
 
     def public(self) -> Decision:

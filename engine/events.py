@@ -28,7 +28,8 @@ class Event:
     which each viewer receives only if its bit is in `visible_to`. Instance ids of a card in
     a zone that nobody may look at (a deck) are stripped the same way: `card` unless the
     viewer is in `ids_visible_to`, `new_card` unless in `new_ids_visible_to`. `prompt`: the question a yes/no
-    answer answered, as everyone may read it (the log names it: "answers no to “Use [Trigger]?”").
+    answer answered, as everyone may read it (the log names it: "answers no to “Use [Trigger]?”"); `said`: what
+    the answer does in words, when its decision gave them (an engine.sentences template: "You keep your hand").
     """
 
     kind: str
@@ -45,6 +46,7 @@ class Event:
     ids_visible_to: int = EVERYONE
     new_ids_visible_to: int = EVERYONE
     prompt: str = ""
+    said: str = ""
 
     def seen_by(self, viewer: PlayerId | None) -> Event:
         """The event as `viewer` (None: a spectator) may receive it."""
@@ -59,7 +61,7 @@ class Event:
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind}
-        for name in ("player", "card", "new_card", "card_id", "amount", "text", "rule", "prompt"):
+        for name in ("player", "card", "new_card", "card_id", "amount", "text", "rule", "prompt", "said"):
             value = getattr(self, name)
             if value:
                 data[name] = value

@@ -18,6 +18,7 @@ from engine.ids import PLAYERS, SHARED, CardId, InstanceId, PlayerId, ZoneRef, o
 from engine.kernel_tasks import KERNEL_HANDLERS
 from engine.rng import SHUFFLE_KEY, Rng, shuffle_key
 from engine.ruleset import Handler, Ruleset
+from engine.sentences import render, subject
 from engine.state import GameState, Outcome, Task
 from engine.table_ops import EffectsCache, TableOps
 
@@ -301,7 +302,7 @@ class Game(TableOps):
         if action.kind == A.CONCEDE:
             timed_out = action.option == A.TIME_OUT  # a LAN host's turn clock ran out: the host decides and records it
             said = "ran out of time on the turn clock" if timed_out else "conceded"
-            self.end_game(opponent(action.player), f"Player {action.player + 1} {said}.", self.ruleset.concede_rule)
+            self.end_game(opponent(action.player), f"{subject(action.player)} {said}.", self.ruleset.concede_rule)
             return tuple(self._events)
         decision = state.decision
         assert decision is not None
@@ -322,7 +323,8 @@ class Game(TableOps):
                 from engine.views import asked_by
 
                 asked = asked_by(self, decision, None) or decision  # its ability named where everyone knows it
-                return Event("answer", player=action.player, text=action.kind, prompt=asked.prompt)
+                words = decision.answers[0 if action.kind == A.YES else 1] if len(decision.answers) == 2 else ""
+                return Event("answer", player=action.player, text=action.kind, prompt=asked.prompt, said=words)
             return Event("answer", player=action.player, text=action.kind)
         cards = self.state.cards
 
@@ -388,11 +390,12 @@ class Game(TableOps):
         self._events.append(event)
 
     def log(self, text: str, player: PlayerId | None = None, rule: str = "") -> None:
+        """A sentence for the log; engine.sentences marks name players ("{p1:summons|summon}" reads "You summon")."""
         self.emit(Event("log", player=player, text=text, rule=rule))
 
     def end_game(self, winner: PlayerId | None, reason: str, rule: str) -> None:
         if self.state.outcome is not None:
             return
-        self.state.outcome = Outcome(winner, reason, rule)
+        self.state.outcome = Outcome(winner, render(reason), rule)  # kept by number; the log says "You conceded"
         self.state.decision = None
         self.emit(Event("game_over", player=winner, text=reason, rule=rule))

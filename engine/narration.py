@@ -121,6 +121,8 @@ def _answer(words: Words, event: Event) -> Said | None:
         return None
     if kind == A.PASS:
         return Said(f"{words.subject(player, 'passes', 'pass')}.", player)
+    if kind in (A.YES, A.NO) and event.said:  # what the answer does, when its question said it: "You keep your hand."
+        return Said(words.said(event.said), player)
     if kind in (A.YES, A.NO):  # to the question it answered, as the replay log says it
         asked = f" to “{event.prompt}”" if event.prompt else ""
         return Said(f"{words.subject(player, 'answers', 'answer')} {kind}{asked}.", player)

@@ -9,7 +9,10 @@ from engine.events import Event
 from engine.formats.cards import CardDatabase
 from engine.ids import SHARED, CardId, PlayerId, ZoneRef
 from engine.ruleset import Ruleset
+from engine.sentences import plural, render
 from engine.views import CardView, View
+
+__all__ = ["QUIET_EVENTS", "Words", "a_or_an", "capital", "describe_outcome", "player_name", "plural"]
 
 QUIET_EVENTS = {"step"}
 
@@ -60,6 +63,10 @@ class Words:
     def subject(self, player: PlayerId | int | None, third: str, base: str) -> str:
         """A player doing something: "You shuffle", "Player 2 shuffles"."""
         return f"You {base}" if self.is_you(player) else f"{player_name(player)} {third}"
+
+    def said(self, text: str) -> str:
+        """A sentence with engine.sentences marks as the shown seat reads it: "You summon", "Player 2 summons"."""
+        return render(text, self.seat)
 
     def cards(self, events: Sequence[Event]) -> str:
         """The cards of alike events, counted: "Captain Vale and 5 DON!!", "3 cards"."""
@@ -129,7 +136,7 @@ class Words:
 
     def event(self, event: Event) -> str | None:
         """One sentence for the game log, or None for events not worth a line."""
-        who = player_name(event.player)
+        who = self.player(event.player)
         kind = event.kind
         if kind in QUIET_EVENTS:
             return None
@@ -151,11 +158,11 @@ class Words:
             facing = "face up" if event.amount else "face down"
             return f"{capital(self.card(event.card, event.card_id))} is turned {facing}."
         if kind == "shuffle":
-            return f"{who} shuffles {self.zone(event.dst)}."
+            return f"{self.subject(event.player, 'shuffles', 'shuffle')} {self.zone(event.dst, event.player)}."
         if kind == "reveal":
-            return f"{who} reveals {self.card(event.card, event.card_id)}."
+            return f"{self.subject(event.player, 'reveals', 'reveal')} {self.card(event.card, event.card_id)}."
         if kind == "look":
-            return f"{who} looks at {self.card(event.card, event.card_id)}."
+            return f"{self.subject(event.player, 'looks', 'look')} at {self.card(event.card, event.card_id)}."
         if kind == "counter":
             return f"{capital(self.card(event.card))}: {event.amount:+d} {event.text.replace('_', ' ')}."
         if kind == "player_counter":
@@ -168,15 +175,28 @@ class Words:
         if kind == "trigger":
             return f"Triggered: {event.text}."
         if kind == "answer":
-            return _answer_sentence(who, event.text, event.prompt)
+            return self.said(event.said) if event.said else self._answer(event.player, event.text, event.prompt)
         if kind == "take_back":  # engine.takeback: the move as this seat may name it
             move = Action(event.text, PlayerId(event.player or 0), card=event.card, target=event.new_card)
             return f"{self.subject(event.player, 'takes', 'take')} back: {self.action(move)}."
         if kind == "game_over":
             return self.game_over(event)
+        if kind == "ability":  # an activated ability used (engine.abilities.interpreter.emit_used)
+            return f"{self.subject(event.player, 'uses', 'use')} {event.text}."
+        if kind == "manual":  # a step done by hand (engine.abilities.manual)
+            return f"{who}, by hand: {event.text}."
         if kind == "log":
-            return f"{event.text} (rule {event.rule})" if event.rule else event.text
+            return f"{self.said(event.text)} (rule {event.rule})" if event.rule else self.said(event.text)
         return f"{who}: {kind} {event.text}".strip()
+
+    def _answer(self, player: PlayerId | None, kind: str, prompt: str = "") -> str:
+        if kind == "pass":
+            return f"{self.subject(player, 'passes', 'pass')}."
+        if kind in ("yes", "no"):
+            return f"{self.subject(player, 'answers', 'answer')} {kind}" + (f" to “{prompt}”." if prompt else ".")
+        if kind in ("choose", "order", "arrange", "number"):
+            return f"{self.subject(player, 'decides', 'decide')} ({kind})."
+        return f"{self.subject(player, 'chooses', 'choose')} to {kind.replace('_', ' ')}."
 
     def game_over(self, event: Event) -> str:
         """ "Game over: you win." for the shown seat, "Game over: Player 1 wins." for anyone else."""
@@ -188,17 +208,7 @@ class Words:
             result = f"you lose, {player_name(event.player)} wins"
         else:
             result = f"{player_name(event.player)} wins"
-        return f"Game over: {result}. {event.text} (rule {event.rule})"
-
-
-def _answer_sentence(who: str, kind: str, prompt: str = "") -> str:
-    if kind == "pass":
-        return f"{who} passes."
-    if kind in ("yes", "no"):
-        return f"{who} answers {kind}" + (f" to “{prompt}”." if prompt else ".")
-    if kind in ("choose", "order", "arrange", "number"):
-        return f"{who} decides ({kind})."
-    return f"{who} chooses to {kind.replace('_', ' ')}."
+        return f"Game over: {result}. {self.said(event.text)} (rule {event.rule})"
 
 
 def _phase_label(ruleset: Ruleset, name: str) -> str:
@@ -208,11 +218,6 @@ def _phase_label(ruleset: Ruleset, name: str) -> str:
 def a_or_an(word: str) -> str:
     """The word with its article: "an Event", "a Character", "an ENERGIO!! card"."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
-
-
-def plural(count: int, one: str, many: str | None = None) -> str:
-    """A count and its noun: "1 line", "3 lines"."""
-    return f"{count} {one if count == 1 else (many or one + 's')}"
 
 
 def capital(text: str) -> str:

@@ -29,6 +29,7 @@ from engine.rulesets.one_piece.procedures import (
     window_actions,
 )
 from engine.rulesets.one_piece.stats import cost, counter_value, power
+from engine.sentences import whose
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -202,9 +203,7 @@ def _hit_leader(game: Game, task: Task, attacker: InstanceId, target: InstanceId
     """7-1-4-1-1: damage to the Leader; with 0 Life at that moment the attacker wins (7-1-4-1-1-1)."""
     defender = game.state.cards[target].controller
     if not game.zone(Z.ref(Z.LIFE, defender)):
-        game.end_game(
-            game.state.turn_player, f"Player {defender + 1}'s Leader was hit with 0 Life left.", "7-1-4-1-1-1"
-        )
+        game.end_game(game.state.turn_player, f"{whose(defender)} Leader was hit with 0 Life left.", "7-1-4-1-1-1")
         return
     task.step = END_OF_BATTLE
     game.push(task)

@@ -18,6 +18,7 @@ from engine.rulesets.one_piece.procedures import (
     signal,
     trash,
 )
+from engine.sentences import whose
 from engine.state import PendingTrigger, Task
 
 if TYPE_CHECKING:
@@ -101,7 +102,7 @@ def _damage_at_zero_life(game: Game, player: PlayerId, in_battle: bool, args: di
     defeated: list[int] = game.state.vars.setdefault(DEFEATED, [])
     if player not in defeated:
         defeated.append(int(player))
-    game.log(f"Player {player + 1}'s Leader takes damage with 0 Life.", player, "1-2-2-1")
+    game.log(f"{whose(player)} Leader takes damage with 0 Life.", player, "1-2-2-1")
 
 
 def _ask_trigger(game: Game, task: Task, player: PlayerId, top: InstanceId, rule: str) -> None:

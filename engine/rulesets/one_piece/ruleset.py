@@ -49,6 +49,7 @@ from engine.rulesets.one_piece.phases import (
 from engine.rulesets.one_piece.procedures import ko_task, play_character_task
 from engine.rulesets.one_piece.setup import setup
 from engine.rulesets.one_piece.stats import card_stats
+from engine.sentences import subject, their, whose
 
 if TYPE_CHECKING:
     from engine.abilities.language import Language
@@ -85,9 +86,11 @@ class OnePieceRuleset(Ruleset):
         losers: list[tuple[PlayerId, str, str]] = []
         for player in PLAYERS:
             if not zones[ZoneRef(Z.DECK, player)]:
-                losers.append((player, f"Player {player + 1} has no cards left in their deck.", "9-2-1-2"))
+                losers.append(
+                    (player, f"{subject(player, 'has', 'have')} no cards left in {their(player)} deck.", "9-2-1-2")
+                )
             elif player in defeated:
-                losers.append((player, f"Player {player + 1}'s Leader took damage with 0 Life.", "9-2-1-1"))
+                losers.append((player, f"{whose(player)} Leader took damage with 0 Life.", "9-2-1-1"))
         if len(losers) == 2 and self.params.both_lose_is_draw:
             game.end_game(None, f"Both players lost at once: {losers[0][1]} {losers[1][1]}", "9-2-1")
         elif losers:

@@ -10,6 +10,7 @@ from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.params import params_of
 from engine.rulesets.one_piece.procedures import draw, leader_of, settle, signal
 from engine.rulesets.one_piece.stats import life_value
+from engine.sentences import subject
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ def setup(game: Game, task: Task) -> None:
                 game.shuffle(Z.ref(Z.DECK, player), rule="5-2-1-2")
             chooser = PlayerId(game.rng.below(2))  # 5-2-1-4: "some other means"
             state.vars["chooser"] = chooser
-            game.log(f"Player {chooser + 1} decides who goes first.", chooser, "5-2-1-4")
+            game.log(f"{subject(chooser, 'decides', 'decide')} who goes first.", chooser, "5-2-1-4")
             task.step = CHOOSE
         elif step == CHOOSE:
             if not _choose_first(game, task):
@@ -100,7 +101,7 @@ def _choose_first(game: Game, task: Task) -> bool:
         return False
     first = chooser if answer.picks[0] == GO_FIRST else opponent(chooser)
     game.state.vars["first_player"] = int(first)
-    game.log(f"Player {first + 1} goes first.", first, "5-2-1-5")
+    game.log(f"{subject(first, 'goes', 'go')} first.", first, "5-2-1-5")
     return True
 
 

@@ -9,6 +9,7 @@ from engine.rulesets.weiss_schwarz import carddata as C
 from engine.rulesets.weiss_schwarz import procedures as P
 from engine.rulesets.weiss_schwarz import zones as Z
 from engine.rulesets.weiss_schwarz.phases import SHOTS
+from engine.sentences import subject
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -43,12 +44,12 @@ def damage_process(game: Game, player: PlayerId, amount: int) -> bool | None:
             for card in revealed:
                 game.move(card, ZoneRef(Z.WAITING_ROOM, player), rule="4.10.1.2")
             P.refresh(game, player)  # the waiting room may now refill an empty deck (9.2.2.1)
-            game.log(f"Player {player + 1} cancels the damage.", player, "4.10.1.2")
+            game.log(f"{subject(player, 'cancels', 'cancel')} the damage.", player, "4.10.1.2")
             return True
     for card in revealed:  # 3.13.1.3.1: in the order they were revealed
         game.move(card, ZoneRef(Z.CLOCK, player), rule="4.10.1.3")
     if revealed:
-        game.log(f"Player {player + 1} takes {len(revealed)} damage.", player, "4.10.1.3")
+        game.log(f"{subject(player, 'takes', 'take')} {len(revealed)} damage.", player, "4.10.1.3")
     return False
 
 

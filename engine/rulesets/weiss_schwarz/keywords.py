@@ -13,6 +13,7 @@ from engine.rulesets.weiss_schwarz import carddata as C
 from engine.rulesets.weiss_schwarz import procedures as P
 from engine.rulesets.weiss_schwarz import zones as Z
 from engine.rulesets.weiss_schwarz.primitives import Args, ask_slot, choose, names
+from engine.sentences import plural
 
 KEYWORDS = C.KEYWORDS
 
@@ -60,7 +61,7 @@ def brainstorm(res: Resolution, args: BrainstormArgs) -> bool:
             game.move(iid, ZoneRef(Z.WAITING_ROOM, player), rule="10.7.3")
         P.refresh(game, player)
         scratch["climaxes"] = climaxes
-        game.log(f"Brainstorm: {climaxes} climax(es) among {len(flipped)} cards.", player, "10.7.3")
+        game.log(f"Brainstorm: {plural(climaxes, 'climax', 'climaxes')} among {len(flipped)} cards.", player, "10.7.3")
     count = int(scratch["climaxes"])
     if not count or args.reward is None:
         return True

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from engine.abilities import signal as signal_abilities
 from engine.ids import InstanceId, PlayerId, ZoneRef, opponent
 from engine.rulesets.weiss_schwarz import zones as Z
+from engine.sentences import subject, their
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -75,14 +76,18 @@ def refresh(game: Game, player: PlayerId, *, climax_in_damage: bool = False) -> 
     waiting = game.state.zones[ZoneRef(Z.WAITING_ROOM, player)]
     if not waiting:
         if not climax_in_damage:
-            game.end_game(opponent(player), f"Player {player + 1} has no cards in deck or waiting room.", "9.2.2.1")
+            game.end_game(
+                opponent(player), f"{subject(player, 'has', 'have')} no cards in deck or waiting room.", "9.2.2.1"
+            )
         return
     for iid in list(waiting):
         game.move(iid, ZoneRef(Z.DECK, player), rule="9.2.2")
     game.shuffle(ZoneRef(Z.DECK, player), rule="9.2.2")
     points = game.state.player_counters[player].get(REFRESH_POINT, 0)
     game.set_player_counter(player, REFRESH_POINT, points + 1)
-    game.log(f"Player {player + 1} refreshes their deck (refresh point {points + 1}).", player, "9.2.2")
+    game.log(
+        f"{subject(player, 'refreshes', 'refresh')} {their(player)} deck (refresh point {points + 1}).", player, "9.2.2"
+    )
 
 
 def take_top(

@@ -9,6 +9,7 @@ from engine.ids import PLAYERS, InstanceId, PlayerId, ZoneRef, opponent
 from engine.rulesets.weiss_schwarz import procedures as P
 from engine.rulesets.weiss_schwarz import stats as S
 from engine.rulesets.weiss_schwarz import zones as Z
+from engine.sentences import subject, their
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ def level_up(game: Game, task: Task) -> None:
     new = game.move(chosen, ZoneRef(Z.LEVEL, player), face_up=True, rule="9.3.2")
     for iid in [i for i in bottom if i != chosen]:
         game.move(iid, ZoneRef(Z.WAITING_ROOM, player), rule="9.3.2")
-    game.log(f"Player {player + 1} levels up to level {Z.level_of_player(game, player)}.", player, "9.3.2")
+    game.log(f"{subject(player, 'levels', 'level')} up to level {Z.level_of_player(game, player)}.", player, "9.3.2")
     P.signal(game, "level_up", new, player)
 
 
@@ -129,8 +130,8 @@ def check_rule_actions(game: Game) -> bool:
             game.end_game(None, "Both players meet a losing condition at once: a draw.", "1.2.3")
         else:
             player, rule = lost[0]
-            what = "has 4 or more cards in their level" if rule == "9.4.1.1" else "has no deck and no waiting room"
-            game.end_game(opponent(player), f"Player {player + 1} {what}.", rule)
+            what = f"4 or more cards in {their(player)} level" if rule == "9.4.1.1" else "no deck and no waiting room"
+            game.end_game(opponent(player), f"{subject(player, 'has', 'have')} {what}.", rule)
         return True
     penalised = refreshing(game)
     for iid, rule in moves:

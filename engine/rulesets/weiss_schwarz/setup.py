@@ -8,6 +8,7 @@ from engine.decisions import Decision, DecisionKind
 from engine.ids import PLAYERS, InstanceId, PlayerId, ZoneRef
 from engine.rulesets.weiss_schwarz import procedures as P
 from engine.rulesets.weiss_schwarz import zones as Z
+from engine.sentences import subject
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ def setup(game: Game, task: Task) -> None:
             game.set_player_counter(player, P.REFRESH_POINT, 0)  # 5.2.1.5
         state.vars["first_player"] = game.rng.below(2)  # 5.2.1.3: at random, nobody chooses
         first = state.vars["first_player"]
-        game.log(f"Player {first + 1} goes first.", PlayerId(first), "5.2.1.3")
+        game.log(f"{subject(first, 'goes', 'go')} first.", PlayerId(first), "5.2.1.3")
         for player in PLAYERS:
             P.draw(game, player, OPENING_HAND, rule="5.2.1.4")
         task.step = 1

@@ -1,0 +1,57 @@
+"""Sentences that name a player, written once and read "You summon" by that seat, "Player 1 summons" by others."""
+
+from __future__ import annotations
+
+import re
+
+from engine.ids import PlayerId
+
+_MARK = re.compile(r"\{p([12])(?:('s)|:([^|{}]*)\|([^{}]*)|~([^|{}]*)\|([^{}]*))?\}")
+"""{p1} "Player 1" / "you"; {p1's} "Player 1's" / "your"; {p1:has|have} "Player 1 has" / "you have";
+{p1~their|your} the first word said of another seat, the second of the reader's own (a pronoun, a verb alone)."""
+
+
+def subject(player: PlayerId | int, third: str = "", base: str = "") -> str:
+    """A player (and their verb) in a sentence: `subject(p, "summons", "summon")` reads "You summon" by p's seat."""
+    return f"{{p{int(player) + 1}:{third}|{base}}}" if third else f"{{p{int(player) + 1}}}"
+
+
+def whose(player: PlayerId | int) -> str:
+    """A player's, in a sentence: "Player 2's Leader", "your Leader"."""
+    return f"{{p{int(player) + 1}'s}}"
+
+
+def by_person(player: PlayerId | int, third: str, second: str) -> str:
+    """A word that depends on whether the reader is `player`: by_person(p, "their", "your")."""
+    return f"{{p{int(player) + 1}~{third}|{second}}}"
+
+
+def plural(count: int, one: str, many: str | None = None) -> str:
+    """A count and its noun: "1 line", "3 lines", plural(2, "climax", "climaxes")."""
+    return f"{count} {one if count == 1 else (many or one + 's')}"
+
+
+def their(player: PlayerId | int) -> str:
+    """ "their" said of the player, "your" to them: "{subject} no cards left in {their} deck"."""
+    return by_person(player, "their", "your")
+
+
+def render(text: str, seat: PlayerId | int | None = None) -> str:
+    """The sentence as `seat` reads it (None: a spectator, or anywhere a text is kept: every player by number)."""
+    if "{p" not in text:
+        return text
+
+    def said(match: re.Match[str]) -> str:
+        number, possessive, third, base, other, own = match.groups()
+        you = seat is not None and int(number) == int(seat) + 1
+        name = f"Player {number}"
+        if possessive:
+            return "your" if you else f"{name}'s"
+        if third is not None:
+            return f"you {base}" if you else f"{name} {third}"
+        if other is not None:
+            return own if you else other
+        return "you" if you else name
+
+    rendered = _MARK.sub(said, text)
+    return re.sub(r"(^|[.!?]\s+|“)(you|your)\b", lambda m: m.group(1) + m.group(2).capitalize(), rendered)
