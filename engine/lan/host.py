@@ -103,7 +103,9 @@ class HostSession(HostHandshake):
         """An action of the host's own seat; refused (with a notice) if illegal or out of place."""
         step = self._seat_step()
         game = self.game
-        if game is None or self.phase not in (HostPhase.PLAYING, HostPhase.PAUSED):
+        if game is not None and self.phase is HostPhase.OVER:  # a move that came after the clock ran out, say
+            step.notices.append(ActionRefused(IllegalAction("", f"The game is over: {self._reason()}", action)))
+        elif game is None or self.phase not in (HostPhase.PLAYING, HostPhase.PAUSED):
             step.notices.append(ActionRefused(IllegalAction("", "The game has not started.", action)))
         elif action.player != HOST_SEAT:
             step.notices.append(ActionRefused(IllegalAction("", "You play Player 1.", action)))
@@ -116,6 +118,10 @@ class HostSession(HostHandshake):
             else:
                 self._apply(step, action)
         return step
+
+    def _reason(self) -> str:
+        outcome = self.game.outcome if self.game is not None else None
+        return outcome.reason if outcome is not None else "it has ended."
 
     def claim_victory(self) -> Step:
         """While the guest is away (paused), end the game: it is recorded as the guest's concession."""

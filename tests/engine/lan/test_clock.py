@@ -83,6 +83,8 @@ def test_a_player_out_of_time_loses_by_the_clock_recorded_and_replayed():
     assert outcome.winner == 0 and outcome.reason == "Player 2 ran out of time on the turn clock."
     assert pair.host.actions[-1] == Action(CONCEDE, 1, option=TIME_OUT)
     assert GameOver(outcome) in pair.guest_notices  # the guest hears it like any end
+    late = pair.host.submit(Action("pass", 0)).notices[0]
+    assert "The game is over: Player 2 ran out of time" in str(late.error)
     assert [n for n in pair.guest_notices if isinstance(n, AuditDone)] == [AuditDone(True, ())]
     replay = read_replay(replay_text(pair.host_notices))
     config = pair.host.config
