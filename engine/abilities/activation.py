@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.abilities import model as M
 from engine.abilities.costs import can_pay_all
 from engine.abilities.filters import condition_holds, language_of, matching
-from engine.abilities.interpreter import emit_used, start_resolution
+from engine.abilities.interpreter import additional_cost_steps, emit_used, start_resolution
 from engine.abilities.triggers import _works_in, limit_reached, mark_used
 from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
@@ -40,11 +40,20 @@ def usable(game: Game, iid: InstanceId, index: int, ability: M.ActivatedAbility,
         why = ("limit", "That ability has already been used this turn.")
     elif not condition_holds(game, ability.condition, controller, iid):
         why = ("condition", "The ability's condition is not met.")
-    elif not can_pay_all(game, ability.cost, iid, controller):
+    elif not can_pay_all(game, _whole_cost(game, iid, index, ability, controller), iid, controller):
         why = ("cost", "You cannot pay that ability's whole cost.")
     elif not has_targets(game, ability.effect, controller, iid):
         why = ("target", "That ability has no legal target.")
     return None if why is None else game.ruleset.activation_refusal(game, iid, ability, *why)
+
+
+def _whole_cost(
+    game: Game, iid: InstanceId, index: int, ability: M.ActivatedAbility, controller: PlayerId
+) -> tuple[Any, ...]:
+    """The ability's cost and the additional costs other effects add to it (a cost is paid whole or not at all)."""
+    if not ability.cost:
+        return ()
+    return (*ability.cost, *additional_cost_steps(game, game.card(iid).card_id, index, iid, controller))
 
 
 class ActivateAbility:

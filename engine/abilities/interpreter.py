@@ -155,6 +155,11 @@ def start_resolution(
     game.push(Task("ability:finish", {"rid": rid}))
     game.push(Task("ability:block", {"rid": rid, "path": [ability, "effect"], "i": 0}))
     if pay_cost and node.cost:
+        extra = additional_costs(game, card_id, ability, source, controller)
+        if extra:
+            record["extra_costs"] = [[card, index] for card, index in extra]
+        for card, index in reversed(extra):  # paid after the ability's own cost, in order
+            game.push(Task("ability:block", {"rid": rid, "path": [index, "cost"], "i": 0, "cost": True, "card": card}))
         game.push(Task("ability:block", {"rid": rid, "path": [ability, "cost"], "i": 0, "cost": True}))
     if optional:
         game.push(Task("ability:optional", {"rid": rid}))
@@ -178,10 +183,10 @@ def run_block(game: Game, task: Task) -> None:
     record = game.state.vars[RESOLUTIONS][task.args["rid"]]
     if record.get("failed") or game.state.outcome is not None:
         return
-    steps = ability_at(game, record["card_id"], task.args["path"])
+    steps = ability_at(game, task.args.get("card", record["card_id"]), task.args["path"])
     resolution = Resolution(game, task, answer)
     whole = task.args.get("cost") and resolution.index == 0 and answer is None and not language_of(game).partial_costs
-    if whole and not _whole_cost_payable(game, steps, resolution):
+    if whole and not _whole_cost_payable(game, (*steps, *_added_costs(game, record, task)), resolution):
         record["failed"] = True  # no part of a cost that cannot be paid in full is paid
         game.log(f"{record['label']}: the cost cannot be paid in full.", resolution.controller)
         return
@@ -199,6 +204,30 @@ def run_block(game: Game, task: Task) -> None:
         resolution.index += 1
         if record.get("failed"):
             return
+
+
+def additional_costs(
+    game: Game, card_id: str, ability: int, source: InstanceId | None, controller: PlayerId
+) -> list[tuple[str, int]]:
+    """The abilities whose cost steps other effects add to this ability's cost (the language's hook)."""
+    hook = language_of(game).additional_costs
+    return [] if hook is None else hook(game, card_id, ability, source, controller)
+
+
+def additional_cost_steps(
+    game: Game, card_id: str, ability: int, source: InstanceId | None, controller: PlayerId
+) -> tuple[Any, ...]:
+    return tuple(
+        s for card, index in additional_costs(game, card_id, ability, source, controller)
+        for s in ability_at(game, card, [index, "cost"])
+    )  # fmt: skip
+
+
+def _added_costs(game: Game, record: dict[str, Any], task: Task) -> tuple[Any, ...]:
+    """With the ability's own cost block: the additional costs' steps, so the whole cost is judged at once."""
+    if "card" in task.args:
+        return ()
+    return tuple(s for card, index in record.get("extra_costs", []) for s in ability_at(game, card, [index, "cost"]))
 
 
 def _whole_cost_payable(game: Game, steps: Any, resolution: Resolution) -> bool:

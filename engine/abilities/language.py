@@ -34,6 +34,11 @@ SelectionCheck = Callable[["Game", "InstanceId", "PlayerId", "InstanceId | None"
 KeywordCheck = Callable[["Game", "InstanceId", str], bool]
 """Whether a card counts as having a keyword for a filter (Battle Spirits Saga: only from its level, 10-13-1)."""
 
+AdditionalCosts = Callable[["Game", str, int, "InstanceId | None", "PlayerId"], list[tuple[str, int]]]
+"""The additional costs other effects add to an ability with a cost (card id, ability index, source, controller):
+each the (card id, ability index) of an ability whose own `cost` steps are paid after the ability's own cost, in
+order (Battle Spirits Saga 8-4-2-2); all of them count when judging whether the whole cost can be paid."""
+
 RelationCheck = Callable[["Game", "InstanceId", "InstanceId | None"], bool]
 """Whether a card stands in a named relation to an ability's source (Weiß Schwarz: "in front of")."""
 
@@ -117,6 +122,7 @@ class Language:
     game_end_rule: str = ""
     unselectable: SelectionCheck | None = None  # cards a chosen target may not be (a protection such as Armor)
     keyword_check: KeywordCheck | None = None  # whether a card "has" a keyword for a filter (None: has_keyword)
+    additional_costs: AdditionalCosts | None = None  # cost steps other effects add to an ability's own cost
     durations: dict[str, str] = field(default_factory=dict)  # the language's durations renamed to the ruleset's
     _cache: dict[str, tuple[M.Ability, ...]] = field(default_factory=dict, repr=False)
     _continuous: dict[str, tuple[tuple[M.ContinuousAbility, tuple[str, ...]], ...]] = field(

@@ -183,6 +183,46 @@ def give_back(game: Game) -> None:
             game.log(f"Player {before + 1} controls {game.definition(InstanceId(iid)).name} again.", PlayerId(before))
 
 
+class AddedCostArgs(BaseModel):
+    """`{"do": "additional_cost", "whose": "opponent"}` in a continuous ability's effect: the ability's own `cost`
+    steps are added to the cost of every effect with an effect cost that player controls (8-4-2-2)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    whose: Literal["opponent", "you", "any"] = "opponent"
+
+
+def _added_cost_marker(res: Resolution, args: AddedCostArgs) -> bool:
+    return True  # a declaration read by `additional_costs`: it does nothing when resolved
+
+
+def additional_costs(
+    game: Game, card_id: str, ability: int, source: InstanceId | None, controller: PlayerId
+) -> list[tuple[str, int]]:
+    """8-4-2-2: the additional effect costs that the continuous abilities on the field add to an effect with an
+    effect cost, each paid after the effect's own cost, in the order of the field (each player's, turn player first)."""
+    from engine.abilities.filters import condition_holds
+
+    language = game.ruleset.abilities
+    assert language is not None
+    found: list[tuple[str, int]] = []
+    turn = game.state.turn_player
+    for side in (turn, PlayerId(1 - turn)):
+        for iid in Z.field(game, side):
+            definition = game.definition(iid)
+            for index, node in enumerate(language.abilities(definition)):
+                if not isinstance(node, M.ContinuousAbility) or not node.cost:
+                    continue
+                if not condition_holds(game, node.condition, side, iid):
+                    continue
+                for step in node.effect:
+                    if isinstance(step, M.RulesetStep) and step.name == "additional_cost":
+                        args = language.parsed_args(step)
+                        assert isinstance(args, AddedCostArgs)
+                        if args.whose == "any" or (args.whose == "you") == (controller == side):
+                            found.append((definition.id, index))
+    return found
+
+
 class AttackArgs(BaseModel):
     """`{"do": "attack_spirit", "attacker": {...}, "target": {...}}`: a spirit of yours attacks a spirit (10-10)."""
 
@@ -249,6 +289,7 @@ def primitives() -> list[Primitive]:
         Primitive("feast", FeastArgs, _feast, doc="【Feast】 (11-17-1)"),
         Primitive("attack_spirit", AttackArgs, _attack_spirit, doc="a spirit attacks a spirit (10-10-1)"),
         Primitive("take_control", ControlArgs, _take_control, doc="control of a spirit or nexus changes"),
+        Primitive("additional_cost", AddedCostArgs, _added_cost_marker, doc="additional effect costs (8-4-2-2)"),
     ]
 
 

@@ -79,6 +79,7 @@ def language() -> BattleSpiritsLanguage:
         replacement_chaining="once",  # 8-9-3: only one substitution per event
         unselectable=E.unselectable,
         keyword_check=S.keyword_active,  # 10-13: "with 【keyword】" on the field only from the keyword's level
+        additional_costs=E.additional_costs,  # 8-4-2-2: effect costs other effects add
     )
     for primitive in E.primitives():
         lang.register_primitive(primitive)

@@ -179,6 +179,7 @@ def build_ruleset() -> BattleSpiritsRuleset:
         trigger_rule="8-5-2-4",
         trigger_ordering="stack_turn_player",  # 8-5-2-4: the newest first; the turn player picks among simultaneous
         activation_rule="8-1-3-1",
+        refusal_rules={"cost": "8-4-2-3"},  # an effect cost is paid only if every portion of it can be
         layout=Z.LAYOUT,
         abilities=language(),
     )
