@@ -18,6 +18,7 @@ from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.burst import LIFE_REDUCED, OPPONENT_ATTACKS, burst_check, signal
 from engine.rulesets.battle_spirits_saga.cores import from_void
 from engine.rulesets.battle_spirits_saga.management import BATTLE, destroy, once_each
+from engine.sentences import subject
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -245,7 +246,7 @@ def damage(game: Game, attacker: InstanceId, defender: PlayerId) -> None:
     taken = min(count, game.tokens_at(life, Z.CORE))
     if taken:
         game.move_tokens(Z.CORE, taken, life, reserve, rule="7-1-5-3-1")
-    game.log(f"Player {defender + 1} loses {taken} life.", defender, "7-1-5-3-1")
+    game.log(f"{subject(defender, 'loses', 'lose')} {taken} life.", defender, "7-1-5-3-1")
     if taken:
         signal(game, "life_reduced", None, defender)
         burst_check(game, defender, LIFE_REDUCED)

@@ -8,6 +8,7 @@ from engine.decisions import Decision, DecisionKind
 from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.rulesets.battle_spirits_saga import cores as R
 from engine.rulesets.battle_spirits_saga import zones as Z
+from engine.sentences import plural
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -106,7 +107,7 @@ def run_choose(game: Game, task: Task) -> None:
 def _finish(game: Game, args: dict[str, Any], player: PlayerId) -> None:
     if args["what"] == "token":
         new = InstanceId(args["new"])
-        game.log(f"{game.definition(new).name} gets {args['put']} core(s).", player, f"{args['rule']}-7")
+        game.log(f"{game.definition(new).name} gets {plural(args['put'], 'core')}.", player, f"{args['rule']}-7")
         return
     _finish_deploy(game, args, player)
 

@@ -20,6 +20,7 @@ from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.burst import burst_ability, signal
 from engine.rulesets.battle_spirits_saga.core_choice import start as start_choice
 from engine.rulesets.battle_spirits_saga.core_moves import MOVE_CORES
+from engine.sentences import plural, subject
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -159,7 +160,8 @@ def finish_deploy(
         R.mark_self_changed(game, ascend)
     definition = game.definition(placed)
     verb = "summons" if C.is_spirit(definition) else "places"
-    game.log(f"Player {player + 1} {verb} {definition.name} (cost {cost}, {count} core(s) on it).", player, rule)
+    game.log(f"{subject(player, verb, verb[:-1])} {definition.name} (cost {cost}, {plural(count, 'core')} on it).",
+             player, rule)  # fmt: skip
     signal(game, "when_summoned" if C.is_spirit(definition) else "when_placed", placed, player)
 
 
@@ -218,6 +220,11 @@ class UseMagic:
 
     kind = MAGIC
     label = "Use magic"
+
+    @staticmethod
+    def number_words(number: int) -> str:
+        """A magic's number is its X (4-6-2): "Use magic Withering Tide with X = 2"."""
+        return f"with X = {number}"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for iid in game.zone(Z.ref(Z.HAND, player)):

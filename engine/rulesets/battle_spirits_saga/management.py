@@ -12,6 +12,7 @@ from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.burst import DESTROYED_BY_OPPONENT, burst_check, signal
 from engine.rulesets.battle_spirits_saga.cores import SELF_CHANGED
 from engine.rulesets.battle_spirits_saga.keywords import immortal_triggers
+from engine.sentences import subject
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ def establish_winner(game: Game) -> bool:
         game.end_game(None, "Both players' life reached zero at once: a draw.", "1-2-3")
     elif empty:
         loser = empty[0]
-        game.end_game(opponent(loser), f"Player {loser + 1} has no life left.", "9-2-3")
+        game.end_game(opponent(loser), f"{subject(loser, 'has', 'have')} no life left.", "9-2-3")
     return bool(empty)
 
 

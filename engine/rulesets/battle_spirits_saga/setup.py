@@ -8,6 +8,7 @@ from engine.decisions import Decision, DecisionKind
 from engine.ids import PLAYERS, PlayerId, opponent
 from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.cores import from_void
+from engine.sentences import by_person, subject, their
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -54,14 +55,17 @@ def setup(game: Game, task: Task) -> None:
             return
         first = chooser if answer.picks == (GO_FIRST,) else opponent(chooser)
         state.vars["first_player"] = int(first)
-        game.log(f"Player {first + 1} is player one and goes first.", first, "5-2-6")
+        game.log(f"{subject(first, 'is', 'are')} player one and {by_person(first, 'goes', 'go')} first.", first,
+                 "5-2-6")  # fmt: skip
         task.step = 2
         answer = None
     first = PlayerId(state.vars["first_player"])
     player = first if task.step == 2 else opponent(first)  # 5-2-7: starting with player one
     if answer is None:
         game.ask(task, Decision(player, DecisionKind.YES_NO, "Mulligan? (Yes: a new hand of 4. No: keep it and draw "
-                                "1 more card.) Only once.", "5-2-7", "mulligan"))  # fmt: skip
+                                "1 more card.) Only once.", "5-2-7", "mulligan",
+                                answers=(f"{subject(player, 'takes', 'take')} a new hand of 4.",
+                                         f"{subject(player, 'keeps', 'keep')} {their(player)} hand.")))  # fmt: skip
         return
     if answer.kind == "yes":
         mulligan(game, player)

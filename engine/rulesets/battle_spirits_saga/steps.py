@@ -14,6 +14,7 @@ from engine.rulesets.battle_spirits_saga.cores import from_void
 from engine.rulesets.battle_spirits_saga.effects import give_back
 from engine.rulesets.battle_spirits_saga.main_actions import MAIN_ACTIONS
 from engine.rulesets.battle_spirits_saga.setup import draw
+from engine.sentences import subject, their
 from engine.state import Task
 from engine.zones import PhaseSpec
 
@@ -49,7 +50,8 @@ def start_step(game: Game, task: Task) -> None:
     game.end_effects("start_of_your_next_turn", player)
     signal(game, "start_step", None, player)
     if not game.zone(Z.ref(Z.DECK, player)):
-        game.end_game(opponent(player), f"Player {player + 1} has no cards in their deck at their start step.", "9-2-4")
+        game.end_game(opponent(player), f"{subject(player, 'has', 'have')} no cards in {their(player)} deck at "
+                      f"{their(player)} start step.", "9-2-4")  # fmt: skip
     resolve_now(game)
 
 
