@@ -85,8 +85,8 @@ class BattleSpiritsPolicy:
             return 3.0 + (action.number or 0) * 0.1
         if action.kind == "summon" and definition is not None:
             return 2.0 + C.printed_cost(definition) * 0.5 + (action.number or 0) * 0.3 - len(action.picks) * 0.2
-        if action.kind == "magic" and definition is not None:
-            return self._main_magic(view, me, definition)
+        if action.kind == "magic" and definition is not None:  # with X (4-6-2): the largest X it can pay
+            return self._main_magic(view, me, definition) + (action.number or 0) * 0.01
         if action.kind == "move_cores":
             reserve = dict(zone_of(view, Z.RESERVE, me).tokens).get(Z.CORE, 0)
             return self._level_up(cards, action, reserve)

@@ -68,3 +68,14 @@ def test_x_in_card_data_is_checked_at_load_naming_card_and_field_4_6():
         {"kind": "activated", "timing": ["main"], "effect": effect}]}))  # fmt: skip
     spirit = S.plain("XX-3", 1, [(1, 1000)], stats={"x_cost": True})
     assert any("XX-3: stats.x_cost" in p for p in _problems(spirit))
+
+
+def test_a_menu_says_what_x_is_4_6_2():
+    from engine.actions import Action
+    from engine.words import Words
+
+    game, player = S.cleared_main()
+    tide = S.put(game, player, "BSA-056", Z.HAND)
+    words = Words(game.ruleset, game.database)
+    words.learn(game.view(player))
+    assert words.action(Action("magic", player, card=tide, number=2)) == "Use magic Withering Tide with X = 2"
