@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from engine.actions import Action
 from engine.errors import IllegalAction
-from engine.ids import opponent
+from engine.ids import PlayerId, opponent
 from engine.lan import keys
 from engine.lan.card_check import card_sets_of
 from engine.lan.chat import clean_text
 from engine.lan.guest_audit import GuestAudit
 from engine.lan.guest_state import GuestConfig, GuestJournal, GuestPhase
+from engine.lan.host_takeback import ACCEPTED, ASKED, REFUSED
 from engine.lan.messages import (
+    MAX_TAKE_BACKS,
     ActionMessage,
     Challenge,
     Chat,
@@ -29,11 +31,22 @@ from engine.lan.messages import (
     Refuse,
     Refused,
     Said,
+    TakeBackAnswer,
+    TakeBackAsk,
     Update,
     Welcome,
     kind_of,
 )
-from engine.lan.notices import ActionRefused, ChatReceived, GameOver, HandshakeRefused, Paused, Step
+from engine.lan.notices import (
+    ActionRefused,
+    ChatReceived,
+    GameOver,
+    HandshakeRefused,
+    Paused,
+    Step,
+    TakeBackAnswered,
+    TakeBackAsked,
+)
 from engine.lan.notices import Said as SaidNotice
 from engine.lan.secure import KeyExchange
 from engine.lan.spectator import MAX_SAID
@@ -100,6 +113,46 @@ class GuestSession(GuestAudit):
             self.chat_lines.append(ChatLine(n=self.n, player=self.seat, text=text))
             self._send(step, Chat(text=text))
         return step
+
+    def ask_take_back(self) -> Step:
+        """Ask the host's player to let this side take back its last move (the host's rules may refuse at once)."""
+        step = Step()
+        if self.phase is not GuestPhase.PLAYING or self._take_back_asks[self.seat] >= MAX_TAKE_BACKS:
+            step.notices.append(ActionRefused(IllegalAction("", "No move can be taken back now.")))
+        else:
+            self._take_back_asks[self.seat] += 1
+            self._take_back_line(self.seat, ASKED)
+            self._send(step, TakeBackAsk())
+        return step
+
+    def answer_take_back(self, accept: bool) -> Step:
+        """Answer the host's request to take back its last move."""
+        step = Step()
+        if self.asked_by_host and self.phase is GuestPhase.PLAYING:
+            self.asked_by_host = False
+            self._take_back_line(self.seat, ACCEPTED if accept else REFUSED)
+            self._rewind = accept
+            self._send(step, TakeBackAnswer(accept=accept))
+        return step
+
+    def _take_back_line(self, player: PlayerId, text: str) -> None:
+        self.chat_lines.append(ChatLine(n=self.n, player=player, text=text))
+
+    def _host_take_back(self, step: Step, message: TakeBackAsk | TakeBackAnswer) -> None:
+        """The host asks to take back its move, or answers this side's request (a refusal by its rules has a
+        `reason`); each side writes the same lines in its replay's chat."""
+        host = opponent(self.seat)
+        if isinstance(message, TakeBackAsk):
+            if self.phase is GuestPhase.PLAYING and self._take_back_asks[host] < MAX_TAKE_BACKS:
+                self._take_back_asks[host] += 1
+                self.asked_by_host = True
+                self._take_back_line(host, ASKED)
+                step.notices.append(TakeBackAsked(host))
+            return
+        if not message.reason:
+            self._take_back_line(host, ACCEPTED if message.accept else REFUSED)
+            self._rewind = message.accept
+        step.notices.append(TakeBackAnswered(self.seat, message.accept, clean_text(message.reason, 4000)))
 
     def ping(self) -> Step:
         step = Step()
@@ -200,6 +253,8 @@ class GuestSession(GuestAudit):
             )
         elif isinstance(message, Chat):
             self._host_chat(step, message)
+        elif isinstance(message, TakeBackAsk | TakeBackAnswer):
+            self._host_take_back(step, message)
         elif isinstance(message, Said):
             self._said += 1
             if self._said <= MAX_SAID:  # a spectator's line, relayed by the host (bounded there and here)

@@ -6,10 +6,9 @@ from __future__ import annotations
 from engine.formats.replays import ReplayHeader
 from engine.lan import fairness
 from engine.lan.audit import AuditInput, audit
-from engine.lan.chat import MAX_LINES_PER_GAME
 from engine.lan.guest_play import GuestPlay
 from engine.lan.guest_state import GuestPhase
-from engine.lan.messages import MAX_LOG_ACTIONS, AuditResult, GameLog
+from engine.lan.messages import MAX_CHAT_LINES, MAX_LOG_ACTIONS, AuditResult, GameLog
 from engine.lan.notices import AuditDone, ReplayLines, Step
 from engine.replay import KEYED_FORMAT, KEYED_SHUFFLES
 
@@ -24,7 +23,7 @@ class GuestAudit(GuestPlay):
             self._error(step, "malformed", problem, part.seq)
             return
         actions, chat = len(self._log_actions) + len(part.actions), len(self._log_chat) + len(part.chat)
-        if actions > MAX_LOG_ACTIONS or chat > 2 * MAX_LINES_PER_GAME:
+        if actions > MAX_LOG_ACTIONS or chat > MAX_CHAT_LINES:
             self._finish_audit(step, ("The host's game log is longer than any game could be: it is not checked.",), "")
             return
         self._log_actions.extend(part.actions)

@@ -78,7 +78,7 @@ class GuestPlay(GuestState):
             if len(update.hashes) != update.n or (update.hashes and update.hashes[-1] != update.state_hash):
                 self._error(step, "malformed", "a full update whose hashes do not match its action count", update.seq)
                 return
-            if update.n < self.n:
+            if update.n < self.n and not self._rewind:
                 step.notices.append(Desync(update.n, f"the host went back from action {self.n} to {update.n}"))
                 return
         elif update.n != self.n + 1:
@@ -92,6 +92,9 @@ class GuestPlay(GuestState):
             self._error(step, "malformed", f"an unreadable update: {str(error).splitlines()[0]}", update.seq)
             return
         if update.full:  # the hashes this guest saw live are its evidence for the audit: they are never replaced
+            if self._rewind:  # a take-back both players agreed to: the moves after `n` are gone
+                del self.hashes[update.n :]
+                self._rewind = False
             self.hashes = self.hashes + list(update.hashes[len(self.hashes) :])
         else:
             self.hashes.append(update.state_hash)

@@ -14,11 +14,11 @@ from engine.formats.cards import CardDatabase
 from engine.formats.decks import Deck
 from engine.ids import PlayerId
 from engine.lan import fairness, keys
-from engine.lan.chat import MAX_LINES_PER_GAME, ChatBudget, clean_text
+from engine.lan.chat import ChatBudget, clean_text
 from engine.lan.clock import ClockSetting
 from engine.lan.handshake import Identity
 from engine.lan.link import Link
-from engine.lan.messages import MAX_LOG_ACTIONS, ChatLine
+from engine.lan.messages import MAX_CHAT_LINES, MAX_LOG_ACTIONS, ChatLine
 from engine.ruleset import Ruleset
 from engine.views import View
 
@@ -50,7 +50,7 @@ class GuestJournal(BaseModel):
     contribution: str = Field(pattern=r"^[0-9a-f]{64}$")  # the guest's own secret (already revealed to the host)
     session_key: str = Field(default="", pattern=r"^([0-9a-f]{64})?$")  # agreed at the first handshake
     hashes: list[_HashHex] = Field(default_factory=list, max_length=MAX_LOG_ACTIONS)
-    chat: list[ChatLine] = Field(default_factory=list, max_length=2 * MAX_LINES_PER_GAME)
+    chat: list[ChatLine] = Field(default_factory=list, max_length=MAX_CHAT_LINES)
 
 
 @dataclass(frozen=True)
@@ -101,6 +101,9 @@ class GuestState(Link):
         self.clock: ClockSetting | None = None  # the turn clock the host chose, told in its welcome
         self.clock_left: tuple[int, int] | None = None  # the host's last figures
         self._said = 0  # spectators' chat lines taken so far
+        self.asked_by_host = False  # the host asked to take back its last move: this side answers
+        self._rewind = False  # a take-back of this side's was accepted: the host's next full update goes back
+        self._take_back_asks = [0, 0]  # take-backs asked for so far, by seat
         self._log_actions: list[dict[str, Any]] = []  # the end-of-game log's parts so far
         self._log_chat: list[ChatLine] = []
 

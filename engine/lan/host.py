@@ -29,6 +29,8 @@ from engine.lan.messages import (
     ProtocolError,
     Refuse,
     RevealSeed,
+    TakeBackAnswer,
+    TakeBackAsk,
     Watch,
     kind_of,
 )
@@ -145,6 +147,19 @@ class HostSession(HostHandshake):
                 self._send(step, Chat(text=text))
         return step
 
+    def ask_take_back(self) -> Step:
+        """The host's player asks the guest to let them take back their last move (refused at once, in words, when
+        the move let something new out)."""
+        step = self._seat_step()
+        self._ask(step)
+        return step
+
+    def answer_take_back(self, accept: bool) -> Step:
+        """The host's player answers the guest's take-back request."""
+        step = self._seat_step()
+        self._answer(step, accept)
+        return step
+
     def ping(self) -> Step:
         """A heartbeat for the seated guest (doors are the transport's to time out)."""
         step = self._seat_step()
@@ -212,6 +227,10 @@ class HostSession(HostHandshake):
                 self._error(step, "unexpected", "chat opens when the game starts", message.seq)
             else:
                 self._guest_chat(step, message)
+        elif isinstance(message, TakeBackAsk):
+            self._guest_asks(step, message)
+        elif isinstance(message, TakeBackAnswer):
+            self._guest_answers(step, message)
         elif isinstance(message, AuditResult) and self.phase is HostPhase.OVER:
             step.notices.append(AuditDone(message.ok, tuple(clean_text(line, 4000) for line in message.problems)))
         else:

@@ -14,7 +14,7 @@ from engine.ids import PlayerId
 from engine.lan.chat import clean_text
 from engine.lan.codec import event_to_data, view_to_data
 from engine.lan.host_state import GUEST_SEAT, HOST_SEAT, HostPhase
-from engine.lan.host_watch import HostWatch
+from engine.lan.host_takeback import HostTakeBack
 from engine.lan.messages import MAX_LOG_PART_BYTES, ActionMessage, Chat, ChatLine, GameLog, Refused, Said, Update
 from engine.lan.notices import ActionRefused, Changed, ChatReceived, GameOver, ReplayLines, Step
 from engine.views import View
@@ -27,7 +27,7 @@ _ANSWER_FIELDS = {NUMBER: ("number",), CHOOSE: ("picks",), ORDER: ("picks",), AR
 """The fields each answer to a question reads (yes, no, pass and concede read none)."""
 
 
-class HostPlay(HostWatch):
+class HostPlay(HostTakeBack):
     """Applying actions (the guest's, checked against its stamp and the rules) and telling both sides."""
 
     def changed(self, events: tuple[Event, ...] = (), *, full: bool = False) -> Changed:
@@ -100,14 +100,16 @@ class HostPlay(HostWatch):
             self._unsettled = None
         turn = game.state.turn
         try:
-            events = game.apply(action)
+            events = self._take_backs.apply(game, action, len(self.actions))
         except InternalError as error:
             step.notices.append(ActionRefused(error))
             if seq is not None:
                 self._send(step, Refused(re=seq, rule=error.rule, reason=error.reason))
             return
+        self._lapse(step)  # a take-back asked for and not answered lapses with a move
         self.actions.append(action)
         self.hashes.append(game.state_hash())
+        self._log_marks.append((len(self._guest_log), len(self._spectator_log)))
         clock = self.clock
         if clock is not None:  # the mover's time is charged up to now, then the next decider's clock runs
             clock.run(clock.running, self._now)
@@ -145,6 +147,9 @@ class HostPlay(HostWatch):
             clock=figures,
             clock_running=running,
         )
+
+    def _full_update(self, events: list[dict[str, object]]) -> Update:
+        return self._update(events[-MAX_FULL_EVENTS:], full=True)
 
     def _game_log_parts(self) -> list[GameLog]:
         """The end-of-game log in parts of at most about MAX_LOG_PART_BYTES each, however long the game."""

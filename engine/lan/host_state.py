@@ -22,6 +22,7 @@ from engine.lan.messages import ChatLine, Hello
 from engine.lan.notices import Changed
 from engine.replay import Recorder
 from engine.ruleset import Ruleset
+from engine.takeback import TakeBacks
 
 HOST_SEAT = PlayerId(0)
 GUEST_SEAT = PlayerId(1)
@@ -90,6 +91,10 @@ class HostState(Link):
         self._strikes: dict[int, int] = {}  # bad messages from each spectator so far
         self._spectator_log: list[dict[str, object]] = []  # every event as a spectator may see it
         self._watch_chat = ChatBudget()  # spectators' chat, per connection
+        self._take_backs = TakeBacks()  # the moves that can still be taken back (engine.takeback)
+        self._asked: PlayerId | None = None  # who asked for a take-back not answered yet
+        self._take_back_asks = [0, 0]  # take-backs asked for so far, by seat (bounded: MAX_TAKE_BACKS)
+        self._log_marks: list[tuple[int, int]] = []  # the guest's and spectators' log lengths before each action
 
     @property
     def seated(self) -> int | None:

@@ -17,11 +17,16 @@ from engine.lan.chat import MAX_CHAT_CHARS, MAX_LINES_PER_GAME
 from engine.lan.framing import MAX_MESSAGE_BYTES, OversizedFrame, encode_frame
 
 PROTOCOL_VERSION = 3
-"""3: turn clocks (the setting in `welcome`, the figures in `update`) and spectators (`watch`, `watching`, `said`)."""
+"""3: turn clocks (the setting in `welcome`, the figures in `update`), spectators (`watch`, `watching`, `said`) and
+take-backs asked and answered (`take_back_ask`, `take_back_answer`)."""
 MAX_LOG_ACTIONS = 200_000
 """No game log (and no guest's journal) may hold more actions: a hostile host cannot fill a guest's memory."""
 MAX_LOG_PART_BYTES = 1024 * 1024
 """The end-of-game log goes in parts of about this size at most, so any game's log fits the frame limit."""
+MAX_TAKE_BACKS = 50
+"""Take-backs each player may ask for in a game (each puts two lines in the replays' chat)."""
+MAX_CHAT_LINES = 2 * MAX_LINES_PER_GAME + 4 * MAX_TAKE_BACKS
+"""Chat lines a game's log and a guest's journal may hold: both players' chat and the take-back lines."""
 MAX_CARDS = 40_000
 """Card digests a hello may carry (so the host can name the cards that differ): more than any game's whole pool."""
 Hex = Annotated[str, Field(pattern=r"^[0-9a-f]*$", max_length=128)]
@@ -169,6 +174,20 @@ class Said(Message):
     text: Annotated[str, Field(min_length=1, max_length=MAX_CHAT_CHARS)]
 
 
+class TakeBackAsk(Message):
+    """Either way: the sender asks to take back its own last move (at action count `n`); the other side answers."""
+
+    type: Literal["take_back_ask"] = "take_back_ask"
+
+
+class TakeBackAnswer(Message):
+    """Either way: the answer to a take-back request (`reason`: why not, when the host's rules refuse it)."""
+
+    type: Literal["take_back_answer"] = "take_back_answer"
+    accept: bool
+    reason: Reason = ""
+
+
 class ActionMessage(Message):
     """Guest → host: an action of the guest's seat, taken at action count `n`."""
 
@@ -225,7 +244,7 @@ class GameLog(Message):
     contribution: Hex
     deck: Deck
     actions: tuple[dict[str, Any], ...]
-    chat: tuple[ChatLine, ...] = Field(default=(), max_length=2 * MAX_LINES_PER_GAME)
+    chat: tuple[ChatLine, ...] = Field(default=(), max_length=MAX_CHAT_LINES)
     first: int = Field(default=0, ge=0)
     last: bool = True
 
@@ -247,6 +266,8 @@ AnyMessage = Annotated[
     | Watch
     | Watching
     | Said
+    | TakeBackAsk
+    | TakeBackAnswer
     | RevealSeed
     | Update
     | ActionMessage

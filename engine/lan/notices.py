@@ -174,6 +174,22 @@ class Said:
 
 
 @dataclass(frozen=True)
+class TakeBackAsked:
+    """`player` asks to take back their last move: this side answers (`answer_take_back`)."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True)
+class TakeBackAnswered:
+    """The answer to a take-back `player` asked for: taken back, or refused (by the other player, or `reason`)."""
+
+    player: PlayerId
+    accepted: bool
+    reason: str = ""
+
+
+@dataclass(frozen=True)
 class GameOver:
     outcome: Outcome
 
@@ -212,6 +228,8 @@ Notice = (
     | Watching
     | Spectators
     | Said
+    | TakeBackAsked
+    | TakeBackAnswered
 )
 
 
