@@ -19,7 +19,7 @@ def test_mulligan_is_answered_with_the_yes_button(qtbot, window):
     screenshot(screen.question_bar, "question-bar-mulligan")
     yes = screen.question_bar.findChild(QPushButton, "yesButton")
     qtbot.mouseClick(yes, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: any("You answer yes." in line for line in screen.log.lines()), timeout=5000)
+    qtbot.waitUntil(lambda: any(line.startswith("You answer yes to “") for line in screen.log.lines()), timeout=5000)
 
 
 def test_a_block_is_chosen_by_clicking_the_card_then_confirm(qtbot, window):
@@ -68,7 +68,7 @@ def test_the_question_bar_works_from_the_keyboard(qtbot, window):
     no = bar.findChild(QPushButton, "noButton")
     assert no.hasFocus()
     qtbot.keyClick(no, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: any("You answer no." in line for line in screen.log.lines()), timeout=5000)
+    qtbot.waitUntil(lambda: any(line.startswith("You answer no to “") for line in screen.log.lines()), timeout=5000)
 
 
 def test_number_and_order_questions_build_their_answers(qtbot, window):
