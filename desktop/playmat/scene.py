@@ -324,7 +324,15 @@ class PlaymatScene(QGraphicsScene):
             self._light_targets(drag)
         drag.item.setPos(drag.origin + (pos - drag.press))
         if self._hint is not None:
-            self._hint.setPos(pos + QPointF(18, 18))
+            self._place_hint(self._hint, pos)
+
+    def _place_hint(self, hint: QGraphicsSimpleTextItem, pos: QPointF) -> None:
+        """Beside the pointer, on its left when it would run off the table's right edge."""
+        views = self.views()
+        scale = views[0].transform().m11() if views else 1.0
+        width = hint.boundingRect().width() / scale if scale > 0 else 0.0  # drawn at screen size
+        x = pos.x() + 18 if pos.x() + 18 + width <= self.sceneRect().right() else pos.x() - 18 - width
+        hint.setPos(QPointF(max(self.sceneRect().left(), x), pos.y() + 18))
 
     def end_drag(self, pos: QPointF) -> bool:
         """Finish a drag at `pos`; False if it never started (a click)."""
