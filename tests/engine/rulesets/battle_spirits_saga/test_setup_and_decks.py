@@ -97,7 +97,7 @@ def test_mulligan_is_once_and_gives_four_cards_without_the_extra_draw_5_2_7():
     game.apply(Action("no", game.decision.player))
     assert len(S.zone(game, Z.HAND, first)) == 5  # 4 after the mulligan, + the draw step
     assert len(S.zone(game, Z.HAND, 1 - first)) == 5
-    assert len(S.zone(game, Z.DECK, first)) == 45
+    assert len(S.zone(game, Z.DECK, first)) == 52 - 5  # both starter decks hold 52 cards
 
 
 def test_the_winner_of_the_draw_may_go_second_5_2_6():
