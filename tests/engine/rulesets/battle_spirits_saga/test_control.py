@@ -45,3 +45,12 @@ def test_only_an_opponents_spirit_within_the_filter_can_be_taken_8_5_3_4():
     _tether(game, player, big)
     assert game.card(big).controller == 1 - player  # 5000 BP: no target, nothing happens
     assert [game.card(i).card_id for i in S.zone(game, Z.TRASH, player)] == ["BSA-058"]
+
+
+def test_its_new_controller_moves_cores_onto_it_and_its_owner_no_longer_can_6_6_1_2_3():
+    game, player = S.cleared_main()
+    victim = _tether(game, player, S.put(game, 1 - player, "T-1", cores=1))
+    S.set_cores(game, player, Z.RESERVE, 1, soul=0)
+    assert S.refusal(game, "move_cores", 1 - player, card=victim, target=None, number=1) == "6-6-1-2-1"
+    S.act(game, "move_cores", player, card=None, target=victim, number=1)
+    assert game.card(victim).tokens == {Z.CORE: 2} and S.pool(game, player, Z.RESERVE) == (0, 0)
