@@ -28,6 +28,7 @@ from engine.rulesets.dragon_ball_super.procedures import (
     window_actions,
 )
 from engine.rulesets.dragon_ball_super.stats import combo_power, power
+from engine.sentences import subject
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -226,7 +227,7 @@ def _compare(game: Game, task: Task, b: dict[str, Any]) -> None:
     if kind == C.LEADER:
         amount = K.strike_damage(game, attacker)
         if K.prevented(game, guard, NO_DAMAGE):  # 7-4-1-4-1: "you don't take damage": no trigger, no damage
-            game.log(f"{text}, but an effect says Player {opponent(turn_player) + 1} takes no damage.",
+            game.log(f"{text}, but an effect says {subject(opponent(turn_player), 'takes', 'take')} no damage.",
                      rule="7-4-1-4-1")  # fmt: skip
             return
         game.log(f"{text}: {amount} damage.", rule="7-4-1-4-1-1")

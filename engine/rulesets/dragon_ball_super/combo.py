@@ -15,6 +15,7 @@ from engine.rulesets.dragon_ball_super.battle import COMBO, battle_state, in_bat
 from engine.rulesets.dragon_ball_super.payment import cost_problem, hand_card, pay_with
 from engine.rulesets.dragon_ball_super.procedures import signal
 from engine.rulesets.dragon_ball_super.stats import combo_power
+from engine.sentences import subject
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -72,6 +73,6 @@ class Combo:
         # 3-1-4: from the Battle Area it stays the same card; from hand it is revealed as it moves.
         new = game.move(card, Z.ref(Z.COMBO, player), face_up=True, keep_instance=not from_hand, reveal=from_hand,
                         rule="7-2-1-2-2" if from_hand else "7-2-1-2-1")  # fmt: skip
-        game.log(f"Player {player + 1} combos with {game.definition(new).name} "
+        game.log(f"{subject(player, 'combos', 'combo')} with {game.definition(new).name} "
                  f"(+{combo_power(game, new)}).", player, "7-2-1-2")  # fmt: skip
         signal(game, "on_combo", new, player)

@@ -19,6 +19,7 @@ from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.procedures import resolve_text, settle, signal, to_drop
 from engine.rulesets.dragon_ball_super.stats import specified, total_cost
+from engine.sentences import subject
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -162,7 +163,7 @@ class UseCounter:
         name = game.definition(action.card).name
         used = to_drop(game, action.card, rule="10-10-4")
         timing["used"].append({"card": int(used), "player": int(action.player), "name": name})
-        game.log(f"Player {action.player + 1} activates the [Counter] {name}.", action.player, "10-10-3")
+        game.log(f"{subject(action.player, 'activates', 'activate')} the [Counter] {name}.", action.player, "10-10-3")
         signal(game, "counter_activated", used, action.player)
 
 

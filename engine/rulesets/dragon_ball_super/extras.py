@@ -23,6 +23,7 @@ from engine.rulesets.dragon_ball_super.payment import (
 )
 from engine.rulesets.dragon_ball_super.procedures import resolve_text, signal, to_drop
 from engine.rulesets.dragon_ball_super.stats import specified, total_cost
+from engine.sentences import subject
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -138,11 +139,11 @@ def activate_extra(game: Game, card: InstanceId, player: PlayerId, window: str) 
             if K.has_keyword(game, old, K.FIELD):
                 to_drop(game, old, rule="10-3-3")
         placed = game.move(card, Z.ref(Z.BATTLE, player), face_up=True, orientation=Z.ACTIVE, rule="10-3-1")
-        game.log(f"Player {player + 1} places the [Field] {name}.", player, "10-3-1")
+        game.log(f"{subject(player, 'places', 'place')} the [Field] {name}.", player, "10-3-1")
         signal(game, "extra_activated", placed, player)
         return
     used = to_drop(game, card, rule="8-5-2-5-1")
-    game.log(f"Player {player + 1} activates {name}.", player, "8-5-2-5-1")
+    game.log(f"{subject(player, 'activates', 'activate')} {name}.", player, "8-5-2-5-1")
     signal(game, "extra_activated", used, player)
     for trait in ("Heroic", "Villainous"):
         if trait in game.definition(used).traits:

@@ -12,6 +12,7 @@ from engine.ids import InstanceId, PlayerId, opponent
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.effects import Args, CountArg
 from engine.rulesets.dragon_ball_super.procedures import draw, to_drop
+from engine.sentences import subject
 
 if TYPE_CHECKING:
     from engine.abilities.interpreter import Resolution
@@ -187,7 +188,8 @@ def gain_control(res: Resolution, args: TargetArgs) -> bool:
             game.state.cards[under].zone = dst
         game.emit(Event("move", player=res.controller, card=iid, new_card=iid, card_id=card.card_id, src=src,
                         dst=dst, rule="11-5-1"))  # fmt: skip
-        game.log(f"Player {res.controller + 1} gains control of {game.definition(iid).name}.", res.controller, "11-5")
+        game.log(f"{subject(res.controller, 'gains', 'gain')} control of {game.definition(iid).name}.", res.controller,
+                 "11-5")  # fmt: skip
     return True
 
 

@@ -35,6 +35,7 @@ from engine.rulesets.dragon_ball_super.procedures import (
     to_warp,
 )
 from engine.rulesets.dragon_ball_super.stats import specified, total_cost
+from engine.sentences import plural
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -129,7 +130,7 @@ def empowered(game: Game, iid: InstanceId, player: PlayerId) -> int:
         if not colours or set(colours) & set(game.definition(old).colors):
             found += game.state.cards[old].counters.get("marker", 0)
     if found:
-        game.log(f"[Empower]: {min(most, found)} marker(s) move to {definition.name}.", player, "10-49-2")
+        game.log(f"[Empower]: {plural(min(most, found), 'marker')} moved to {definition.name}.", player, "10-49-2")
     return min(most, found)
 
 

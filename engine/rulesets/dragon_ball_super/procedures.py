@@ -22,6 +22,7 @@ from engine.rulesets.one_piece.procedures import (
     window_actions,
 )
 from engine.rulesets.one_piece.procedures import signal as _signal
+from engine.sentences import plural, whose
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -179,7 +180,7 @@ def put_under(game: Game, iid: InstanceId, host: InstanceId, *, rule: str = "11-
 def add_markers(game: Game, iid: InstanceId, amount: int, *, rule: str = "4-12-1") -> None:
     if amount:
         game.add_counter(iid, MARKER, amount)
-        game.log(f"{game.definition(iid).name}: {'+' if amount > 0 else ''}{amount} marker(s).", rule=rule)
+        game.log(f"{game.definition(iid).name}: {'+' if amount > 0 else ''}{plural(amount, 'marker')}.", rule=rule)
 
 
 def remove_markers(game: Game, iid: InstanceId, amount: int, *, rule: str) -> int:
@@ -190,7 +191,7 @@ def remove_markers(game: Game, iid: InstanceId, amount: int, *, rule: str) -> in
     if taken <= 0:
         return 0
     game.add_counter(iid, MARKER, -taken)
-    game.log(f"{game.definition(iid).name} loses {taken} marker(s).", rule=rule)
+    game.log(f"{game.definition(iid).name} loses {plural(taken, 'marker')}.", rule=rule)
     if have - taken > 0:
         game.state.effects = [e for e in game.state.effects if iid not in e.targets]
     signal(game, "on_marker_removed", iid, game.state.cards[iid].controller)
@@ -217,6 +218,6 @@ def flip_leader(game: Game, leader: InstanceId, *, rule: str = "9-9-1") -> bool:
         return False
     card.card_id = CardId(back)
     game.emit(Event("flip", player=card.controller, card=leader, card_id=card.card_id, amount=1, rule=rule))
-    game.log(f"Player {card.controller + 1}'s Leader awakens: {game.definition(leader).name}.", card.controller, rule)
+    game.log(f"{whose(card.controller)} Leader awakens: {game.definition(leader).name}.", card.controller, rule)
     signal(game, "on_awaken", leader, card.controller)
     return True

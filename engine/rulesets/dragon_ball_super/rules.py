@@ -12,6 +12,7 @@ from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.procedures import STARTED, remove_from_game, remove_markers, to_drop
 from engine.rulesets.dragon_ball_super.stats import markers, power
+from engine.sentences import subject, their
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -86,9 +87,9 @@ def _loss_judgement(game: Game) -> bool:
     losers: list[tuple[PlayerId, str, str]] = []
     for player in PLAYERS:
         if not game.zone(Z.ref(Z.LIFE, player)):
-            losers.append((player, f"Player {player + 1} has no Life cards left.", "9-2-3"))
+            losers.append((player, f"{subject(player, 'has', 'have')} no Life cards left.", "9-2-3"))
         elif not game.zone(Z.ref(Z.DECK, player)):
-            losers.append((player, f"Player {player + 1} has no cards left in their deck.", "9-2-4"))
+            losers.append((player, f"{subject(player, 'has', 'have')} no cards left in {their(player)} deck.", "9-2-4"))
     if len(losers) == 2:
         game.end_game(None, f"Both players lose at once, a draw: {losers[0][1]} {losers[1][1]}", "1-2-3")
     elif losers:

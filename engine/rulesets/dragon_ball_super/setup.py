@@ -9,6 +9,7 @@ from engine.ids import PLAYERS, InstanceId, PlayerId, opponent
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.carddata import starting_life
 from engine.rulesets.dragon_ball_super.procedures import STARTED, draw, leader_of, settle, signal
+from engine.sentences import plural, subject
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ def setup(game: Game, task: Task) -> None:
                 game.shuffle(Z.ref(Z.DECK, player), rule="5-2-1-4")
             first = PlayerId(game.rng.below(2))  # 5-2-1-5, 5-2-1-5-1: random, nobody chooses
             state.vars["first_player"] = int(first)
-            game.log(f"Player {first + 1} is chosen at random to go first.", first, "5-2-1-5")
+            game.log(f"{subject(first, 'is', 'are')} chosen at random to go first.", first, "5-2-1-5")
             task.step = HANDS
         elif step == HANDS:
             for player in _in_turn_order(game):
@@ -94,5 +95,5 @@ def _offer_redraw(game: Game, task: Task, player: PlayerId) -> bool:
             game.move(iid, deck, rule="5-2-1-6-1")
         game.shuffle(deck, rule="5-2-1-6-1")
         draw(game, player, len(returned), rule="5-2-1-6-1")
-    game.log(f"Player {player + 1} redraws {len(returned)} card(s).", player, "5-2-1-6-1")
+    game.log(f"{subject(player, 'redraws', 'redraw')} {plural(len(returned), 'card')}.", player, "5-2-1-6-1")
     return True
