@@ -10,6 +10,7 @@ from engine.abilities.filters import condition_holds, language_of, matches, zone
 from engine.abilities.interpreter import Resolution
 from engine.decisions import Decision, DecisionKind
 from engine.ids import SHARED, InstanceId, PlayerId, ZoneRef, opponent
+from engine.sentences import subject
 
 DURATION_TURN_OWNER = {"start_of_your_next_turn": "you", "end_of_opponent_turn": "opponent"}
 TOKEN = "token"
@@ -247,8 +248,8 @@ def _end_game(res: Resolution, step: M.EndGame) -> bool:
     game = res.game
     player = res.player(step.who)
     winner = player if step.do == "win_game" else opponent(player)
-    verb = "wins" if step.do == "win_game" else "loses"
-    game.end_game(winner, f"Player {player + 1} {verb} the game by {res.record['label']}.",
+    verb = ("wins", "win") if step.do == "win_game" else ("loses", "lose")
+    game.end_game(winner, f"{subject(player, *verb)} the game by {res.record['label']}.",
                   language_of(game).game_end_rule)  # fmt: skip
     return True
 

@@ -15,6 +15,7 @@ from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.core_choice import choice_task
 from engine.rulesets.battle_spirits_saga.cores import available, count_at, from_void
 from engine.rulesets.battle_spirits_saga.management import EFFECT, destroy
+from engine.sentences import subject
 
 if TYPE_CHECKING:
     from engine.abilities.interpreter import Resolution
@@ -167,7 +168,7 @@ def _take_control(res: Resolution, args: ControlArgs) -> bool:
             continue
         before = game.card(iid).controller
         game.change_control(iid, res.controller)
-        game.log(f"Player {res.controller + 1} takes control of {game.definition(iid).name}.", res.controller)
+        game.log(f"{subject(res.controller, 'takes', 'take')} control of {game.definition(iid).name}.", res.controller)
         if args.duration == "end_of_turn":
             game.state.vars.setdefault(BORROWED, []).append([int(iid), int(before)])
     res.remember(None, targets)
@@ -180,7 +181,8 @@ def give_back(game: Game) -> None:
     for iid, before in game.state.vars.pop(BORROWED, []):
         if iid in game.state.cards and Z.on_field(game, InstanceId(iid)):
             game.change_control(InstanceId(iid), PlayerId(before), rule="6-8-1-2")
-            game.log(f"Player {before + 1} controls {game.definition(InstanceId(iid)).name} again.", PlayerId(before))
+            game.log(f"{subject(before, 'controls', 'control')} {game.definition(InstanceId(iid)).name} again.",
+                     PlayerId(before))  # fmt: skip
 
 
 class AddedCostArgs(BaseModel):
