@@ -98,3 +98,14 @@ def test_the_sample_ambush_snare_destroys_the_spirit_just_summoned_10_9_1():
     S.act(game, "yes", other)
     assert S.zone(game, Z.FIELD, player) == []  # its only target: 3000 BP
     assert "BSA-057" in [game.card(i).card_id for i in S.zone(game, Z.TRASH, other)]
+
+
+def test_a_card_whose_burst_listens_to_any_trigger_point_can_be_set_others_cannot_3_8_4():
+    game, player = S.cleared_main()
+    snare = S.put(game, player, "T-BURST-SUMMON", Z.HAND)
+    plain = S.put(game, player, "T-1", Z.HAND)
+    before = game.state.to_data()
+    assert S.refusal(game, "set_burst", player, card=plain) == "3-8-4"
+    assert game.state.to_data() == before
+    S.act(game, "set_burst", player, card=snare)
+    assert len(S.zone(game, Z.BURST, player)) == 1 and not game.card(S.zone(game, Z.BURST, player)[0]).face_up

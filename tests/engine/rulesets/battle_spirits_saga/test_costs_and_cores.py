@@ -1,6 +1,6 @@
 """Summoning, placing and magic costs (2-7, 10-6 to 10-8), paying with cores, core moves and levels (2-10)."""
 
-from engine import PlayerId
+from engine import Action, PlayerId
 from engine.rulesets.battle_spirits_saga import stats as St
 from engine.rulesets.battle_spirits_saga import zones as Z
 from tests.engine.rulesets.battle_spirits_saga import support as S
@@ -253,3 +253,18 @@ def test_placing_stops_by_itself_when_no_core_is_left_10_6_7():
     S.pick_cores(game, *["A core from your reserve"] * 4, stop=False)
     assert game.decision is not None and game.decision.context == "main"
     assert game.card(S.zone(game, Z.FIELD, player)[-1]).tokens == {Z.CORE: 1}
+
+
+def test_stopping_before_the_lowest_levels_cores_are_placed_is_refused_and_changes_nothing_10_6_7():
+    from engine.rulesets.battle_spirits_saga.core_choice import DONE
+
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 5, soul=0)
+    card = S.put(game, player, "T-3K", Z.HAND)
+    S.act(game, "summon", player, card=card, number=1, option="choose_cores")
+    S.pick_cores(game, *["A core from your reserve"] * 3, stop=False)
+    assert game.decision is not None and game.decision.context == "core_placement"
+    before = game.state.to_data()
+    error = game.check(Action("choose", player, picks=(DONE,)))
+    assert error is not None and error.rule == "10-6-7"
+    assert game.state.to_data() == before
