@@ -200,7 +200,8 @@ class Game(TableOps):
             return None if decision.can_pass else IllegalAction(decision.rule, "You cannot pass here.")
         if action.kind not in decision.allowed:
             specific = self.ruleset.refusal_outside_window(self, action)
-            return specific or IllegalAction(decision.rule, f"You cannot {action.kind} now: {decision.prompt}")
+            move = action.kind.replace("_", " ")
+            return specific or IllegalAction(decision.rule, f"You cannot {move} now: {decision.prompt}")
         with self.frozen_effects():
             return self.ruleset.action_rules[action.kind].check(self, action)
 

@@ -60,3 +60,9 @@ def test_a_counter_in_the_block_step_cites_7_1_3_2_1_not_the_blocker_rule(game):
     assert refusal.rule == "7-1-3-2-1"
     main_event = next(c.id for c in game.database.cards() if "main" in c.keywords and c.category == "event")
     assert game.check(Action("activate_event", P2, card=S.put(game, P2, main_event, Z.HAND))).rule == "10-2-3-1"
+
+
+def test_a_move_no_window_allows_is_named_in_words_in_the_windows_rule(game):
+    """No ruleset rule names it: the kernel cites the open window's rule (6-5-2) and says the move in words."""
+    refusal = game.check(Action("manual_move", P1, card=S.leader(game, P1), option="trash"))
+    assert refusal.rule == "6-5-2" and refusal.reason.startswith("You cannot manual move now")
