@@ -87,6 +87,11 @@ TEST_CARDS = [
         {"kind": "auto", "label": "Arrival Strike: destroy", "trigger": {"event": "when_summoned"},
          "effect": [{"do": "destroy", "target": {"filter": {"zone": ["field"], "controller": "opponent",
                                                             "category": ["spirit"]}}}]}]),
+    plain("T-AVENGER", 1, [(1, 1000)], name="Avenger", abilities=[
+        {"kind": "auto", "label": "Avenger: destroy", "trigger": {"event": "destroyed", "on": "yours",
+                                                                   "filter": {"category": ["spirit"]}},
+         "effect": [{"do": "destroy", "target": {"filter": {"zone": ["field"], "controller": "opponent",
+                                                            "category": ["spirit"]}}}]}]),
     plain("T-SUMWATCH", 1, [(1, 1000)], name="Arrival Watcher", abilities=[
         {"kind": "auto", "label": "Arrival Watcher: draw", "trigger": {"event": "when_summoned", "on": "yours"},
          "effect": [{"do": "draw"}]}]),

@@ -170,3 +170,28 @@ def test_an_effect_activated_while_another_resolves_resolves_before_those_alread
     assert game.decision is not None and game.decision.context == "main", "no second question: the newest first"
     draws = [e.player for e in events if e.kind == "move" and e.src is not None and e.src.name == Z.DECK]
     assert draws == [1 - player, player], "the opponent's watcher (activated during the strike) resolved first"
+
+
+def test_effects_activated_inside_an_effect_activated_inside_another_resolve_innermost_first_8_5_2_4():
+    """A stack two deep: the strike destroys the opponent's spirit, their Avenger (activated during the strike)
+    destroys one of the turn player's spirits, whose watcher (activated during the Avenger) resolves next, and only
+    then the turn player's other summon effect that waited from the start. No order is asked after the first."""
+    game, player = S.cleared_main()
+    other = 1 - player
+    S.set_cores(game, player, Z.RESERVE, 5, soul=0)
+    S.put(game, player, "T-SUMWATCH", cores=1)
+    mine = S.put(game, player, "T-WATCH", cores=1)  # draws when a spirit of its controller is destroyed
+    victim = S.put(game, other, "T-1", cores=1)
+    S.put(game, other, "T-AVENGER", cores=1)
+    card = S.put(game, player, "T-SUMKILL", Z.HAND)
+    S.act(game, "summon", player, card=card, number=1)
+    decision = game.decision
+    strike = decision.options[decision.labels.index("Arrival Strike: destroy")]
+    game.apply(Action("choose", player, picks=(strike,)))
+    game.apply(Action("choose", player, picks=(victim,)))  # the strike's target
+    hand = len(S.zone(game, Z.HAND, player))
+    assert game.decision is not None and game.decision.context == "ability_target" and game.decision.player == other
+    game.apply(Action("choose", other, picks=(mine,)))  # the Avenger destroys the watcher itself
+    assert mine not in game.state.cards and victim not in game.state.cards
+    assert game.decision is not None and game.decision.context == "main", game.decision
+    assert len(S.zone(game, Z.HAND, player)) == hand + 2  # the watcher's draw, then the summon watcher's
