@@ -78,6 +78,7 @@ class WireDecision(_Wire):
     piles: tuple[Text, ...] = ()
     allowed: tuple[Text, ...] = ()
     can_pass: bool = True
+    answers: tuple[Text, ...] = ()  # what a yes and a no do, for the log (engine.sentences templates)
 
     def build(self) -> Decision:
         return Decision(**{**self.__dict__, "player": PlayerId(self.player)})
@@ -135,6 +136,7 @@ class WireEvent(_Wire):
     text: Text = ""
     rule: Text = ""
     prompt: Text = ""  # the question a yes/no answer answered (the log names it)
+    said: Text = ""  # what the answer does, in words (a Decision's `answers`)
 
 
 def _ref_data(ref: ZoneRef) -> dict[str, Any]:
@@ -212,7 +214,7 @@ def view_from_data(data: Any) -> View:
 def event_to_data(event: Event) -> dict[str, Any]:
     """The event as `WireEvent` reads it (the visibility masks stay with the host)."""
     data: dict[str, Any] = {"kind": event.kind}
-    for name in ("card", "new_card", "card_id", "amount", "text", "rule", "prompt"):
+    for name in ("card", "new_card", "card_id", "amount", "text", "rule", "prompt", "said"):
         value = getattr(event, name)
         if value:
             data[name] = value
@@ -240,4 +242,5 @@ def event_from_data(data: Any) -> Event:
         text=wire.text,
         rule=wire.rule,
         prompt=wire.prompt,
+        said=wire.said,
     )

@@ -67,3 +67,17 @@ def test_a_yes_no_answer_keeps_its_question_on_the_wire():
 
     event = Event("answer", PlayerId(1), text="no", prompt="Redraw your opening hand?")
     assert event_from_data(event_to_data(event)) == event
+
+
+def test_a_decisions_answers_and_an_events_said_cross_the_wire():
+    """A yes/no question that says what each answer does (Battle Spirits Saga's redraw) reaches a LAN guest, and the
+    answer's event keeps its words: the guest reads the host's view instead of refusing it."""
+    from engine.decisions import Decision, DecisionKind
+    from engine.events import Event
+    from engine.ids import PlayerId
+    from engine.lan.codec import WireDecision, event_from_data, event_to_data
+
+    decision = Decision(PlayerId(1), DecisionKind.YES_NO, "Redraw?", "5-2-1-6", answers=("{p2:redraws|redraw}", "x"))
+    assert WireDecision.model_validate_json(json.dumps(decision.to_data())).build() == decision
+    event = Event("answer", PlayerId(1), text="no", prompt="Redraw?", said="{p2:keeps|keep} {p2~their|your} hand")
+    assert event_from_data(event_to_data(event)) == event
