@@ -265,7 +265,11 @@ class GameScreen(QWidget):
     def take_back(self) -> None:
         """Take back the shown seat's last move if it let nothing new out (the engine says; the table says why not)."""
         table = self.table
-        if not isinstance(table, LocalTable):
+        ask = None if getattr(table, "watching", False) else getattr(table, "ask_take_back", None)
+        if ask is not None:  # a LAN game: the other player answers, and the host's rules decide first
+            ask()
+            self.status.emit("Asked the other player to let you take back your last move.")
+        elif not isinstance(table, LocalTable):
             self.status.emit("Moves cannot be taken back in this game.")
         elif table.take_back() is None:
             self.status.emit("Move taken back.")

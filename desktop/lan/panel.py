@@ -61,6 +61,21 @@ class LanPanel(QWidget):
         self.chat_edit.setMaxLength(MAX_CHAT_CHARS)
         self.chat_edit.setPlaceholderText("Say something to the other player")
         self.send = QPushButton("Send")
+        self.take_back = QPushButton("Ask to take back")
+        self.take_back.setToolTip("Ask the other player to let you take back your last move (if it let nothing new "
+                                  "out: no card drawn, seen or shuffled)")  # fmt: skip
+        self.take_back.setVisible(not table.watching)
+        self.asked = QLabel()
+        self.asked.setWordWrap(True)
+        self.allow = QPushButton("Let them")
+        self.deny = QPushButton("Refuse")
+        self.answer_row = QWidget()
+        answer_layout = QHBoxLayout(self.answer_row)
+        answer_layout.setContentsMargins(0, 0, 0, 0)
+        answer_layout.addWidget(self.asked, 1)
+        answer_layout.addWidget(self.allow)
+        answer_layout.addWidget(self.deny)
+        self.answer_row.hide()
         self.claim = QPushButton("Claim the game")
         self.claim.setToolTip("The other player has not come back: end the game as your win.")
         self.claim.hide()
@@ -76,6 +91,8 @@ class LanPanel(QWidget):
         layout.addWidget(self.state)
         layout.addWidget(self.clock_row)
         layout.addWidget(self.watchers)
+        layout.addWidget(self.take_back)
+        layout.addWidget(self.answer_row)
         layout.addWidget(self.claim)
         layout.addWidget(self.chat_list, 1)
         layout.addLayout(row)
@@ -89,6 +106,11 @@ class LanPanel(QWidget):
         table.spectators.connect(self._spectators)
         table.clock.connect(self._clock)
         table.audit_done.connect(self._audited)
+        self.take_back.clicked.connect(table.ask_take_back)
+        self.allow.clicked.connect(lambda: self._answer(True))
+        self.deny.clicked.connect(lambda: self._answer(False))
+        table.take_back_asked.connect(self._asked)
+        table.take_back_answered.connect(lambda *_: self.answer_row.hide())
         if table.watching:
             self.chat_edit.setPlaceholderText("Say something to the players and spectators")
         if table.opponent:  # what the table already heard before the panel was made
@@ -144,6 +166,14 @@ class LanPanel(QWidget):
         listed = list(names) if isinstance(names, tuple | list) else []
         self.watchers.setVisible(bool(listed))
         self.watchers.setText(f"Watching: {', '.join(str(name) for name in listed)}")
+
+    def _asked(self, _seat: int) -> None:
+        self.asked.setText(f"{self.table.opponent or 'The other player'} asks to take back their last move.")
+        self.answer_row.show()
+
+    def _answer(self, accept: bool) -> None:
+        self.answer_row.hide()
+        self.table.answer_take_back(accept)
 
     def say(self) -> None:
         text = self.chat_edit.text().strip()

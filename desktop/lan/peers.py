@@ -80,6 +80,10 @@ class Peer:
     def chat(self, text: str) -> None:
         self.loop.call_soon_threadsafe(lambda: self._apply(self.session.chat(text)))
 
+    def run_session(self, work: Callable[[], Step]) -> None:
+        """Call `work` (a session method) on the loop and carry out the step it returns (from any thread)."""
+        self.loop.call_soon_threadsafe(lambda: self._apply(work()))
+
     def run(self, seconds: float | None = None) -> bool:
         """Run the peer's loop here until `stop()` (True) or for at most `seconds` (False); then hang up and
         release the sockets: a peer runs once."""

@@ -20,13 +20,17 @@ from engine.lan import (
     ClockSetting,
     ClockShown,
     Desync,
+    GuestSession,
     HandshakeRefused,
+    HostSession,
     Joined,
     Paused,
     ProtocolProblem,
     Resumed,
     Said,
     Spectators,
+    TakeBackAnswered,
+    TakeBackAsked,
     Watching,
 )
 
@@ -44,7 +48,9 @@ class LanTable(Table):
     arrived (the game screen can be shown), `connection(str)` when the link pauses, resumes or fails,
     `refused_to_join(str)` when the host refused the guest (what differs), `chat_received(int, str)` (seat, text),
     `audit_done(bool, object)` (ok, problems), `clock(object)` with the host's turn clock figures (ClockShown),
-    `said(str, str)` (name, text) for a spectator's chat (to a spectator, anyone's), `spectators(object)` (names).
+    `said(str, str)` (name, text) for a spectator's chat (to a spectator, anyone's), `spectators(object)` (names),
+    `take_back_asked(int)` (the seat asking: this side answers with `answer_take_back`), `take_back_answered(int,
+    bool, str)` (seat, taken back, why not).
     """
 
     joined = Signal(str)
@@ -56,6 +62,8 @@ class LanTable(Table):
     clock = Signal(object)
     said = Signal(str, str)
     spectators = Signal(object)
+    take_back_asked = Signal(int)
+    take_back_answered = Signal(int, bool, str)
     watching = False  # a spectator's table: it plays nothing
 
     def __init__(self, peer: Peer, seat: int) -> None:
@@ -132,6 +140,17 @@ class LanTable(Table):
     def chat(self, text: str) -> None:
         self.peer.chat(text)
 
+    def ask_take_back(self) -> None:
+        """Ask the other player to let this side take back its last move (the host's rules may refuse at once)."""
+        session = self.peer.session
+        if isinstance(session, HostSession | GuestSession) and not self._closed:
+            self.peer.run_session(session.ask_take_back)
+
+    def answer_take_back(self, accept: bool) -> None:
+        session = self.peer.session
+        if isinstance(session, HostSession | GuestSession) and not self._closed:
+            self.peer.run_session(lambda: session.answer_take_back(accept))
+
     # The peer's notices, on the UI thread.
 
     def _start_peer(self) -> None:
@@ -162,6 +181,14 @@ class LanTable(Table):
             self.clock.emit(notice)
         elif isinstance(notice, Said):
             self.said.emit(notice.name, notice.text)
+        elif isinstance(notice, TakeBackAsked):
+            self.take_back_asked.emit(int(notice.player))
+            self.notice.emit(f"{self.opponent or 'The other player'} asks to take back their last move.")
+        elif isinstance(notice, TakeBackAnswered):
+            self.take_back_answered.emit(int(notice.player), notice.accepted, notice.reason)
+            if notice.player == self.seat:
+                self.notice.emit("Move taken back." if notice.accepted else
+                                 f"Not taken back: {notice.reason or 'the other player said no'}.")  # fmt: skip
         elif isinstance(notice, Spectators):
             self.watchers = notice.names
             self.spectators.emit(notice.names)

@@ -24,6 +24,8 @@ from engine.lan.notices import (
     Said,
     Spectators,
     Step,
+    TakeBackAnswered,
+    TakeBackAsked,
     Watching,
 )
 from engine.lan.spectator import SpectatorConfig, SpectatorSession
@@ -34,5 +36,5 @@ __all__ = [
     "GuestPhase", "GuestSession", "HandshakeRefused", "HostConfig", "HostPhase", "HostSession", "Joined", "Notice",
     "Paused", "ProtocolError", "ProtocolProblem", "ReplayLines", "Resumed", "Step", "audit", "encode_frame",
     "ClockSetting", "ClockShown", "Said", "SpectatorConfig", "SpectatorSession", "Spectators", "TurnClock",
-    "Watching", "clock_words",
+    "TakeBackAnswered", "TakeBackAsked", "Watching", "clock_words",
 ]  # fmt: skip
