@@ -21,6 +21,7 @@ PLATE_W = 150.0  # the player plate (name, counters) left of each half
 CENTRE_H = 60.0  # the centre line band when no shared zone sits there (the battle panel sits on it)
 SHORT_ROW = 0.6  # the opponent's hand row, in card rows: their card backs matter less than the cards in play
 MAX_STRETCH = 1.6  # how much wider than laid out the zones may be drawn to fill a wide window
+MIN_STRETCH = 0.9  # how much narrower, in a narrow window (a one-card zone still holds its card upright)
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,8 @@ class TableGeometry:
 
     `aspect`: the width / height of the window showing the table. A table narrower than that is bound by its
     height, so its zones are drawn wider (up to MAX_STRETCH) until it fills the window's width: cards keep their
-    size, rows and fans get room. The opponent's hand row is drawn short, so the rows in play get the height.
+    size, rows and fans get room; a table wider than the window is drawn a little narrower (down to MIN_STRETCH),
+    so its cards are shown larger. The opponent's hand row is drawn short, so the rows in play get the height.
     """
 
     def __init__(self, ruleset: Ruleset, seat: PlayerId, aspect: float = 0.0) -> None:
@@ -82,7 +84,8 @@ class TableGeometry:
         self.left = PLATE_W + GAP  # the half starts right of the plates
         height = self.top_h + self.centre_h + self.half_h + 2 * GAP
         wanted = aspect * height - 2 * GAP - self.left  # the half's width that fills the window
-        self.unit_x = UNIT_X * max(1.0, min(MAX_STRETCH, (wanted + GAP) / (columns * UNIT_X)))
+        stretch = (wanted + GAP) / (columns * UNIT_X) if aspect > 0 else 1.0  # 0: not shown in a window yet
+        self.unit_x = UNIT_X * max(MIN_STRETCH, min(MAX_STRETCH, stretch))
         self.width = columns * self.unit_x - GAP
         self.places: dict[ZoneRef, ZonePlace] = {}
         for zone in self.layout.zones:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from desktop import rulesets
-from desktop.playmat.geometry import MAX_STRETCH, TableGeometry
+from desktop.playmat.geometry import CARD_W, GAP, MAX_STRETCH, MIN_STRETCH, TableGeometry
 from desktop.qt import Qt
 from engine.ids import PlayerId, opponent
 
@@ -31,15 +31,15 @@ def test_every_game_fills_a_wide_window_with_a_short_opponent_hand(ruleset_id):
         mine = narrow.places[next(r for r in narrow.places if r.name == hand_zone.zone and r.owner == seat)]
         theirs = narrow.places[next(r for r in narrow.places if r.name == hand_zone.zone and r.owner != seat)]
         assert theirs.rect.height() < 0.7 * mine.rect.height() and theirs.scale < 0.5 and mine.scale == 1.0
-        for aspect in (1.3, 1.75):
+        for aspect in (1.1, 1.3, 1.75):
             wide = TableGeometry(ruleset, seat, aspect)
             _no_overlaps(wide)
             shape = wide.scene_rect.width() / wide.scene_rect.height()
             assert wide.scene_rect.height() == rect.height()  # cards keep their size: the height binds
-            wanted = max(aspect, rect.width() / rect.height())  # a table wider than the window stays as it is
-            assert shape == pytest.approx(wanted, abs=0.01) or wide.unit_x == pytest.approx(
-                narrow.unit_x * MAX_STRETCH
-            ), (aspect, shape)
+            limits = (narrow.unit_x * MAX_STRETCH, narrow.unit_x * MIN_STRETCH)
+            bound = any(wide.unit_x == pytest.approx(limit) for limit in limits)
+            assert shape == pytest.approx(aspect, abs=0.01) or bound, (aspect, shape)
+            assert wide.unit_x - GAP >= CARD_W, "a one-card zone still holds its card"
 
 
 @pytest.mark.parametrize("ruleset_id", GAMES)
