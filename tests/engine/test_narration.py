@@ -127,9 +127,10 @@ def test_an_action_reads_as_players_say_it():
     assert words.action(Action("attack", YOU, card=InstanceId(3), option="frontal")) == "Attack with a card (frontal)"
 
 
-def test_a_yes_or_no_answer_names_its_question_as_the_replay_log_does_rule_5_2_1_6():
-    """ "Player 2 answers no." said nothing: the answer's event carries the question (the redraw of 5-2-1-6), so the
-    live log and a log rebuilt from a replay name it as the replay log's "Answers no to “...”" does."""
+def test_a_yes_or_no_answer_says_what_it_did_or_names_its_question_rule_5_2_1_6():
+    """ "Player 2 answers no." said nothing: the ONE PIECE redraw (5-2-1-6) says what each answer does ("Player 2
+    keeps their opening hand.", "You keep your opening hand."); an answer whose question gives no words names the
+    question (the answer's event carries it), as the replay log's "Answers no to “...”" does."""
     database = S.database("one-piece")
     decks = S.starter_decks("one-piece")
     game = Game.new(one_piece(), database, (decks[0], decks[-1]), "question-1")
@@ -144,5 +145,10 @@ def test_a_yes_or_no_answer_names_its_question_as_the_replay_log_does_rule_5_2_1
     words.seat = opponent(decision.player)
     lines = [said.text for said in narrate(words, [e.seen_by(words.seat) for e in events])]
     name = f"Player {decision.player + 1}"
-    assert f"{name} answers no to “Redraw your opening hand?”." in lines, lines
-    assert words.event(answer) == f"{name} answers no to “Redraw your opening hand?”."
+    assert f"{name} keeps their opening hand." in lines, lines
+    words.seat = decision.player
+    assert words.event(answer) == "You keep your opening hand."
+    asked = Event("answer", player=decision.player, text="no", prompt="Use [Trigger]?")
+    assert [s.text for s in narrate(words, [asked])] == ["You answer no to “Use [Trigger]?”."]
+    words.seat = opponent(decision.player)
+    assert words.event(asked) == f"{name} answers no to “Use [Trigger]?”."

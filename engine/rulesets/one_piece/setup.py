@@ -10,7 +10,7 @@ from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.params import params_of
 from engine.rulesets.one_piece.procedures import draw, leader_of, settle, signal
 from engine.rulesets.one_piece.stats import life_value
-from engine.sentences import subject
+from engine.sentences import subject, their
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -109,7 +109,10 @@ def _offer_redraw(game: Game, task: Task, player: PlayerId) -> bool:
     """5-2-1-6, 5-2-1-6-1: each player may redraw once, the first player first; True once answered."""
     answer = game.answer(task)
     if answer is None:
-        game.ask(task, Decision(player, DecisionKind.YES_NO, "Redraw your opening hand?", "5-2-1-6", "redraw"))
+        said = (f"{subject(player, 'redraws', 'redraw')} {their(player)} opening hand.",
+                f"{subject(player, 'keeps', 'keep')} {their(player)} opening hand.")  # fmt: skip
+        game.ask(task, Decision(player, DecisionKind.YES_NO, "Redraw your opening hand?", "5-2-1-6", "redraw",
+                                answers=said))  # fmt: skip
         return False
     if answer.kind == "yes":
         hand, deck = Z.ref(Z.HAND, player), Z.ref(Z.DECK, player)
