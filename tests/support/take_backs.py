@@ -15,9 +15,15 @@ from tests.support.replays import header_for
 
 SEED = "take-back"
 RULES = [ruleset_id for ruleset_id in RULESET_IDS if ruleset_id != "skirmish"]
-EXTRA_DRAW_CARD = {"battle-spirits-saga": "BSA-021"}
-"""Night Harvest ("Main: draw 2 cards"): the starter decks rarely hold a draw that the bots leave in hand, so the
-test puts one in the hand of the player to move."""
+EXTRA_CARDS = {
+    "battle-spirits-saga": (("BSA-021", "hand"),),
+    "dragon-ball-super": (("DBP1-111", "battle"), ("DBP1-063", "battle")),
+}
+"""Night Harvest ("Main: draw 2 cards") in hand. In Dragon Ball Super a card played from hand first opens the
+opponent's counter timing (4-7), so the draw and the quiet move are skills of cards in the Battle Area: Limitless
+Scholar ("[Activate: Main] Rest 1 energy: draw 1 card") and the [Field] Volcanic Arena ("[Activate: Main] Your Leader
+gets +5000 power"). The starter decks rarely hold a draw that the bots leave unused, so the test gives them to the
+player to move."""
 
 
 def header(ruleset_id: str) -> ReplayHeader:
@@ -53,8 +59,9 @@ def moment(ruleset_id: str, seed: str = SEED, recorder: Recorder | None = None) 
     for step in range(600):
         decision = game.decision
         assert decision is not None and game.outcome is None, "the game ended first"
-        if step > 6 and decision.context == "main" and ruleset_id in EXTRA_DRAW_CARD:
-            game.create_card(CardId(EXTRA_DRAW_CARD[ruleset_id]), decision.player, ZoneRef("hand", decision.player))
+        if step > 6 and decision.context == "main":
+            for card_id, zone in EXTRA_CARDS.get(ruleset_id, ()):
+                game.create_card(CardId(card_id), decision.player, ZoneRef(zone, decision.player))
         legal = game.legal_actions()
         if step > 6 and len(legal) > 1 and any(draws_for(game, action) for action in legal):
             for quiet in legal:
