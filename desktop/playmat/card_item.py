@@ -202,10 +202,12 @@ class CardItem(QGraphicsObject):
 
     def _draw_name(self, painter: QPainter) -> None:
         """The card's name in up to three lines of at least READABLE_PX screen pixels, over the (decorative) art
-        between the cost and the power, when the table is drawn so small that the face's own print is unreadable."""
+        between the cost and the power, when the table is drawn so small that the face's own print is unreadable,
+        and upright over a card turned sideways (its print runs down its side)."""
         transform = painter.worldTransform()
         scale = (transform.m11() ** 2 + transform.m12() ** 2) ** 0.5
-        if not self.name or scale <= 0 or scale >= SMALL_SCALE:
+        sideways = self.width > self.height  # a rested card's printed name runs down its side: said upright
+        if not self.name or scale <= 0 or (scale >= SMALL_SCALE and not sideways):
             return
         pixels = round(READABLE_PX / scale)
         box = self.footprint()

@@ -59,3 +59,31 @@ def test_orientations_attachments_tokens_and_counters_are_drawn(qtbot, tmp_path)
     hand = [i for i in scene.cards.values() if i.zone == ZoneRef("hand", P2)]
     assert hand and all(i.card.card_id is None for i in hand), "the opponent's hand is drawn as backs"
     screenshot(view, "table-markers")
+
+
+def test_a_sideways_cards_name_is_said_upright_at_any_size(qtbot, tmp_path):
+    """A rested card's printed name runs down its side: the table says it upright over the card even when the table
+    is large enough to read faces (an upright card then shows only its own print)."""
+    from desktop.qt import QColor, QImage, QPainter
+
+    ruleset = dataclasses.replace(demo.ruleset(), orientations=("ready", "tapped"))
+    game = demo.start()
+    game.ruleset = ruleset
+    ready = demo.put(game, P1, "SK-001", "field")
+    tapped = demo.put(game, P1, "SK-002", "field")
+    game.set_orientation(tapped, "tapped")
+    scene = _scene(ruleset, game, tmp_path)
+
+    def drawn(item, name):
+        item.name = name
+        item._name_lines = None
+        image = QImage(200, 200, QImage.Format.Format_ARGB32)
+        image.fill(QColor("#000000"))
+        painter = QPainter(image)  # at full size (scale 1): the face's own print is readable
+        item.paint(painter, None)
+        painter.end()
+        return image
+
+    for iid, said in ((tapped, True), (ready, False)):
+        item = scene.cards[iid]
+        assert (drawn(item, "Harbor Golem") != drawn(item, "")) is said, iid
