@@ -40,6 +40,7 @@ from engine.errors import RulesError
 from engine.events import Event
 from engine.ids import PlayerId
 from engine.replay_text import describe_answer
+from engine.sentences import render
 
 ROLE_NAMES = {Seat.HUMAN: "", Seat.BOT: "the bot"}
 FORCED_PAUSE_MS = 250
@@ -177,8 +178,11 @@ class GameScreen(QWidget):
         self._show_take_back()
         outcome = snapshot.view.outcome
         if outcome is not None:
-            self.game_over.show_outcome(outcome, self._you(snapshot))
-            self.status.emit(f"Game over: {outcome.reason}")
+            you = self._you(snapshot)
+            told = next((e.text for e in reversed(snapshot.events) if e.kind == "game_over" and e.text), None)
+            reason = render(told, you) if told else outcome.reason  # "You conceded.", not "Player 1 conceded."
+            self.game_over.show_outcome(outcome, you, reason)
+            self.status.emit(f"Game over: {reason}")
             return
         decision = snapshot.view.decision
         needs_answer = decision is not None and decision.kind is not DecisionKind.ACT

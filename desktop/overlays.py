@@ -58,10 +58,11 @@ class GameOverPanel(Overlay):
         for widget in (self.title, self.reason, self.again, self.back):
             self.body.addWidget(widget)
 
-    def show_outcome(self, outcome: Outcome, seat: PlayerId | None) -> None:
+    def show_outcome(self, outcome: Outcome, seat: PlayerId | None, reason: str | None = None) -> None:
+        """The result for `seat` (None: nobody's), with `reason` worded for that seat (else the stored one)."""
         self.title.setText(describe_outcome(outcome.winner, seat))
         rule = f" (rule {outcome.rule})" if outcome.rule else ""
-        self.reason.setText(f"{outcome.reason}{rule}")
+        self.reason.setText(f"{reason or outcome.reason}{rule}")
         self.cover_parent()
         self.show()
         self.again.setFocus()

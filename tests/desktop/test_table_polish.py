@@ -140,6 +140,7 @@ def test_concede_asks_first_rule_of_conceding(qtbot, ruleset_id):
     qtbot.waitUntil(lambda: screen.snapshot.view.outcome is not None, timeout=10_000)
     assert screen.snapshot.view.outcome.winner != screen.snapshot.seat
     assert screen.game_over.title.text() == "You lost"
+    assert screen.game_over.reason.text().startswith("You conceded."), "the reason is worded for the one who reads it"
     window.end_game()
 
 
