@@ -20,11 +20,13 @@ MULTI_COLORS = ("red", "blue", "green", "yellow")  # 2-4-1-2: black is never par
 FRONT, AWAKENED = "front", "awakened"
 
 INT_STATS = ("combo_power", "combo_cost", "deck_limit", "evolve_cost", "over_realm", "union_cost", "swap", "empower",
-             "arrival_cost", "life")  # fmt: skip
-TEXT_STATS = ("era", "awakened", "side", "evolve")
-LIST_STATS = ("specified", "characters", "union", "arrival", "empower_colors")
+             "arrival_cost", "life", "include_copies")  # fmt: skip
+TEXT_STATS = ("era", "awakened", "side", "evolve", "include_name", "include_character", "include_trait")
+LIST_STATS = ("specified", "characters", "union", "arrival", "empower_colors", "also_names", "also_characters",
+              "also_traits")  # fmt: skip
 FLAG_STATS = ("x",)
 STAT_KEYS = (*INT_STATS, *TEXT_STATS, *LIST_STATS, *FLAG_STATS)
+INCLUDE_BY = ("name", "character", "trait")  # what a Leader's "you can include" names (5-1-3-2-1)
 
 
 def _int(card: CardDefinition, key: str) -> int | None:
@@ -58,8 +60,36 @@ def specified(card: CardDefinition) -> tuple[str, ...]:
 
 
 def characters(card: CardDefinition) -> tuple[str, ...]:
-    """2-5: the character names (<...>)."""
-    return _texts(card, "characters")
+    """2-5: the character names (<...>), with those a [Permanent] skill adds (2-5-5)."""
+    return _texts(card, "characters") + _texts(card, "also_characters")
+
+
+def names(card: CardDefinition) -> tuple[str, ...]:
+    """2-1: the card name, with those a [Permanent] skill adds (2-1-3)."""
+    return (card.name, *_texts(card, "also_names"))
+
+
+def traits(card: CardDefinition) -> tuple[str, ...]:
+    """2-6: the special traits («...»), with those a [Permanent] skill adds (2-6-6)."""
+    return (*card.traits, *_texts(card, "also_traits"))
+
+
+def include_rule(card: CardDefinition) -> tuple[int, str, str] | None:
+    """A Leader's [Permanent] "You can include up to N copies of each card with <name / character / «trait»> in your
+    deck" (5-1-3-2-1): (N, what it names, the text), written `stats.include_copies` and one `stats.include_<by>`."""
+    copies = _int(card, "include_copies")
+    by = [k for k in INCLUDE_BY if isinstance(card.stats.get(f"include_{k}"), str)]
+    if copies is None or len(by) != 1:
+        return None
+    return copies, by[0], str(card.stats[f"include_{by[0]}"])
+
+
+def included_by(card: CardDefinition, rule: tuple[int, str, str]) -> bool:
+    """Whether `card` is a card the include rule names, counting names added by [Permanent] skills (2-1-3, 2-5-5,
+    2-6-6: they apply during deck construction too)."""
+    _, by, text = rule
+    found = {"name": names, "character": characters, "trait": traits}[by](card)
+    return text in found
 
 
 def awakened_side(card: CardDefinition) -> str | None:
@@ -132,6 +162,10 @@ def card_problems(card: CardDefinition) -> list[Problem]:
         value = card.stats.get(key)
         if value is not None and not isinstance(value, list):
             bad(f"stats.{key}", "must be a list of text")
+    included = include_rule(card)
+    if any(k.startswith("include_") for k in card.stats) and (kind != LEADER or included is None or included[0] < 1):
+        bad("stats.include_copies", "a Leader's \"you can include\" gives include_copies (1 or more) and one of "
+            "include_name, include_character, include_trait (5-1-3-2-1)")  # fmt: skip
     for colour in specified(card):
         if colour not in COLORS:
             bad("stats.specified", f"{colour!r} is not a colour (2-11-3)")

@@ -31,7 +31,8 @@ def validate_deck(deck: Deck, database: CardDatabase) -> list[RulesError]:
     leaders = [database.get(i) for i in sections[LEADER_SECTION] if i in database]
     main = [database.get(i) for i in sections[MAIN_SECTION] if i in database]
     _check_leader(sections[LEADER_SECTION], leaders, problems, database)
-    _check_main(main, problems)
+    rules = [r for leader in leaders if leader.category == C.LEADER and (r := C.include_rule(leader)) is not None]
+    _check_main(main, problems, rules)
     return problems
 
 
@@ -52,7 +53,7 @@ def _check_leader(
                                           "not in the card data."))  # fmt: skip
 
 
-def _check_main(cards: list[CardDefinition], problems: list[RulesError]) -> None:
+def _check_main(cards: list[CardDefinition], problems: list[RulesError], includes: list[tuple[int, str, str]]) -> None:
     if not DECK_MIN <= len(cards) <= DECK_MAX:
         problems.append(IllegalAction("5-1-3", f"A deck holds {DECK_MIN} to {DECK_MAX} cards, not {len(cards)}."))
     for card_id in sorted({c.id for c in cards if c.category not in C.DECK_CATEGORIES}):
@@ -64,7 +65,8 @@ def _check_main(cards: list[CardDefinition], problems: list[RulesError]) -> None
         card = by_id[card_id]
         if K.DRAGON_BALL in card.keywords or card.max_copies == "any":
             continue  # 10-31-1, or text that allows any number of copies (the total is capped below)
-        limit = C.deck_limit(card)
+        limits = [n for n in (C.deck_limit(card), *(r[0] for r in includes if C.included_by(card, r))) if n is not None]
+        limit = max(limits) if limits else None  # each "you can include" allows; the most generous one applies
         rule = "5-1-3-2" if limit is not None else "5-1-3-1"
         allowed = MAX_COPIES if limit is None else limit
         if count > allowed:

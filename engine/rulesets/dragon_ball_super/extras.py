@@ -146,6 +146,6 @@ def activate_extra(game: Game, card: InstanceId, player: PlayerId, window: str) 
     game.log(f"{subject(player, 'activates', 'activate')} {name}.", player, "8-5-2-5-1")
     signal(game, "extra_activated", used, player)
     for trait in ("Heroic", "Villainous"):
-        if trait in game.definition(used).traits:
+        if trait in C.traits(game.definition(used)):
             signal(game, f"{trait.lower()}_played", used, player)
     resolve_text(game, used, EXTRA_TIMINGS[window], player)

@@ -139,7 +139,7 @@ def place_in_battle(
 
 def _heroic_or_villainous(game: Game, new: InstanceId, player: PlayerId) -> None:
     """[Heroic] / [Villainous] (10-38, 10-39): another «Heroic»/«Villainous» card played or activated."""
-    traits = game.definition(new).traits
+    traits = C.traits(game.definition(new))
     for trait in ("Heroic", "Villainous"):
         if trait in traits:
             signal(game, f"{trait.lower()}_played", new, player)

@@ -36,7 +36,7 @@ def specified(game: Game, iid: InstanceId) -> tuple[str, ...]:
     """The specified cost now (2-11-3): none for a «Universe 7» card while its master has a card with [Warrior of
     Universe 7] in play (10-21-1; the total cost is unchanged, 2-11-3-2-2)."""
     definition = game.definition(iid)
-    if "Universe 7" in definition.traits and _warrior_of_universe_7(game, game.state.cards[iid].controller):
+    if "Universe 7" in C.traits(definition) and _warrior_of_universe_7(game, game.state.cards[iid].controller):
         return ()
     return C.specified(definition)
 
