@@ -113,7 +113,10 @@ class Words:
         rule = self.ruleset.action_rules.get(action.kind)
         describe = getattr(rule, "describe", None)  # a rule may word each of its actions: describe(action, card)
         if callable(describe):
-            said = describe(action, self.card(action.card) if action.card is not None else "")
+            names = [self.card(action.card) if action.card is not None else ""]
+            if getattr(rule, "describes_target", False):  # ... or describe(action, card, target)
+                names.append(self.card(action.target) if action.target is not None else "")
+            said = describe(action, *names)
             if isinstance(said, str) and said:
                 return said
         naming = getattr(rule, "label", None)  # a rule may name its kind for players: a text, or label(ruleset)

@@ -145,7 +145,7 @@ def test_a_core_moves_by_keyboard_from_the_cards_menu(qtbot, window):
     qtbot.keyClick(view, Qt.Key.Key_Return)
     menu = screen.scene.menu
     assert isinstance(menu, QMenu) and menu.isVisible()
-    wanted = next(a.text() for a in menu.actions() if a.text().startswith("Move cores → "))
+    wanted = next(a.text() for a in menu.actions() if a.text().startswith("Move 1 core from your reserve to "))
     for _ in range(len(menu.actions()) + 2):
         if menu.activeAction() is not None and menu.activeAction().text() == wanted:
             break

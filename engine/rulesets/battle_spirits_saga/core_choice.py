@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.decisions import Decision, DecisionKind
 from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import cores as R
 from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.sentences import plural
@@ -36,6 +37,12 @@ def sources(game: Game, player: PlayerId, *, reserve_only: bool, exclude: Instan
                 if game.tokens_at(iid, kind):
                     found.append([kind, int(iid)])
     return found
+
+
+def _levels_said(game: Game, iid: InstanceId) -> str:
+    """What each level needs: "LV1: 1 core, LV2: 3 cores" (2-10)."""
+    levels = C.levels(game.definition(iid))
+    return ", ".join(f"LV{n}: {plural(cores, 'core')}" for n, (cores, _) in enumerate(levels, 1)) or "no levels"
 
 
 def _label(game: Game, kind: str, source: int | None) -> str:
@@ -88,7 +95,9 @@ def run_choose(game: Game, task: Task) -> None:
             R.mark_self_changed(game, place)
         args["paid" if paying else "put"] += 1
     if args["paid"] < args["cost"]:
-        _ask(game, task, PAYMENT, f"Pay the cost: core {args['paid'] + 1} of {args['cost']}", exclude=None)
+        card = game.definition(InstanceId(args["card"])).name
+        prompt = f"Pay the cost of {card} ({plural(args['cost'], 'core')}): which core pays core {args['paid'] + 1}?"
+        _ask(game, task, PAYMENT, prompt, exclude=None)
         return
     if args["what"] == "magic":
         _use_magic(game, args, player)
@@ -98,8 +107,11 @@ def run_choose(game: Game, task: Task) -> None:
                                     orientation=Z.REFRESHED, rule=args["rule"]))  # fmt: skip
     name = game.definition(InstanceId(args["new"])).name
     more = args["put"] >= args["placed"]
-    prompt = (f"Place cores on {name}: core {args['put'] + 1} of {args['placed']}" if not more
-              else f"{name} has {args['put']} core(s): place another, or stop")  # fmt: skip
+    levels = _levels_said(game, InstanceId(args["new"]))
+    if more:
+        prompt = f"{name} has {plural(args['put'], 'core')} ({levels}): place another, or stop"
+    else:
+        prompt = f"Place cores on {name} ({levels}): which core is core {args['put'] + 1} of {args['placed']}?"
     if not _ask(game, task, PLACEMENT, prompt, exclude=InstanceId(args["new"]), done=more):
         _finish(game, args, player)
 
@@ -127,7 +139,7 @@ def _ask(game: Game, task: Task, context: str, prompt: str, *, exclude: Instance
     labels = tuple(_label(game, kind, source) for kind, source in found)
     options = tuple(range(len(found)))
     if done:
-        options, labels = (DONE, *options), (f"Stop: {task.args['put']} core(s) on it", *labels)
+        options, labels = (DONE, *options), (f"Stop with {plural(task.args['put'], 'core')} on it", *labels)
     rule = f"{task.args['rule']}-{6 if context == PAYMENT else 7}"
     game.ask(task, Decision(player, DecisionKind.CHOOSE, prompt, rule, context, options=options,
                             labels=labels, minimum=1, maximum=1))  # fmt: skip

@@ -11,6 +11,7 @@ from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import cores as R
 from engine.rulesets.battle_spirits_saga import zones as Z
+from engine.sentences import plural
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -22,12 +23,24 @@ def _place_of(game: Game, iid: InstanceId | None, player: PlayerId) -> ZoneRef |
     return R.reserve(player) if iid is None else iid
 
 
+def _what(action: Action) -> str:
+    """ "the soul core", "1 core", "2 cores": what a core move moves."""
+    return "the soul core" if action.option == "soul" else plural(action.number or 1, "core")
+
+
 class MoveCores:
     """6-6-1-2-3: `Action("move_cores", card=from (None: the reserve), target=to (None: the reserve), number=how many,
     option="soul" to move the soul core)` between your reserve and the cards on your field."""
 
     kind = MOVE_CORES
     label = "Move cores"
+    describes_target = True
+
+    @staticmethod
+    def describe(action: Action, card: str, target: str) -> str:
+        """A menu line: "Move 1 core from your reserve to Gloom Imp", "Move the soul core from Gloom Imp to your
+        reserve"."""
+        return f"Move {_what(action)} from {card or 'your reserve'} to {target or 'your reserve'}"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         cards = Z.field(game, player)
@@ -59,9 +72,13 @@ def core_move_error(game: Game, action: Action, rule: str) -> RulesError | None:
         return IllegalAction("1-3-2-3", "Move at least one core (the soul core is one).")
     src = _place_of(game, action.card, player)
     if game.tokens_at(src, kind) < count:
-        where = "your reserve" if action.card is None else game.definition(action.card).name
-        what = "the soul core" if kind == Z.SOUL else f"{count} core(s)"
-        return IllegalAction(rule, f"There is not {what} on {where}.")
+        where = "in your reserve" if action.card is None else f"on {game.definition(action.card).name}"
+        what = (
+            "The soul core is not"
+            if kind == Z.SOUL
+            else f"There {'is' if count == 1 else 'are'} not {plural(count, 'core')}"
+        )
+        return IllegalAction(rule, f"{what} {where}.")
     return None
 
 
@@ -81,6 +98,12 @@ class Awaken:
 
     kind = AWAKEN
     label = "【Awaken】: move cores"
+    describes_target = True
+
+    @staticmethod
+    def describe(action: Action, card: str, target: str) -> str:
+        """A menu line: "【Awaken】: move 1 core from Gloom Imp to Ember Drake"."""
+        return f"【Awaken】: move {_what(action)} from {card} to {target}"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         from engine.rulesets.battle_spirits_saga.keywords import active

@@ -226,6 +226,15 @@ class UseMagic:
         """A magic's number is its X (4-6-2): "Use magic Withering Tide with X = 2"."""
         return f"with X = {number}"
 
+    def describe(self, action: Action, card: str) -> str:
+        """A menu line: "Use magic Withering Tide with X = 2, choosing the cores yourself"."""
+        words = f"{self.label} {card}"
+        if action.number is not None:
+            words += f" {self.number_words(action.number)}"
+        if action.option == R.PAY_SOUL:
+            words += ", paying with the soul core"
+        return f"{words}, choosing the cores yourself" if action.option == R.CHOOSE_CORES else words
+
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for iid in game.zone(Z.ref(Z.HAND, player)):
             definition = game.definition(iid)

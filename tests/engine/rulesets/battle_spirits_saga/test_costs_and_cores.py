@@ -195,12 +195,15 @@ def test_a_summons_cores_chosen_one_by_one_from_field_cards_and_the_reserve_10_6
     card = S.put(game, player, "T-3K", Z.HAND)  # cost 3 (one red symbol on the field: no reduction printed)
     S.act(game, "summon", player, card=card, number=1, option="choose_cores")
     assert game.decision is not None and game.decision.rule == "10-6-6"
+    assert game.decision.prompt == "Pay the cost of Plain T-3K (3 cores): which core pays core 1?"
     _pick(game, "A core from Plain T-3K")
     _pick(game, "A core from Plain T-3K")
     _pick(game, "The soul core from your reserve")  # the soul core pays (4-11-3)
     assert game.decision is not None and game.decision.context == "core_placement" and game.decision.rule == "10-6-7"
+    assert game.decision.prompt == "Place cores on Plain T-3K (LV1: 1 core, LV2: 3 cores): which core is core 1 of 1?"
     _pick(game, "A core from your reserve")
-    assert game.decision is not None and game.decision.labels[0] == "Stop: 1 core(s) on it"
+    assert game.decision is not None and game.decision.labels[0] == "Stop with 1 core on it"
+    assert game.decision.prompt == "Plain T-3K has 1 core (LV1: 1 core, LV2: 3 cores): place another, or stop"
     _pick(game, "Stop")
     spirit = next(i for i in S.zone(game, Z.FIELD, player) if i != donor)
     assert game.card(spirit).tokens == {Z.CORE: 1} and game.card(donor).tokens == {Z.CORE: 1}
@@ -268,3 +271,36 @@ def test_stopping_before_the_lowest_levels_cores_are_placed_is_refused_and_chang
     error = game.check(Action("choose", player, picks=(DONE,)))
     assert error is not None and error.rule == "10-6-7"
     assert game.state.to_data() == before
+
+
+def test_core_move_menu_lines_say_how_many_cores_go_from_where_to_where_6_6_1_2_3():
+    from engine.words import Words
+
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 2, soul=1)
+    spirit = S.put(game, player, "T-3K", cores=1)
+    words = Words(game.ruleset, game.database)
+    words.learn(game.view(player))
+    lines = {words.action(a) for a in game.legal_actions() if a.kind == "move_cores"}
+    assert {
+        "Move 1 core from your reserve to Plain T-3K",
+        "Move 1 core from Plain T-3K to your reserve",
+        "Move the soul core from your reserve to Plain T-3K",
+    } <= lines
+    assert not any("→" in line or line.endswith(": 1") for line in lines)
+    S.set_cores(game, player, Z.RESERVE, 0, soul=0)
+    refused = game.check(Action("move_cores", player, card=None, target=spirit, number=1))
+    assert refused is not None and refused.rule == "6-6-1-2-3"
+    assert "There is not 1 core in your reserve." in str(refused)
+
+
+def test_a_magic_menu_line_says_the_cores_are_chosen_by_the_player_10_8():
+    from engine.words import Words
+
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 5, soul=1)
+    S.put(game, player, "T-DRAW", Z.HAND)
+    magic = next(a for a in game.legal_actions() if a.kind == "magic" and a.option == "choose_cores")
+    words = Words(game.ruleset, game.database)
+    words.learn(game.view(player))
+    assert words.action(magic) == "Use magic Study, choosing the cores yourself"
