@@ -9,6 +9,7 @@ from desktop.qt import Qt, QTimer
 from desktop.style import STYLE_SHEET
 from engine.bot import heuristic_bot
 from engine.lan.host_takeback import ACCEPTED, ASKED, REFUSED
+from tests.desktop.conftest import screenshot
 from tests.integration.test_lan_tables import home, start_both  # noqa: F401
 
 
@@ -51,6 +52,7 @@ def test_a_take_back_asked_refused_and_accepted_between_two_peers(qtbot):
         qtbot.mouseClick(guest_panel.take_back, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(host_panel.answer_row.isVisible, timeout=10_000)
         assert "Gus asks to take back" in host_panel.asked.text()
+        screenshot(host_panel, "lan-take-back-asked")
         qtbot.mouseClick(host_panel.deny, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: answers == [(1, False, "")], timeout=10_000)
         assert len(host_session.actions) == actions
