@@ -34,6 +34,14 @@ from engine.views import CardView
 NEXT = "&Next ▶"
 
 
+def step_label(step: str) -> str:
+    """A step as the rules name it: "defense" is the "Defense Step", "end_of_battle" the "End of Battle Step"."""
+    if not step:
+        return ""
+    words = [w if w in ("of", "the") and i else w.capitalize() for i, w in enumerate(step.split("_"))]
+    return " ".join(words if words[-1] == "Step" else [*words, "Step"])
+
+
 def _short(label: str) -> str:
     """ "Main Phase" -> "Main": a phase's name where the strip is narrow."""
     for word in (" Phase", " Step"):
@@ -120,7 +128,7 @@ class PhaseStrip(QFrame):
             label.setProperty("current", not over and name == view.phase)
             label.style().unpolish(label)
             label.style().polish(label)
-        self.step.setText("" if over else view.step.replace("_", " "))
+        self.step.setText("" if over else step_label(view.step))
         self.next_button.setEnabled(not over and any(a.kind == "pass" for a in snapshot.legal))
         self._arm(False)
         self.concede_button.setEnabled(not over)

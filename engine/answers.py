@@ -25,7 +25,7 @@ def check_answer(decision: Decision, action: Action) -> RulesError | None:
     """None if `action` answers `decision`, else why not (citing the decision's rule)."""
     expected = _EXPECTED[decision.kind]
     if action.kind not in expected:
-        return InvalidAction(decision.rule, f"Answer with {' or '.join(expected)}: {decision.prompt}")
+        return InvalidAction(decision.rule, f"First answer the question below: {decision.prompt}")
     options = set(decision.options)
     if decision.kind is DecisionKind.CHOOSE:
         picks = action.picks

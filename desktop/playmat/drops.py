@@ -8,9 +8,9 @@ Schwarz character dropped on stage position 3 is played there, and a new ruleset
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from engine.actions import Action
+from engine.actions import CHOOSE, Action
 from engine.decisions import Decision, DecisionKind
 from engine.errors import RulesError
 from engine.ids import InstanceId, PlayerId, ZoneRef, opponent
@@ -158,9 +158,34 @@ class DragOptions:
         return ()
 
 
-def drag_options(dragged: Dragged, legal: Sequence[Action], gestures: Gestures) -> DragOptions:
-    moves = [(action, found) for action in legal for found in gestures.made_by(action, dragged)]
+def drag_options(
+    dragged: Dragged, legal: Sequence[Action], gestures: Gestures, decision: Decision | None = None
+) -> DragOptions:
+    moves = [(action, found) for action in legal for found in _places(action, dragged, gestures, decision)]
     return DragOptions(dragged.card, tuple(moves))
+
+
+def _places(action: Action, dragged: Dragged, gestures: Gestures, decision: Decision | None) -> tuple[Place, ...]:
+    answer = as_dragged(action, decision)
+    if answer is action:
+        return gestures.made_by(action, dragged)
+    found = (g for g in gestures.declared if g.kind == CHOOSE and g.option == answer.option)
+    return tuple(dict.fromkeys(place(g, answer, dragged) for g in found if _drags(g, answer, dragged)))
+
+
+def as_dragged(action: Action, decision: Decision | None) -> Action:
+    """A one-card answer to a question about cards, seen as the drag that gives it: that card, with the
+    question's context as its option, so a declared `Gesture("choose", option="charge")` answers "Charge: ..."
+    with the hand card dropped into the Energy Area (only declared ones: a card dropped anywhere answers nothing)."""
+    if (
+        action.kind != CHOOSE
+        or decision is None
+        or decision.kind is not DecisionKind.CHOOSE
+        or not decision.context
+        or len(action.picks) != 1
+    ):
+        return action
+    return replace(action, card=InstanceId(action.picks[0]), option=decision.context)
 
 
 def guesses(

@@ -11,7 +11,16 @@ from desktop.playmat.build import CardFactory
 from desktop.playmat.card_item import LIFT, CardItem, Mark
 from desktop.playmat.cores import CoreLayer
 from desktop.playmat.coverage import NO_COVERAGE
-from desktop.playmat.drops import Dragged, DragOptions, Drop, Gestures, drag_options, first_refusal, guesses
+from desktop.playmat.drops import (
+    Dragged,
+    DragOptions,
+    Drop,
+    Gestures,
+    as_dragged,
+    drag_options,
+    first_refusal,
+    guesses,
+)
 from desktop.playmat.geometry import TableGeometry
 from desktop.playmat.updates import TableItems
 from desktop.playmat.zone_item import ZoneItem
@@ -34,8 +43,8 @@ from desktop.qt import (
 )
 from desktop.table import Snapshot
 from desktop.words import Words, player_name
-from engine.actions import Action
-from engine.decisions import DecisionKind
+from engine.actions import CHOOSE, Action
+from engine.decisions import Decision, DecisionKind
 from engine.errors import RulesError
 from engine.formats.cards import CardDatabase
 from engine.ids import InstanceId, PlayerId, ZoneRef
@@ -308,7 +317,8 @@ class PlaymatScene(QGraphicsScene):
 
     def begin_drag(self, item: CardItem, press: QPointF) -> None:
         legal = self.snapshot.legal if self.snapshot is not None else ()
-        options = drag_options(_dragged(item), legal, self.gestures)
+        decision = self.snapshot.view.decision if self.snapshot is not None else None
+        options = drag_options(_dragged(item), legal, self.gestures, decision)
         self._drag = _Drag(item, item.pos(), press, options, item.zValue())
 
     def move_drag(self, pos: QPointF) -> None:
@@ -418,7 +428,8 @@ class PlaymatScene(QGraphicsScene):
             zone = self.zones.get(ref) or self.zones.get(ZoneRef(ref.name, ref.owner))
             if zone is not None:
                 zone.set_lit(True)
-        text = drag.options.hint(lambda a: self.context.words.action(replace(a, number=None)))  # positions are lit
+        decision = self.snapshot.view.decision if self.snapshot is not None else None
+        text = drag.options.hint(lambda a: self.context.words.action(_said(a, decision)))
         self._hint = QGraphicsSimpleTextItem(text)
         self._hint.setBrush(QColor("#ffd166" if drag.options.moves else "#ff9a8a"))
         self._hint.setFont(QFont("DejaVu Sans", 11, QFont.Weight.Bold))
@@ -491,3 +502,10 @@ class PlaymatScene(QGraphicsScene):
 
 def _dragged(item: CardItem) -> Dragged:
     return Dragged(InstanceId(item.iid) if item.iid is not None else None, item.zone)
+
+
+def _said(action: Action, decision: Decision | None) -> Action:
+    """An action as a dragged card's hint says it: positions are lit, not said; an answer names its card."""
+    if action.kind == CHOOSE:
+        return replace(as_dragged(action, decision), number=None, option=None)
+    return replace(action, number=None)

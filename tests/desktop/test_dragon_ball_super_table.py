@@ -215,3 +215,48 @@ def test_choosing_the_energy_that_pays_from_the_menu_and_the_question_bar(qtbot,
         assert pick in rested, "the energy the player chose is the one rested"
         return
     raise AssertionError("no choice of energy came up")
+
+
+def test_charge_by_dragging_a_hand_card_into_the_energy_area(qtbot, window):
+    """6-2-5: the Charge question is answered by dropping a hand card into the Energy Area; dropped in the Battle
+    Area it answers nothing, and the refusal says which question to answer, not an internal action name."""
+    package = rulesets.load(RULESET)
+    decks = tuple(package.decks)[:2]
+    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-charge")
+    bot = heuristic_bot(package.ruleset, package.database, "dbs-charge")
+    refusals: list[str] = []
+    screen.scene.refused.connect(refusals.append)
+    for _ in range(200):
+        snapshot = wait_for_decision(qtbot, screen)
+        assert snapshot.view.outcome is None, "the game ended before a Charge question came up"
+        if snapshot.view.decision.context == "charge" and snapshot.view.decision.player == snapshot.seat:
+            seat = snapshot.seat
+            hand, energy = ZoneRef("hand", seat), ZoneRef("energy", seat)
+            card = snapshot.view.zone(hand).cards[-1].iid
+            before = snapshot.view.zone(energy).count
+            _drag_onto_zone(qtbot, screen, screen.scene.cards[card], ZoneRef("battle", seat))
+            qtbot.waitUntil(lambda: bool(refusals), timeout=5000)
+            assert "choose" not in refusals[0] and "Charge" in refusals[0], refusals[0]
+            assert screen.snapshot.view.zone(energy).count == before
+            _drag_onto_zone(qtbot, screen, screen.scene.cards[card], energy)
+            qtbot.waitUntil(lambda z=energy, n=before: screen.snapshot.view.zone(z).count == n + 1, timeout=5000)
+            assert card not in {c.iid for c in screen.snapshot.view.zone(hand).cards}, "the dragged card was charged"
+            return
+        screen.submit(bot.choose(snapshot.view, snapshot.legal))
+    raise AssertionError("no Charge question came up")
+
+
+def test_the_phase_strip_names_the_defense_step_in_words(qtbot, window):
+    """7-3: while the bot attacks, the strip says "Defense Step", not the engine's "defense"."""
+    package = rulesets.load(RULESET)
+    decks = tuple(package.decks)[:2]
+    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-steps")
+    bot = heuristic_bot(package.ruleset, package.database, "dbs-steps")
+    for _ in range(400):
+        snapshot = wait_for_decision(qtbot, screen)
+        assert snapshot.view.outcome is None, "the game ended before the bot attacked"
+        if snapshot.view.step == "defense":
+            assert screen.strip.step.text() == "Defense Step"
+            return
+        screen.submit(bot.choose(snapshot.view, snapshot.legal))
+    raise AssertionError("no Defense Step came up")

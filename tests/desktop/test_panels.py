@@ -73,3 +73,13 @@ def test_a_replay_at_its_end_says_who_won(qtbot, window, tmp_path):
     assert_over(viewer.strip, f"{viewer.strip.player_names[outcome.winner]} wins")
     viewer.seek(1)
     assert "Game over" not in viewer.strip.turn.text()
+
+
+def test_the_step_is_named_as_the_rules_name_it():
+    """Not the engine's step name ("defense", "end_of_battle") but the rules' (7-3 Defense Step, 7-5)."""
+    from desktop.panels import step_label
+
+    assert step_label("defense") == "Defense Step"
+    assert step_label("end_of_battle") == "End of Battle Step"
+    assert step_label("end_step") == "End Step"
+    assert step_label("") == ""
