@@ -228,6 +228,8 @@ class CardItem(QGraphicsObject):
             painter.drawText(row, Qt.AlignmentFlag.AlignCenter, line)
 
     def _draw_tokens(self, painter: QPainter) -> None:
+        if self.iid is not None:
+            return  # the scene's coins show a tracked card's tokens (desktop/playmat/cores.py): no second chip
         x = 4.0
         for index, (kind, count) in enumerate(self.card.tokens):
             if count <= 0:

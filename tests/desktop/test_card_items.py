@@ -87,3 +87,28 @@ def test_a_sideways_cards_name_is_said_upright_at_any_size(qtbot, tmp_path):
     for iid, said in ((tapped, True), (ready, False)):
         item = scene.cards[iid]
         assert (drawn(item, "Harbor Golem") != drawn(item, "")) is said, iid
+
+
+def test_tokens_on_a_card_are_drawn_once_as_coins_not_again_under_its_name(qtbot, tmp_path):
+    """Battle Spirits Saga's cores on a spirit: the scene's coins show them (desktop/playmat/cores.py); the card's
+    own picture adds no second, half-hidden chip under the name band."""
+    from desktop.playmat.cores import CoinItem
+    from desktop.qt import QColor, QImage, QPainter
+
+    game = demo.start()
+    bare = demo.put(game, P1, "SK-001", "field")
+    cored = demo.put(game, P1, "SK-001", "field")
+    game.add_tokens(cored, "core", 3)
+    scene = _scene(demo.ruleset(), game, tmp_path)
+
+    def drawn(item):
+        image = QImage(200, 260, QImage.Format.Format_ARGB32)
+        image.fill(QColor("#000000"))
+        painter = QPainter(image)
+        item.paint(painter, None)
+        painter.end()
+        return image
+
+    coins = [c for c in scene.cards[cored].childItems() if isinstance(c, CoinItem)]
+    assert [(c.kind, c.count) for c in coins] == [("core", 3)]
+    assert drawn(scene.cards[cored]) == drawn(scene.cards[bare])
