@@ -78,7 +78,7 @@ class GuestPlay(GuestState):
             if len(update.hashes) != update.n or (update.hashes and update.hashes[-1] != update.state_hash):
                 self._error(step, "malformed", "a full update whose hashes do not match its action count", update.seq)
                 return
-            if update.n < self.n and not self._rewind:
+            if update.n < self.n and not (self._rewind and update.n >= self._handover):
                 step.notices.append(Desync(update.n, f"the host went back from action {self.n} to {update.n}"))
                 return
         elif update.n != self.n + 1:
@@ -98,6 +98,9 @@ class GuestPlay(GuestState):
             self.hashes = self.hashes + list(update.hashes[len(self.hashes) :])
         else:
             self.hashes.append(update.state_hash)
+        before = self.view.decision if self.view is not None else None
+        if view.decision is not None and (before is None or before.player != view.decision.player):
+            self._handover = self.n  # a take-back never goes back past a decision handed to the other seat
         self.view, self.legal = view, legal
         step.notices.append(Changed(self.n, view, events, legal, update.full))
         if update.clock is not None:  # the host's figures: the screen counts the running clock down until the next

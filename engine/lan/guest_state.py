@@ -103,6 +103,7 @@ class GuestState(Link):
         self._said = 0  # spectators' chat lines taken so far
         self.asked_by_host = False  # the host asked to take back its last move: this side answers
         self._rewind = False  # a take-back of this side's was accepted: the host's next full update goes back
+        self._handover = 0  # the action count when the decision last passed between the seats
         self._take_back_asks = [0, 0]  # take-backs asked for so far, by seat
         self._log_actions: list[dict[str, Any]] = []  # the end-of-game log's parts so far
         self._log_chat: list[ChatLine] = []

@@ -96,3 +96,22 @@ def test_a_move_that_drew_cannot_be_taken_back_and_the_rules_say_why():
         assert not answer.accepted and answer.reason
     assert pair.host.phase is HostPhase.PLAYING
     audited(pair)
+
+
+def test_a_host_that_goes_back_further_than_the_take_back_is_a_desync():
+    """A take-back never crosses a decision handed to the other seat (engine.takeback): a host that goes back to
+    the start after the guest agreed is reported, and the guest keeps its hashes (its evidence for the audit)."""
+    from engine.lan.codec import view_to_data
+    from engine.lan.messages import Update
+    from engine.lan.notices import Desync, Step
+
+    pair = Pair.make()
+    pair.connect()
+    to_a_safe_move(pair, 0)
+    pair.host_step(pair.host.ask_take_back())
+    hashes = list(pair.guest.hashes)
+    pair.guest.answer_take_back(True)  # agreed, but the host's answer is not sent
+    step = Step()
+    pair.guest._update(step, Update(view=view_to_data(pair.host.game.view(1)), full=True, n=0, hashes=()))
+    assert any(isinstance(notice, Desync) for notice in step.notices)
+    assert pair.guest.hashes == hashes
