@@ -193,6 +193,8 @@ def card_problems(card: CardDefinition) -> list[Problem]:
     if kind == LEADER and card.stats.get("side", FRONT) == FRONT and awakened_side(card) is None:
         bad("stats.awakened", "a Leader's front names its awakened back side by card id (2-3-2-1)")
     _keyword_problems(card, bad)
+    if "'x_step'" in str(card.abilities) and "'name_x'" not in str(card.abilities):
+        bad("abilities", "a skill that uses X names it first with the name_x step (4-14-2)")
     if "field" in card.keywords and kind != EXTRA:
         bad("keywords", "[Field] is an Extra Card's keyword (10-3-1)")
     return found

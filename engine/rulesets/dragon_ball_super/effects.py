@@ -221,6 +221,7 @@ def play_card(res: Resolution, args: PlayArgs) -> bool:
 def primitives() -> list[Primitive]:
     """The primitives the game registers (NOTES.md, "Dialect")."""
     from engine.rulesets.dragon_ball_super import keyword_steps as KS
+    from engine.rulesets.dragon_ball_super import x_steps as X
 
     found: list[tuple[str, type[BaseModel], Callable[..., bool], Callable[..., bool] | None]] = [
         ("negate_attack", Args, negate_attack, None),
@@ -241,6 +242,8 @@ def primitives() -> list[Primitive]:
         ("negate_skills", KS.NegateArgs, KS.negate_skills, None),
         ("gain_control", KS.TargetArgs, KS.gain_control, None),
         ("play_unison", KS.UnisonArgs, KS.play_unison, None),
+        ("name_x", X.NameXArgs, X.name_x, X.can_name_x),
+        ("x_step", X.XStepArgs, X.x_step, None),
     ]
     return [Primitive(name, args, run, can_pay=check, doc=run.__doc__ or "") for name, args, run, check in found]
 
