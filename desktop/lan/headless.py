@@ -45,6 +45,7 @@ from engine.lan import (
     SpectatorConfig,
     Spectators,
     SpectatorSession,
+    TakeBackAsked,
     Watching,
 )
 from engine.lan.secure import code_problem, join_code
@@ -126,6 +127,11 @@ class Headless:
         elif isinstance(notice, HandshakeRefused):
             self.say(f"refused: {notice}")
             self.finish(EXIT_REFUSED)
+        elif isinstance(notice, TakeBackAsked):
+            session = self.peer.session
+            if isinstance(session, HostSession | GuestSession):  # the bot does not take back: it says no
+                self.say(f"player {notice.player + 1} asks to take back their last move: the bot says no")
+                self.peer.run_session(lambda: session.answer_take_back(False))
         elif isinstance(notice, GameOver):
             self.over = True
             self.say(f"game over: {notice.outcome.reason}")

@@ -77,3 +77,34 @@ def test_a_take_back_asked_refused_and_accepted_between_two_peers(qtbot):
     finally:
         host_table.close()
         guest_table.close()
+
+
+def test_a_headless_bot_says_no_to_a_take_back():
+    import io
+
+    from desktop.lan.headless import Headless
+    from engine.lan import TakeBackAsked
+    from tests.engine.lan.pair import Pair
+    from tests.engine.lan.test_take_backs import to_a_safe_move
+
+    pair = Pair.make()
+    pair.connect()
+    to_a_safe_move(pair, 0)
+    pair.host_step(pair.host.ask_take_back())
+    steps: list = []
+
+    class Peer:  # the headless driver's view of a peer: its session, listeners, and work run on its loop
+        session = pair.guest
+
+        def add_listener(self, listener) -> None:
+            pass
+
+        def run_session(self, work) -> None:
+            steps.append(work())
+
+    out = io.StringIO()
+    Headless(Peer(), "seed", 0.0, out).heard(TakeBackAsked(0))  # type: ignore[arg-type]
+    assert "asks to take back their last move: the bot says no" in out.getvalue()
+    for step in steps:
+        pair.guest_step(step)
+    assert not pair.guest.asked_by_host and pair.host._asked is None
