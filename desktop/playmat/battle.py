@@ -23,13 +23,17 @@ from desktop.qt import (
     QWidget,
 )
 from desktop.table import Snapshot
-from engine.ids import InstanceId, ZoneRef, opponent
+from engine.ids import InstanceId, PlayerId, ZoneRef, opponent
 from engine.views import Battle, CardView
 
 ATTACK = QColor("#ff5a4f")
 BLOCK = QColor("#5bc0eb")
 PANEL_Z = 1500.0
 ARROW_Z = 1400.0
+
+
+COMBO_AREA = "combo"
+"""The zone whose cards add their combo power to their player's battling card (Dragon Ball Super)."""
 
 
 def _font(pixels: int, bold: bool = True) -> QFont:
@@ -187,11 +191,19 @@ def battle_items(
     caption = f"{battle.kind.capitalize()} attack" if battle.kind else "Attack"
     if blocker is not None:
         caption = "Blocked"
-    defender = (
-        (names.get(defending.iid or -1, "a card"), power_of(defending.card)) if defending else (defender_name, "")
-    )
-    found.append(BattlePanel(panel, (names.get(battle.attacker, "a card"), power_of(attacker.card)), defender, caption))
+    guarding = with_combo(power_of(defending.card), battle.defending_player, cards) if defending else ""
+    defender = (names.get(defending.iid or -1, "a card"), guarding) if defending else (defender_name, "")
+    attacking = with_combo(power_of(attacker.card), opponent(battle.defending_player), cards)
+    found.append(BattlePanel(panel, (names.get(battle.attacker, "a card"), attacking), defender, caption))
     return found
+
+
+def with_combo(power: str, player: PlayerId, cards: dict[int, CardItem]) -> str:
+    """A battling card's power with its player's combo power added, as the battle counts it (Dragon Ball Super's
+    Combo Area, 7-2-1-2 / 7-4-1-1): the cards there add their combo power to the attack or guard card."""
+    combo = [i.card for i in cards.values() if i.zone.name == COMBO_AREA and i.zone.owner == player]
+    bonus = sum(int(dict(card.stats).get("combo_power", 0)) for card in combo)
+    return str(int(power) + bonus) if bonus and power.lstrip("-").isdigit() else power
 
 
 def last_attack(

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from desktop.cards.images import PREVIEW_SIZE, CardImages
-from desktop.playmat.battle import battle_items, last_attack
+from desktop.playmat.battle import COMBO_AREA, battle_items, last_attack
 from desktop.playmat.build import CardFactory
 from desktop.playmat.card_item import LIFT, CardItem, Mark
 from desktop.playmat.cores import CoreLayer
@@ -214,7 +214,8 @@ class PlaymatScene(QGraphicsScene):
             return  # the last attack's arrow stays a moment, so the eye can catch it
         shown = battle or last
         involved = () if shown is None else (shown.attacker, shown.target, shown.blocker)
-        key = (battle, last, tuple((i, id(self.cards.get(i)) if i is not None else 0) for i in involved))
+        combo = tuple(sorted((i, id(c)) for i, c in self.cards.items() if c.zone.name == COMBO_AREA))  # adds power
+        key = (battle, last, tuple((i, id(self.cards.get(i)) if i is not None else 0) for i in involved), combo)
         if key == self._battle_key:
             return
         self._battle_key = key

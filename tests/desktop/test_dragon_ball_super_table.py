@@ -4,6 +4,7 @@ events onto the Combo Area, and the game is played to its end."""
 from __future__ import annotations
 
 from desktop import rulesets
+from desktop.playmat.battle import BattlePanel, power_of
 from desktop.playmat.geometry import TableGeometry
 from desktop.qt import QApplication, Qt
 from desktop.start import GameRequest
@@ -43,6 +44,18 @@ def _combo_from_hand(snapshot):
     return next((a for a in snapshot.legal if a.kind == "combo" and a.card in hand), None)
 
 
+def _panel_counts_the_combo(screen, seat):
+    """7-4-1-1: the battle panel shows the seat's battling card with the combo power of its Combo Area added."""
+    view = screen.snapshot.view
+    battle = view.battle
+    ours = battle.attacker if view.turn_player == seat else (battle.blocker or battle.target)
+    panel = next(i for i in screen.scene.battle if isinstance(i, BattlePanel))
+    shown = panel.attacker if view.turn_player == seat else panel.defender
+    combo = sum(dict(c.stats).get("combo_power", 0) for c in view.zone(ZoneRef("combo", seat)).cards)
+    assert combo > 0
+    assert int(shown[1]) == int(power_of(screen.scene.cards[ours].card)) + combo, panel.text()
+
+
 def _focus(qtbot, window, view):
     """The table takes the keyboard focus (the window made active first: offscreen, nothing else does it)."""
     window.activateWindow()
@@ -71,6 +84,7 @@ def test_a_game_to_its_end_with_a_combo_made_by_drag(qtbot, window):
             combo_area = ZoneRef("combo", seat)
             qtbot.waitUntil(lambda a=combo_area, n=before: screen.snapshot.view.zone(a).count == n + 1, timeout=5000)
             assert combo.card not in {c.iid for c in screen.snapshot.view.zone(ZoneRef("hand", seat)).cards}
+            _panel_counts_the_combo(screen, seat)
             screenshot(window, "dragon-ball-super-combo")
             dragged = True
             continue
