@@ -200,7 +200,7 @@ def battle_items(
 
 def with_combo(power: str, player: PlayerId, cards: dict[int, CardItem]) -> str:
     """A battling card's power with its player's combo power added, as the battle counts it (Dragon Ball Super's
-    Combo Area, 7-2-1-2 / 7-4-1-1): the cards there add their combo power to the attack or guard card."""
+    Combo Area, 7-4-1-2 / 7-4-1-3): the cards there add their combo power to the attack or guard card."""
     combo = [i.card for i in cards.values() if i.zone.name == COMBO_AREA and i.zone.owner == player]
     bonus = sum(int(dict(card.stats).get("combo_power", 0)) for card in combo)
     return str(int(power) + bonus) if bonus and power.lstrip("-").isdigit() else power

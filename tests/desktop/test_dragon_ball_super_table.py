@@ -45,7 +45,7 @@ def _combo_from_hand(snapshot):
 
 
 def _panel_counts_the_combo(screen, seat):
-    """7-4-1-1: the battle panel shows the seat's battling card with the combo power of its Combo Area added."""
+    """7-4-1-2 / 7-4-1-3: the panel shows the seat's battling card with its Combo Area's combo power added."""
     view = screen.snapshot.view
     battle = view.battle
     ours = battle.attacker if view.turn_player == seat else (battle.blocker or battle.target)
