@@ -82,6 +82,7 @@ class LanTable(Table):
         self._seat = PlayerId(seat)
         self._snapshot: Snapshot | None = None
         self._history: list[Event] = []
+        self._n = 0  # actions in the game as last shown
         self._closed = False
         self._running = False
         self._bridge = _Bridge()
@@ -163,6 +164,9 @@ class LanTable(Table):
             first = self._snapshot is None
             self._history = list(notice.events) if notice.full else self._history + list(notice.events)
             events = () if notice.full and not first else notice.events
+            if notice.full and not first and notice.n < self._n and notice.events:
+                events = notice.events[-1:]  # a take-back: the log says it (the host's last event)
+            self._n = notice.n
             self._snapshot = Snapshot(self.seat, notice.view, tuple(events), notice.legal)
             if first:
                 self.started.emit()

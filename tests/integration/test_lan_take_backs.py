@@ -62,6 +62,7 @@ def test_a_take_back_asked_refused_and_accepted_between_two_peers(qtbot):
         qtbot.waitUntil(lambda: len(answers) == 2, timeout=10_000)
         assert answers[1] == (1, True, "") and len(host_session.actions) < actions
         qtbot.waitUntil(lambda: guest_table.snapshot().view == host_session.game.view(1), timeout=10_000)
+        assert [event.kind for event in guest_table.snapshot().events] == ["take_back"]  # the guest's log says it
         texts = [line.text for line in host_session.chat_lines]
         assert texts == [ASKED, REFUSED, ASKED, ACCEPTED]
         assert [line.text for line in guest_table.peer.session.chat_lines] == texts
