@@ -9,8 +9,12 @@ from desktop.qt import (
     QLabel,
     QMenu,
     QPushButton,
+    QResizeEvent,
+    QScrollArea,
+    QSize,
     QSizePolicy,
     QSpinBox,
+    Qt,
     QWidget,
     Signal,
 )
@@ -59,6 +63,11 @@ class QuestionBar(QFrame):
         self.controls_layout.setSpacing(6)
         layout.addWidget(self.controls, 0)
         self.setMinimumHeight(58)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for options in self.controls.findChildren(_Sideways):
+            options.updateGeometry()  # its width follows the bar's
 
     # Showing a question.
 
@@ -141,13 +150,18 @@ class QuestionBar(QFrame):
             hint = QLabel("pick in order:")
         self._add(hint)
         one_click = _one_click(decision)
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(6)
         for index, option in enumerate(decision.options):
             button = QPushButton(self._label(index, option))
             button.setCheckable(decision.kind is DecisionKind.CHOOSE and not one_click)
             button.setObjectName(f"option{index}")
             button.clicked.connect(lambda _=False, o=option: self.toggle(o))
-            self._add(button)
+            row.addWidget(button)
             self.option_buttons[option] = button
+        self._add(_Sideways(box, self))
         if decision.kind is DecisionKind.ORDER:
             self._button("Reset", self._reset_order, name="resetButton")
         if not one_click:  # exactly one to choose: the option's button (or its card) is the answer
@@ -268,6 +282,36 @@ class QuestionBar(QFrame):
             if widget is not None and widget.focusPolicy() != 0 and not isinstance(widget, QLabel):
                 widget.setFocus()
                 return
+
+
+class _Sideways(QScrollArea):
+    """A question's options, as wide as they need where there is room, else scrolled sideways (Confirm stays in
+    view beside them): seven cards to choose from never make the window wider than the screen (1024 px)."""
+
+    def __init__(self, inner: QWidget, bar: QWidget) -> None:
+        super().__init__()
+        self.bar = bar
+        self.setObjectName("optionButtons")
+        self.setWidget(inner)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.viewport().setAutoFillBackground(False)
+        inner.setAutoFillBackground(False)
+
+    def sizeHint(self) -> QSize:
+        """As wide as the options, up to half the bar (the prompt wraps in the rest)."""
+        inner = self.widget()
+        hint = inner.sizeHint() if inner is not None else QSize(0, 0)
+        room = max(160, int(self.bar.width() * 0.5)) if self.bar.width() > 0 else hint.width() + 2
+        bar = self.horizontalScrollBar().sizeHint().height() if hint.width() + 2 > room else 0  # room for scrolling
+        return QSize(min(hint.width() + 2, room), hint.height() + bar)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = self.sizeHint()
+        return QSize(min(hint.width(), 160), hint.height())  # never a least width that holds a wide window wide
 
 
 def _one_click(decision: Decision) -> bool:
