@@ -43,7 +43,7 @@ from desktop.qt import (
 )
 from desktop.table import Snapshot
 from desktop.words import Words, player_name
-from engine.actions import CHOOSE, Action
+from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
 from engine.errors import RulesError
 from engine.formats.cards import CardDatabase
@@ -507,6 +507,7 @@ def _dragged(item: CardItem) -> Dragged:
 
 def _said(action: Action, decision: Decision | None) -> Action:
     """An action as a dragged card's hint says it: positions are lit, not said; an answer names its card."""
-    if action.kind == CHOOSE:
-        return replace(as_dragged(action, decision), number=None, option=None)
+    answer = as_dragged(action, decision)
+    if answer is not action:  # the question's word for it: "Charge Rootbound Guardian", not "Choose ..."
+        return replace(answer, kind=answer.option or answer.kind, number=None, option=None)
     return replace(action, number=None)

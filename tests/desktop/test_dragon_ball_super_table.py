@@ -252,7 +252,14 @@ def test_charge_by_dragging_a_hand_card_into_the_energy_area(qtbot, window):
             qtbot.waitUntil(lambda: bool(refusals), timeout=5000)
             assert "choose" not in refusals[0] and "Charge" in refusals[0], refusals[0]
             assert screen.snapshot.view.zone(energy).count == before
-            _drag_onto_zone(qtbot, screen, screen.scene.cards[card], energy)
+            item, viewport = screen.scene.cards[card], screen.view.viewport()
+            press = view_point(screen, item.mapToScene(item.boundingRect().center()))
+            aim = view_point(screen, screen.scene.zones[energy].place.rect.center())
+            qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=press)
+            qtbot.mouseMove(viewport, pos=(press + aim) / 2)
+            qtbot.mouseMove(viewport, pos=aim)
+            assert screen.scene._hint.text() == f"Drop to: Charge {snapshot.view.decision.labels[-1]}"
+            qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=aim)
             qtbot.waitUntil(lambda z=energy, n=before: screen.snapshot.view.zone(z).count == n + 1, timeout=5000)
             assert card not in {c.iid for c in screen.snapshot.view.zone(hand).cards}, "the dragged card was charged"
             return
