@@ -311,10 +311,13 @@ def _wrap(name: str, font: QFont, width: float, most: int) -> tuple[tuple[str, .
                 continue
             if metrics.horizontalAdvance(word) > width:  # too long for any line: broken here with a hyphen
                 start = f"{line} " if line else ""
-                fits = (i for i in range(3, len(word) - 2) if metrics.horizontalAdvance(f"{start}{word[:i]}-") <= width)
-                cut = max(fits, default=0)
+                fits = [i for i in range(3, len(word) - 2) if metrics.horizontalAdvance(f"{start}{word[:i]}-") <= width]
+                own = [i + 1 for i in fits if word[i] == "-"]  # at its own hyphen ("Double-" "Dealer") if it has one
+                if not own and line and "-" in word[1:-1]:
+                    break  # its own hyphen, on the next line
+                cut = max(own or fits, default=0)
                 if cut:
-                    line, words[0] = f"{start}{word[:cut]}-", word[cut:]
+                    line, words[0] = start + word[:cut] + ("" if word[cut - 1] == "-" else "-"), word[cut:]
                 elif not line:
                     line = words.pop(0)  # elided below
             break

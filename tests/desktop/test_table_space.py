@@ -133,3 +133,13 @@ def test_a_name_with_long_words_takes_one_line_more_rather_than_being_cut(qtbot)
     assert "".join(line.removesuffix("-") + ("" if line.endswith("-") else " ") for line in lines).strip() == name
     plain, _ = _wrap(name, font, QFontMetricsF(font).horizontalAdvance("Lighthouse"), 3)
     assert plain == ("Lighthouse", "Cadet Finn"), "whole words when they fit"
+
+
+def test_a_word_with_its_own_hyphen_breaks_there(qtbot):
+    """ "Dusk Double-Dealer" breaks at its own hyphen, never as "Double--Dealer" or "Dou-ble-Dealer"."""
+    from desktop.playmat.card_item import _fitting_size, _small_font, _wrap
+
+    name = "Dusk Double-Dealer"
+    for pixels in (20, 22):
+        lines, _ = _wrap(name, _small_font(_fitting_size(name, pixels, 94)), 94, 3)
+        assert lines == ("Dusk", "Double-", "Dealer"), lines
