@@ -218,7 +218,7 @@ class CardItem(QGraphicsObject):
         _, lines, height, size = self._name_lines
         total = height * len(lines) + 4
         upright = box.height() > box.width()
-        top = box.top() + box.height() * 0.25 if upright else box.center().y() - total / 2
+        top = box.top() + box.height() * 0.25 if upright else box.top() + 4  # a rested card: clear of its coins
         rect = QRectF(box.left() + 1, top, box.width() - 2, total)
         painter.fillRect(rect, NAME_BACK)
         painter.setPen(QColor("#ffffff"))
