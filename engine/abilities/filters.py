@@ -70,9 +70,11 @@ def matches(game: Game, iid: InstanceId, f: M.Filter, controller: PlayerId, sour
     definition = game.definition(iid)
     if f.category and definition.category not in f.category:
         return False
-    if f.colors and not set(f.colors) & set(definition.colors):
+    colours = definition.colors if language.card_colors is None else language.card_colors(game, iid)
+    if f.colors and not set(f.colors) & set(colours):
         return False
-    if f.traits and not set(f.traits) & set(definition.traits):
+    traits = definition.traits if language.card_traits is None else language.card_traits(game, iid)
+    if f.traits and not set(f.traits) & set(traits):
         return False
     if f.name is not None and definition.name != f.name:
         return False

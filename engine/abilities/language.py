@@ -40,6 +40,8 @@ each the (card id, ability index) of an ability whose own `cost` steps are paid 
 order (Battle Spirits Saga 8-4-2-2); all of them count when judging whether the whole cost can be paid."""
 
 RelationCheck = Callable[["Game", "InstanceId", "InstanceId | None"], bool]
+CardWords = Callable[["Game", "InstanceId"], tuple[str, ...]]
+"""A card's colours or traits now, as a ruleset reads them (effects may add some)."""
 """Whether a card stands in a named relation to an ability's source (Weiß Schwarz: "in front of")."""
 
 _ABILITY: TypeAdapter[M.Ability] = TypeAdapter(M.Ability)
@@ -122,6 +124,8 @@ class Language:
     game_end_rule: str = ""
     unselectable: SelectionCheck | None = None  # cards a chosen target may not be (a protection such as Armor)
     keyword_check: KeywordCheck | None = None  # whether a card "has" a keyword for a filter (None: has_keyword)
+    card_colors: CardWords | None = None  # a card's colours for a filter (None: the printed ones)
+    card_traits: CardWords | None = None  # a card's traits for a filter (None: the printed ones)
     additional_costs: AdditionalCosts | None = None  # cost steps other effects add to an ability's own cost
     durations: dict[str, str] = field(default_factory=dict)  # the language's durations renamed to the ruleset's
     _cache: dict[str, tuple[M.Ability, ...]] = field(default_factory=dict, repr=False)

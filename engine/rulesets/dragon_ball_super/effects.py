@@ -220,6 +220,7 @@ def play_card(res: Resolution, args: PlayArgs) -> bool:
 
 def primitives() -> list[Primitive]:
     """The primitives the game registers (NOTES.md, "Dialect")."""
+    from engine.rulesets.dragon_ball_super import changes as CH
     from engine.rulesets.dragon_ball_super import keyword_steps as KS
     from engine.rulesets.dragon_ball_super import x_steps as X
 
@@ -244,6 +245,8 @@ def primitives() -> list[Primitive]:
         ("play_unison", KS.UnisonArgs, KS.play_unison, None),
         ("name_x", X.NameXArgs, X.name_x, X.can_name_x),
         ("x_step", X.XStepArgs, X.x_step, None),
+        ("add_color", CH.ColorArgs, CH.add_color, None),
+        ("change_specified", CH.SpecifiedArgs, CH.change_specified, None),
     ]
     return [Primitive(name, args, run, can_pay=check, doc=run.__doc__ or "") for name, args, run, check in found]
 

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.rulesets.dragon_ball_super import zones as Z
+from engine.rulesets.dragon_ball_super.stats import colors
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -33,7 +34,7 @@ def fill(slots: Sequence[str], pool: Sequence[tuple[InstanceId, tuple[str, ...]]
 
 
 def _pool(game: Game, iids: Sequence[InstanceId]) -> list[tuple[InstanceId, tuple[str, ...]]]:
-    return [(iid, game.definition(iid).colors) for iid in iids]
+    return [(iid, colors(game, iid)) for iid in iids]  # colours effects add pay too (2-4-1-2-1-1)
 
 
 def payment_problem(

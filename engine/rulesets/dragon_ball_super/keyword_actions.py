@@ -14,6 +14,7 @@ from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.main_actions import declare_play, unique_problem
 from engine.rulesets.dragon_ball_super.payment import cost_problem, hand_card, pay_with
 from engine.rulesets.dragon_ball_super.procedures import place_in_battle, to_drop
+from engine.rulesets.dragon_ball_super.stats import colors
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -216,7 +217,7 @@ def _subset(game: Game, pool: list[InstanceId], target: int) -> list[InstanceId]
 
 
 def _combo_colours(game: Game, player: PlayerId) -> set[str]:
-    return {colour for c in game.zone(Z.ref(Z.COMBO, player)) for colour in game.definition(c).colors}
+    return {colour for c in game.zone(Z.ref(Z.COMBO, player)) for colour in colors(game, c)}
 
 
 class Arrival:

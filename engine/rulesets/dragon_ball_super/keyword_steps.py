@@ -12,6 +12,7 @@ from engine.ids import InstanceId, PlayerId, opponent
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.effects import Args, CountArg
 from engine.rulesets.dragon_ball_super.procedures import draw, to_drop
+from engine.rulesets.dragon_ball_super.stats import colors
 from engine.sentences import subject
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ def _alliance_cards(game: Game, player: PlayerId, source: InstanceId | None, col
         InstanceId]:  # fmt: skip
     cards = game.state.cards
     return [c for c in game.zone(Z.ref(Z.BATTLE, player)) if c != source and cards[c].orientation == Z.ACTIVE
-            and game.definition(c).category == "battle" and set(colours) & set(game.definition(c).colors)]  # fmt: skip
+            and game.definition(c).category == "battle" and set(colours) & set(colors(game, c))]  # fmt: skip
 
 
 def alliance(res: Resolution, args: ColoursArgs) -> bool:

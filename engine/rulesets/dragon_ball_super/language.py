@@ -11,6 +11,7 @@ from engine.rulesets.dragon_ball_super import effects as E
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.keywords import KEYWORDS, negated
 from engine.rulesets.dragon_ball_super.procedures import WOULD_BE_KO
+from engine.rulesets.dragon_ball_super.stats import colors
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase
@@ -68,6 +69,8 @@ def language() -> DragonBallLanguage:
         prohibitions=("attack", "combo", "take_damage"),  # take_damage on a Leader: "you don't take damage"
         game_end_rule="1-2-6",
         unselectable=E.barrier,
+        card_colors=colors,  # colours effects add count for filters (2-4-1-2-1-1)
+        card_traits=lambda game, iid: C.traits(game.definition(iid)),  # traits [Permanent] skills add (2-6-6)
         replaceable=(WOULD_BE_KO,),
         replacement_rule="8-9-1",
         replacement_order="affected",  # 8-9-2-1: the master of the affected card chooses

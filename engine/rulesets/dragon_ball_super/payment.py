@@ -11,7 +11,7 @@ from engine.errors import IllegalAction, InvalidAction, RulesError
 from engine.ids import InstanceId, PlayerId
 from engine.rulesets.dragon_ball_super import energy as E
 from engine.rulesets.dragon_ball_super import zones as Z
-from engine.rulesets.dragon_ball_super.stats import specified, total_cost
+from engine.rulesets.dragon_ball_super.stats import colors, specified, total_cost
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ def energy_choice(game: Game, player: PlayerId, total: int, colours: tuple[str, 
     """Whether the player has a real choice of which energy pays: more Active energy could start a whole payment
     (2-11-5) than the cost takes, and not all of one colour."""
     active = E.active_energy(game, player)
-    if not 0 < total < len(active) or len({game.definition(c).colors for c in active}) < 2:
+    if not 0 < total < len(active) or len({colors(game, c) for c in active}) < 2:
         return False
     starts = [c for c in active if _can_start(game, c, [o for o in active if o != c], total, sorted(colours))]
     return len(starts) > total
@@ -90,8 +90,8 @@ def _can_start(game: Game, card: InstanceId, others: list[InstanceId], total: in
     or none), the other cards chosen among `others` (a cheap test: `E.fill` over the few specified slots)."""
     if len(others) < total - 1:
         return False
-    pool = [(o, game.definition(o).colors) for o in others]
-    rests = [slots] + [_without(slots, k) for k in dict.fromkeys(slots) if k in game.definition(card).colors]
+    pool = [(o, colors(game, o)) for o in others]
+    rests = [slots] + [_without(slots, k) for k in dict.fromkeys(slots) if k in colors(game, card)]
     return any(len(rest) <= total - 1 and E.fill(rest, pool) is not None for rest in rests)
 
 

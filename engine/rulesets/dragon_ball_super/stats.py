@@ -16,6 +16,8 @@ POWER = "power"  # continuous-effect kind: + or - power (2-8-3)
 COST = "cost"  # + or - total energy cost (2-11-6)
 COMBO_POWER = "combo_power"  # + or - combo power (inferred: see NOTES.md)
 MARKER = "marker"  # the counter name of a Unison Card's markers (4-12)
+ADD_COLOR = "add_color"  # colours an effect gives a card, value: the colours (2-4-1-2-1-1)
+SPECIFIED = "specified_cost"  # value {"add": colours} / {"reduce": colours} / {"none": true} (2-11-3-1 .. 2-11-3-2-2)
 SERVANT_POWER = 10000  # 10-43-1
 
 
@@ -32,13 +34,46 @@ def combo_power(game: Game, iid: InstanceId) -> int:
     return 0 if printed is None else max(0, printed + game.modifier(iid, COMBO_POWER))
 
 
-def specified(game: Game, iid: InstanceId) -> tuple[str, ...]:
-    """The specified cost now (2-11-3): none for a «Universe 7» card while its master has a card with [Warrior of
-    Universe 7] in play (10-21-1; the total cost is unchanged, 2-11-3-2-2)."""
+def colors(game: Game, iid: InstanceId) -> tuple[str, ...]:
+    """The colours now: the printed ones and those effects add (2-4-1-2-1-1: they are had, though the card is not
+    multicolour by them; 2-4-1-3-1: a mono-colour card stays mono-colour of its original colour)."""
+    found = list(game.definition(iid).colors)
+    for effect in game.effects_on(iid, ADD_COLOR):
+        found += [c for c in effect.value if isinstance(c, str) and c not in found]
+    return tuple(found)
+
+
+def is_multicolor(game: Game, iid: InstanceId) -> bool:
+    """2-4-1-2-1, 2-4-1-2-1-1: only a card printed with several colours is a multicolour card."""
+    return len(game.definition(iid).colors) > 1
+
+
+def _specified_now(game: Game, iid: InstanceId) -> tuple[tuple[str, ...], int]:
+    """The specified cost after every change in the order they began, and how much they moved the total cost:
+    + for each added colour (2-11-3-1), - for each colour actually reduced (2-11-3-2, 2-11-3-2-1), nothing when
+    the card is treated as having no specified cost (2-11-3-2-2)."""
     definition = game.definition(iid)
+    slots, moved = list(C.specified(definition)), 0
+    for effect in game.effects_on(iid, SPECIFIED):
+        change = effect.value if isinstance(effect.value, dict) else {}
+        if change.get("none"):
+            slots = []
+        for colour in change.get("add", []):
+            slots.append(colour)
+            moved += 1
+        for colour in change.get("reduce", []):
+            if colour in slots:  # never below zero (2-11-3-2)
+                slots.remove(colour)
+                moved -= 1
     if "Universe 7" in C.traits(definition) and _warrior_of_universe_7(game, game.state.cards[iid].controller):
-        return ()
-    return C.specified(definition)
+        slots = []  # 10-21-1; the total cost is unchanged (2-11-3-2-2)
+    return tuple(slots), moved
+
+
+def specified(game: Game, iid: InstanceId) -> tuple[str, ...]:
+    """The specified cost now (2-11-3): printed, changed by effects (2-11-3-1 .. 2-11-3-2-2); none for a «Universe
+    7» card while its master has a card with [Warrior of Universe 7] in play (10-21-1)."""
+    return _specified_now(game, iid)[0]
 
 
 def _warrior_of_universe_7(game: Game, player: int) -> bool:
@@ -51,7 +86,9 @@ def _warrior_of_universe_7(game: Game, player: int) -> bool:
 def total_cost(game: Game, iid: InstanceId) -> int:
     """The total energy cost now: printed + changes, never below the specified cost (2-11-2-1) nor 0 (1-3-6)."""
     printed = game.definition(iid).cost or 0
-    return max(printed + game.modifier(iid, COST), len(C.specified(game.definition(iid))), 0)
+    moved = _specified_now(game, iid)[1] if game.effects_on(iid, SPECIFIED) else 0
+    floor = len(C.specified(game.definition(iid))) + moved
+    return max(printed + game.modifier(iid, COST) + moved, floor, 0)
 
 
 def markers(game: Game, iid: InstanceId) -> int:
