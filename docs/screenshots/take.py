@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -40,13 +41,14 @@ def main(out: Path, games: tuple[str, ...] = GAMES) -> None:
         return (
             decision is not None and decision.player == 0 and decision.kind.value == "act"
             and game.state.turn >= 5 and game.view(0).battle is not None  # type: ignore[attr-defined]
+            and len(game.legal_actions()) > 1  # type: ignore[attr-defined]  # a forced answer would answer itself
         )  # fmt: skip
 
     rulesets.register_builtin()
     window = MainWindow(Settings(bot_pause_ms=0, animation_speed=0), save_on_close=False)
     window.show()
     for ruleset_id in games:
-        game = game_at(ruleset_id, defending, seed="shots")
+        game = _first_game(game_at, ruleset_id, defending)
         for width, height in SIZES:
             window.setGeometry(0, 0, width, height)
             table = LocalTable(game.ruleset, game.database, ((), ()), "", (Seat.HUMAN, Seat.BOT),  # type: ignore[arg-type]
@@ -57,6 +59,16 @@ def main(out: Path, games: tuple[str, ...] = GAMES) -> None:
             subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+0+0", str(path)], check=True)
             print("saved", path)
     window.end_game()
+
+
+def _first_game(game_at: Any, ruleset_id: str, moment: Any) -> Any:
+    """The first bot game (of a few seeds) that comes to the moment before it ends."""
+    for attempt in range(8):
+        try:
+            return game_at(ruleset_id, moment, seed=f"shots-{attempt}" if attempt else "shots")
+        except AssertionError:
+            continue
+    raise SystemExit(f"no {ruleset_id} game came to a battle the human seat answers")
 
 
 if __name__ == "__main__":
