@@ -377,6 +377,8 @@ class PlaymatScene(QGraphicsScene):
         """Apply what the drop means: one action, a menu of several, or a refusal and a slide back."""
         matches = options.matching(drop)
         if len(matches) == 1:
+            if self.table is not None:  # a card the move leaves where it was (an energy that paid nothing) goes back
+                self.table.refresh()
             self._act_later(matches[0])
             return
         if matches:

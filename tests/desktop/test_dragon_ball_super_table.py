@@ -281,3 +281,44 @@ def test_the_phase_strip_names_the_defense_step_in_words(qtbot, window):
             return
         screen.submit(bot.choose(snapshot.view, snapshot.legal))
     raise AssertionError("no Defense Step came up")
+
+
+def _printed(package, card, stat):
+    return package.database.get(card.card_id).stats.get(stat)
+
+
+def test_an_energy_dropped_onto_a_free_combo_goes_back_to_the_energy_area(qtbot, window):
+    """7-2-1-2: an Active energy dragged onto a hand card whose combo costs nothing makes the combo and pays
+    nothing; the energy card is laid back in the Energy Area, not left lying over the hand."""
+    package = rulesets.load(RULESET)
+    decks = tuple(package.decks)[:2]
+    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-table")
+    bot = heuristic_bot(package.ruleset, package.database, "dbs-table")
+    for _ in range(1500):
+        snapshot = wait_for_decision(qtbot, screen)
+        assert snapshot.view.outcome is None, "no free combo from hand came up"
+        seat = snapshot.seat
+        combo = _combo_from_hand(snapshot)
+        energy = [c for c in snapshot.view.zone(ZoneRef("energy", seat)).cards if c.orientation == "active"]
+        free = combo is not None and _printed(package, screen.scene.cards[combo.card].card, "combo_cost") == 0
+        if combo is not None and energy and free:
+            before = snapshot.view.zone(ZoneRef("combo", seat)).count
+            item, target = screen.scene.cards[energy[0].iid], screen.scene.cards[combo.card]
+            viewport = screen.view.viewport()
+            press = view_point(screen, item.mapToScene(item.boundingRect().center()))
+            aim = view_point(screen, target.mapToScene(target.boundingRect().center()))
+            qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=press)
+            qtbot.mouseMove(viewport, pos=(press + aim) / 2)
+            qtbot.mouseMove(viewport, pos=aim)
+            qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=aim)
+            area = ZoneRef("combo", seat)
+            qtbot.waitUntil(lambda a=area, n=before: screen.snapshot.view.zone(a).count == n + 1, timeout=5000)
+            shown = screen.scene.cards[energy[0].iid]
+            rect = screen.scene.zones[ZoneRef("energy", seat)].place.rect
+            assert rect.contains(shown.mapToScene(shown.boundingRect().center())), "the energy lies outside its area"
+            return
+        mine = snapshot.view.turn_player == seat and snapshot.view.decision.context == "main"
+        attack = next((a for a in snapshot.legal if a.kind == "attack"), None) if mine else None
+        pass_ = next((a for a in snapshot.legal if a.kind == "pass"), None) if mine else None
+        screen.submit(attack or pass_ or bot.choose(snapshot.view, snapshot.legal))  # energy kept for the combo
+    raise AssertionError("no free combo from hand came up")
