@@ -10,6 +10,7 @@ from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
 from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.rulesets.battle_spirits_saga import zones as Z
+from engine.sentences import plural
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -115,7 +116,9 @@ def plan_error(
     if placing is None and (plan.placed or plan.placed_from or plan.soul == PLACE_SOUL):
         return IllegalAction(rule, "Nothing is placed on a card here: only pay the cost.")
     if placing is not None and plan.placed < placing:
-        return IllegalAction("10-6-7", f"Place at least {placing} core(s) on it, enough for its lowest level.")
+        return IllegalAction(
+            "10-6-7", f"Place at least {plural(placing, 'core')} on it, enough for its lowest level (LV1)."
+        )
     if reserve_only and (plan.paid_from or plan.placed_from):
         return IllegalAction("11-9-1", "【Swift】: the cost and the cores placed come from your reserve only.")
     if len(plan.paid_from) > cost or len(plan.placed_from) > plan.placed:

@@ -108,11 +108,22 @@ class _Deploy:
             return refusal
         cost = S.payable_cost(game, iid, action.player)
         lowest = C.levels(definition)[0][0]
+        if not R.enough(game, action.player, cost + lowest, reserve_only=self.reserve_only, exclude=action.target):
+            return self._short(game, iid, action, cost, lowest)
         plan = R.CorePlan.of(action)
         if plan.placed > R.available(game, action.player) + cost:
             return IllegalAction(self.rule, "You do not have that many cores.")
         return R.plan_error(game, action.player, plan, cost, placing=lowest, reserve_only=self.reserve_only,
                             rule=f"{self.rule}-6", exclude=action.target)  # fmt: skip
+
+    def _short(self, game: Game, iid: InstanceId, action: Action, cost: int, lowest: int) -> RulesError:
+        """Too few cores for the cost and LV1's cores (10-6-6, 10-6-7): how many are needed and how many there are."""
+        have = R.available(game, action.player, reserve_only=self.reserve_only)
+        if action.target is not None and not self.reserve_only:
+            have -= R.count_at(game, action.target)
+        where = "in your reserve" if self.reserve_only else "in your reserve and on your field"
+        return IllegalAction(f"{self.rule}-6", f"{game.definition(iid).name} needs {plural(cost + lowest, 'core')} "
+                             f"(cost {cost}, and {lowest} on it for LV1); you have {have} {where}.")  # fmt: skip
 
     def _extra_check(self, game: Game, iid: InstanceId, action: Action) -> RulesError | None:
         definition = game.definition(iid)
@@ -185,6 +196,15 @@ class SwiftSummon(_Deploy):
 
     def _may_use(self, game: Game, iid: InstanceId) -> bool:
         return C.SWIFT in game.definition(iid).keywords
+
+    def _short(self, game: Game, iid: InstanceId, action: Action, cost: int, lowest: int) -> RulesError:
+        """Too few cores for the cost and LV1's cores (10-6-6, 10-6-7): how many are needed and how many there are."""
+        have = R.available(game, action.player, reserve_only=self.reserve_only)
+        if action.target is not None and not self.reserve_only:
+            have -= R.count_at(game, action.target)
+        where = "in your reserve" if self.reserve_only else "in your reserve and on your field"
+        return IllegalAction(f"{self.rule}-6", f"{game.definition(iid).name} needs {plural(cost + lowest, 'core')} "
+                             f"(cost {cost}, and {lowest} on it for LV1); you have {have} {where}.")  # fmt: skip
 
     def _extra_check(self, game: Game, iid: InstanceId, action: Action) -> RulesError | None:
         if C.SWIFT not in game.definition(iid).keywords:
@@ -322,6 +342,11 @@ class SetBurst:
 
     kind = SET_BURST
     label = "Set as burst"
+
+    @staticmethod
+    def describe(action: Action, card: str) -> str:
+        """A menu line: "Set Grave Siphon face down as your burst"."""
+        return f"Set {card} face down as your burst"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         return [Action(SET_BURST, player, card=iid) for iid in game.zone(Z.ref(Z.HAND, player))]

@@ -114,6 +114,9 @@ def refusal(game: Game, action: Action) -> RulesError | None:
     kind = action.kind
     decision = state.decision
     context = decision.context if decision is not None else ""
+    if kind == "play":  # a card dragged from the hand that makes no move now (the table's guess): say why not
+        meant = _meant(game, action)
+        return None if meant is None else game.check(meant)
     if kind == ATTACK:
         if T.first_turn(game):
             return IllegalAction("6-7-2", "Player one has no attack step on their first turn.")
@@ -130,6 +133,24 @@ def refusal(game: Game, action: Action) -> RulesError | None:
         return IllegalAction("11-9-1" if kind == MA.SWIFT else "11-1-1", "That is done in a flash window.")
     if kind in (MA.SUMMON, MA.PLACE, MA.MAGIC, "activate"):
         return IllegalAction("6-6-1-2-1", "That is done in your main step (or, for flash effects, a flash window).")
+    return None
+
+
+def _meant(game: Game, action: Action) -> Action | None:
+    """What playing a card of the hand means in this game: a spirit is summoned with its LV1 cores (10-6), a nexus
+    placed (10-7), a magic used (10-8)."""
+    card = None if action.card is None else game.state.cards.get(action.card)
+    if card is None or card.zone != Z.ref(Z.HAND, action.player):
+        return None
+    definition = game.definition(card.iid)
+    levels = C.levels(definition)
+    lowest = levels[0][0] if levels else 0
+    if definition.category == C.SPIRIT:
+        return Action(MA.SUMMON, action.player, card=card.iid, number=lowest)
+    if definition.category == C.NEXUS:
+        return Action(MA.PLACE, action.player, card=card.iid, number=lowest)
+    if definition.category == C.MAGIC:
+        return Action(MA.MAGIC, action.player, card=card.iid, number=0 if C.has_x_cost(definition) else None)
     return None
 
 

@@ -304,3 +304,38 @@ def test_a_magic_menu_line_says_the_cores_are_chosen_by_the_player_10_8():
     words = Words(game.ruleset, game.database)
     words.learn(game.view(player))
     assert words.action(magic) == "Use magic Study, choosing the cores yourself"
+
+
+def test_setting_a_burst_is_said_as_a_player_says_it_6_6_1_2_2():
+    from engine.words import Words
+
+    game, player = S.cleared_main()
+    burst = S.put(game, player, "T-BURST", Z.HAND)
+    words = Words(game.ruleset, game.database)
+    words.learn(game.view(player))
+    assert words.action(Action("set_burst", player, card=burst)) == "Set Plain Burst face down as your burst"
+
+
+def test_a_summon_without_cores_enough_says_how_many_are_needed_and_had_10_6_6():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 1, soul=1)
+    card = S.put(game, player, "T-3K", Z.HAND)  # cost 3, LV1 needs 1 core: 4 in all, 2 held
+    refused = game.check(Action("summon", player, card=card, number=1))
+    assert refused is not None and refused.rule == "10-6-6"
+    assert (
+        refused.reason
+        == "Plain T-3K needs 4 cores (cost 3, and 1 on it for LV1); you have 2 in your reserve and on your field."
+    )
+
+
+def test_a_hand_card_dropped_with_no_move_is_refused_with_the_reason_of_its_own_kind_10_6_10_8():
+    """The table guesses "play" for a hand card dropped where no move is legal: the refusal is the summon's,
+    placement's or magic's, not the main step's prompt."""
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 1, soul=0)
+    spirit = S.put(game, player, "T-3K", Z.HAND)
+    magic = S.put(game, player, "T-ZAP", Z.HAND)  # flash only (8-1-6-1)
+    refused = game.check(Action("play", player, card=spirit))
+    assert refused is not None and refused.rule == "10-6-6" and "needs 4 cores" in refused.reason
+    refused = game.check(Action("play", player, card=magic))
+    assert refused is not None and refused.rule == game.check(Action("magic", player, card=magic)).rule != "6-6-1-2-1"
