@@ -246,6 +246,7 @@ def primitives() -> list[Primitive]:
         ("name_x", X.NameXArgs, X.name_x, X.can_name_x),
         ("x_step", X.XStepArgs, X.x_step, None),
         ("add_color", CH.ColorArgs, CH.add_color, None),
+        ("unison_play_markers", KS.MarkerChangeArgs, KS.unison_play_markers, None),
         ("change_specified", CH.SpecifiedArgs, CH.change_specified, None),
     ]
     return [Primitive(name, args, run, can_pay=check, doc=run.__doc__ or "") for name, args, run, check in found]

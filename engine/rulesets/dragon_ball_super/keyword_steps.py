@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from engine.abilities import model as M
 from engine.decisions import Decision, DecisionKind
@@ -13,7 +13,7 @@ from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.effects import Args, CountArg
 from engine.rulesets.dragon_ball_super.procedures import draw, to_drop
 from engine.rulesets.dragon_ball_super.stats import colors
-from engine.sentences import subject
+from engine.sentences import plural, subject
 
 if TYPE_CHECKING:
     from engine.abilities.interpreter import Resolution
@@ -191,6 +191,31 @@ def gain_control(res: Resolution, args: TargetArgs) -> bool:
                         dst=dst, rule="11-5-1"))  # fmt: skip
         game.log(f"{subject(res.controller, 'gains', 'gain')} control of {game.definition(iid).name}.", res.controller,
                  "11-5")  # fmt: skip
+    return True
+
+
+class MarkerChangeArgs(Args):
+    count: int
+
+    @field_validator("count")
+    @classmethod
+    def _not_zero(cls, value: int) -> int:
+        if value == 0:
+            raise ValueError("add (a positive count) or remove (a negative count) markers")
+        return value
+
+
+def unison_play_markers(res: Resolution, args: MarkerChangeArgs) -> bool:
+    """Add (+) or remove (-) markers on the Unison Card being played (6.3.1.2.2.3.2): the changes add up, and it
+    enters play with the final count; nothing when no Unison Card is being played."""
+    from engine.rulesets.dragon_ball_super.main_actions import UNISON_PLAYING
+
+    playing = res.game.state.vars.get(UNISON_PLAYING)
+    if playing is not None:
+        playing["change"] = int(playing["change"]) + args.count
+        name = res.game.definition(InstanceId(playing["card"])).name
+        verb = "gets" if args.count > 0 else "loses"
+        res.game.log(f"{name} {verb} {plural(abs(args.count), 'marker')} as it is played.", rule="6.3.1.2.2.3.2")
     return True
 
 

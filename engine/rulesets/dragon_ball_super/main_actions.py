@@ -46,6 +46,9 @@ PLAY_BATTLE, PLAY_UNISON, STACK_UNISON, EVOLVE, OVER_REALM = (
 )  # fmt: skip
 PLAY_NEGATED = "play_negated"
 """`state.vars` key: a "negate the play" effect stopped the card being played (4-7-3-6)."""
+UNISON_PLAYING = "unison_playing"
+"""`state.vars` key: the Unison Card being played and the markers effects add (+) or remove (-) meanwhile
+(6.3.1.2.2.3.2)."""
 
 
 def _hand_of(game: Game, player: PlayerId, category: str) -> list[InstanceId]:
@@ -66,6 +69,8 @@ def declare_play(game: Game, player: PlayerId, iid: InstanceId, how: str, **extr
     """Declare a play (6-3-1-2-1-1): the counter timing for [Counter: Play] (6-3-1-2-1-2) comes first, the play
     itself after it (a "dbs:finish_play" task)."""
     game.state.vars.pop(PLAY_NEGATED, None)
+    if how == "unison":
+        game.state.vars[UNISON_PLAYING] = {"card": int(iid), "change": 0}
     game.push(Task("dbs:finish_play", {"card": int(iid), "player": int(player), "how": how, **extra}))
     open_counter_timing(game, PLAY, player, card=iid)
 
@@ -78,6 +83,7 @@ def finish_play(game: Game, task: Task) -> None:
     Warp instead, 10-5-5), "over_realm"; `returns`: a [Swap] card that goes back to hand after the play (10-24-3)."""
     args = task.args
     iid, player, how = InstanceId(args["card"]), PlayerId(args["player"]), args["how"]
+    change = int(game.state.vars.pop(UNISON_PLAYING, {}).get("change", 0)) if how == "unison" else 0
     if iid not in game.state.cards or game.state.cards[iid].zone != Z.ref(Z.HAND, player):
         return
     if game.state.vars.pop(PLAY_NEGATED, False):
@@ -85,7 +91,8 @@ def finish_play(game: Game, task: Task) -> None:
         to_drop(game, iid, rule="10-5-9")
         return
     if how == "unison":
-        place_unison(game, iid, player, int(args["markers"]) + empowered(game, iid, player), rule="6-3-1-2-2-3")
+        count = max(0, int(args["markers"]) + empowered(game, iid, player) + change)  # the final count (6.3.1.2.2.3.2)
+        place_unison(game, iid, player, count, rule="6.3.1.2.2.3.2" if change else "6-3-1-2-2-3")
         return
     if how == "on_top":
         bases = [InstanceId(b) for b in args["bases"]]
