@@ -204,3 +204,36 @@ def test_core_choice_options_never_light_a_card_whose_id_equals_an_index(qtbot, 
         screen.question_bar.show_snapshot(Snapshot(snapshot.seat, view, (), legal))
         assert lit[-1] == set(), f"no card is lit for a {context} question"
         assert set(screen.question_bar.option_buttons) == set(seen), "each place is a button"
+
+
+def test_a_burst_is_set_by_a_drop_on_the_burst_area_not_offered_on_the_field_6_6_1_2_2(qtbot, window):
+    screen = window.start_game(GameRequest("battle-spirits-saga", DECKS, (Seat.HUMAN, Seat.BOT)), seed="bss-ui-2")
+    for _ in range(300):
+        snapshot = wait_for_decision(qtbot, screen)
+        assert snapshot.view.outcome is None
+        bursts = [a for a in snapshot.legal if a.kind == "set_burst"]
+        if snapshot.view.decision.context == "main" and bursts:
+            break
+        _answer(qtbot, screen)
+    seat, card = snapshot.seat, bursts[0].card
+    item = screen.scene.cards[card]
+    field = screen.scene.zones[ZoneRef("field", seat)]
+    refusals = []
+    screen.scene.refused.connect(refusals.append)
+    assert [a.kind for a in snapshot.legal if a.card == card] == ["set_burst"], "only setting it is legal now"
+    _drag(qtbot, screen, item.mapToScene(item.boundingRect().center()), field.mapToScene(field.boundingRect().center()))
+    qtbot.waitUntil(lambda: bool(refusals), timeout=5000)  # the field is not where a burst is set: no move
+    assert screen.snapshot.view.zone(ZoneRef("burst", seat)).cards == ()
+    snapshot = wait_for_decision(qtbot, screen)
+    item = screen.scene.cards[card]
+    burst = screen.scene.zones[ZoneRef("burst", seat)]
+    _drag(qtbot, screen, item.mapToScene(item.boundingRect().center()), burst.mapToScene(burst.boundingRect().center()))
+    menu = screen.scene.menu
+    if isinstance(menu, QMenu) and menu.isVisible():
+        wanted = next(a for a in menu.actions() if a.text().endswith("face down as your burst"))
+        for _ in range(len(menu.actions()) + 2):
+            if menu.activeAction() is wanted:
+                break
+            qtbot.keyClick(menu, Qt.Key.Key_Down)
+        qtbot.keyClick(menu, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(screen.snapshot.view.zone(ZoneRef("burst", seat)).cards) == 1, timeout=5000)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.ids import SHARED, InstanceId, PlayerId, ZoneRef
-from engine.layout import FaceNumber, TableLayout, ZoneLayout, ZoneStyle
+from engine.layout import FaceNumber, Gesture, TableLayout, ZoneLayout, ZoneStyle
 from engine.zones import Visibility, ZoneSpec
 
 if TYPE_CHECKING:
@@ -59,6 +59,7 @@ LAYOUT = TableLayout(
         ZoneLayout(HAND, 0.0, 2.25, width=9.2, style=ZoneStyle.FAN),
     ),
     shared=(ZoneLayout(VOID, 9.5, 0.0, width=1.3, height=0.6),),  # cores only: a short band on the centre line
+    gestures=(Gesture("set_burst", source=HAND, onto=BURST),),  # 6-6-1-2-2: a burst is set in the burst area
     face=(
         FaceNumber("cost", "top_left"),  # 2-6
         FaceNumber("reduction", "top_right"),  # 2-7: the reduction symbols' colours
