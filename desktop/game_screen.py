@@ -206,7 +206,7 @@ class GameScreen(QWidget):
         if snapshot is not self.snapshot or action is None:
             return
         decision = snapshot.view.decision
-        note = f"Only one choice, taken for you: {_forced_words(self.words, action, decision)}."
+        note = f"{FORCED_NOTE}{_forced_words(self.words, action, decision)}."
         self._notes.setdefault(int(snapshot.seat), []).append((len(self.table.history()), note))
         self.log.add_note(note)
         self._told_pass = int(snapshot.seat) if action.kind == A.PASS else None
@@ -225,7 +225,7 @@ class GameScreen(QWidget):
             self.log.add_events(history[done:at])
             self.log.add_note(note)
             done = at
-            if note.endswith(": pass.") and done < len(history) and history[done].kind == "answer":
+            if note.startswith(f"{FORCED_NOTE}pass") and done < len(history) and history[done].kind == "answer":
                 done += 1  # the note told that pass
         self.log.add_events(history[done:])
 
@@ -349,11 +349,15 @@ class GameScreen(QWidget):
                 overlay.cover_parent()
 
 
+FORCED_NOTE = "Only one choice, taken for you: "
+"""How the log's note of a question answered for the player begins."""
+
+
 def _forced_words(words: Words, action: Action, decision: Decision | None) -> str:
-    """What a forced answer did, short: the option's own label ("Add it to your hand"), "pass", else as the replay
-    log says it."""
+    """What a forced answer did, short: the option's own label ("Add it to your hand"), a pass with the question
+    it passed on (a reader sees which), else as the replay log says it."""
     if action.kind == A.PASS:
-        return "pass"
+        return f"pass on “{decision.prompt}”" if decision is not None and decision.prompt else "pass"
     if decision is not None and action.kind == A.CHOOSE and len(action.picks) == 1 and decision.labels:
         index = decision.options.index(action.picks[0]) if action.picks[0] in decision.options else -1
         if 0 <= index < len(decision.labels) and decision.labels[index]:

@@ -4,6 +4,7 @@ events onto the Combo Area, and the game is played to its end."""
 from __future__ import annotations
 
 from desktop import rulesets
+from desktop.forced import forced_answer
 from desktop.playmat.battle import BattlePanel, power_of
 from desktop.playmat.geometry import TableGeometry
 from desktop.qt import QApplication, Qt
@@ -322,3 +323,24 @@ def test_an_energy_dropped_onto_a_free_combo_goes_back_to_the_energy_area(qtbot,
         pass_ = next((a for a in snapshot.legal if a.kind == "pass"), None) if mine else None
         screen.submit(attack or pass_ or bot.choose(snapshot.view, snapshot.legal))  # energy kept for the combo
     raise AssertionError("no free combo from hand came up")
+
+
+def test_a_counter_timing_passed_for_you_says_which_question_it_was(qtbot, window):
+    """4-7-3-2: attacked while holding cards but no [Counter] to use, the pass is taken for the player and the log
+    names the question passed on, not a bare 'pass'."""
+    package = rulesets.load(RULESET)
+    decks = tuple(package.decks)[:2]
+    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-forced")
+    bot = heuristic_bot(package.ruleset, package.database, "dbs-forced")
+    for _ in range(400):
+        snapshot = wait_for_decision(qtbot, screen)
+        assert snapshot.view.outcome is None, "no counter timing was passed for the player"
+        notes = [line for line in screen.log.lines() if line.startswith("Only one choice, taken for you: pass")]
+        if notes:
+            assert "[Counter]" in notes[0], notes[0]
+            return
+        if screen.auto_answer and forced_answer(snapshot) is not None:  # it answers itself
+            qtbot.waitUntil(lambda s=snapshot: screen.snapshot is not s, timeout=5000)
+            continue
+        screen.submit(bot.choose(snapshot.view, snapshot.legal))
+    raise AssertionError("no counter timing was passed for the player")
