@@ -84,6 +84,7 @@ class PhaseStrip(QFrame):
         self.step = QLabel()
         self.step.setObjectName("stepLabel")
         self.step.setMinimumWidth(1)  # squeezed last (its words are also in the question bar)
+        self._step_text = ""
         layout.addWidget(self.step)
         layout.addStretch(1)
         self.busy = QLabel()
@@ -104,9 +105,12 @@ class PhaseStrip(QFrame):
         self._fit()
 
     def _fit(self) -> None:
-        """Phase names lose their "Phase" / "Step" when the strip has no room for them whole."""
+        """Phase names lose their "Phase" / "Step" when the strip has no room for them whole; then the step
+        ("Flash After Block Step") gets what room is left, cut with "…" (its words are also in the question bar),
+        so it never squeezes the phase names."""
         for name, label in self.phases.items():
             label.setText(self._labels[name][0])
+        self.step.setText(self._step_text)
         layout = self.layout()
         if layout is None:
             return
@@ -117,6 +121,16 @@ class PhaseStrip(QFrame):
         short = needed + margins.left() + margins.right() > self.width()
         for name, label in self.phases.items():
             label.setText(self._labels[name][1 if short else 0])
+        others = sum(w.sizeHint().width() for w in shown if w is not self.step) + layout.spacing() * len(shown)
+        room = self.width() - margins.left() - margins.right() - others - 8  # the label's own margins
+        cut = self.step.fontMetrics().elidedText(self._step_text, Qt.TextElideMode.ElideRight, max(room, 0))
+        self.step.setText(cut if room >= 40 and cut != "…" else "")
+        self.step.setToolTip(self._step_text)
+
+    def set_step(self, text: str) -> None:
+        """The current step's name beside the phases (shortened to the room left)."""
+        self._step_text = text
+        self._fit()
 
     def show_snapshot(self, snapshot: Snapshot, *, hot_seat: bool = False) -> None:
         """Show where the game is; once it is over, say so and offer nothing more (whatever the table still lists).
@@ -128,7 +142,7 @@ class PhaseStrip(QFrame):
             label.setProperty("current", not over and name == view.phase)
             label.style().unpolish(label)
             label.style().polish(label)
-        self.step.setText("" if over else step_label(view.step))
+        self._step_text = "" if over else step_label(view.step)
         self.next_button.setEnabled(not over and any(a.kind == "pass" for a in snapshot.legal))
         self._arm(False)
         self.concede_button.setEnabled(not over)
@@ -170,6 +184,7 @@ class PhaseStrip(QFrame):
 
     def set_busy(self, busy: bool) -> None:
         self.busy.setText("The bot is thinking…" if busy else "")
+        self._fit()
 
 
 YOUR_LINES, THEIR_LINES, NOTE_LINES = QColor("#8fd0ff"), QColor("#ffb48a"), QColor("#9aa5b1")

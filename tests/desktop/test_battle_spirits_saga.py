@@ -237,3 +237,22 @@ def test_a_burst_is_set_by_a_drop_on_the_burst_area_not_offered_on_the_field_6_6
             qtbot.keyClick(menu, Qt.Key.Key_Down)
         qtbot.keyClick(menu, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(screen.snapshot.view.zone(ZoneRef("burst", seat)).cards) == 1, timeout=5000)
+
+
+def test_a_long_step_name_never_squeezes_the_phase_names_in_a_narrow_window(qtbot):
+    """At 1024x700 "Flash After Block Step" with "The bot is thinking…" cut the phase names ("itar", "efresl");
+    the step now gets only the room left, cut with "…", its whole name in its tooltip."""
+    from desktop.panels import PhaseStrip
+
+    strip = PhaseStrip(build_ruleset())
+    qtbot.addWidget(strip)
+    strip.resize(860, 44)
+    strip.show()
+    strip.set_busy(True)
+    strip.set_step("Flash After Block Step")
+    qtbot.waitUntil(lambda: all(label.width() >= label.sizeHint().width() for label in strip.phases.values()))
+    assert strip.step.toolTip() == "Flash After Block Step"
+    assert strip.step.text() in ("", "Flash After Block Step") or strip.step.text().endswith("…")
+    qtbot.waitUntil(lambda: strip.step.width() >= strip.step.sizeHint().width() - 2)  # what is shown is not clipped
+    strip.resize(1600, 44)
+    qtbot.waitUntil(lambda: strip.step.text() == "Flash After Block Step")
