@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from desktop.qt import QCursor, QMenu, QPoint
+from engine.decisions import DecisionKind
 
 if TYPE_CHECKING:
     from desktop.playmat.card_item import CardItem
@@ -42,7 +43,7 @@ def open_action_menu(
         entry = menu.addAction(label)
         entry.triggered.connect(lambda _=False, run=callback: run())
     if menu.isEmpty():
-        menu.addAction("No legal action for this card now").setEnabled(False)
+        menu.addAction(_nothing_to_do(scene)).setEnabled(False)
     if on_close is not None:
         menu.aboutToHide.connect(on_close)
     if menu.actions() and menu.actions()[0].isEnabled():
@@ -51,6 +52,17 @@ def open_action_menu(
     menu.popup(_anchor(scene, item))
     scene.menu_opened.emit(menu)
     return menu
+
+
+def _nothing_to_do(scene: PlaymatScene) -> str:
+    """Why a card offers nothing: a question waits for an answer in the question bar (a Life card to take by its
+    place in the pile), or the card has no legal action now."""
+    snapshot = scene.snapshot
+    decision = snapshot.view.decision if snapshot is not None else None
+    asked = decision is not None and snapshot is not None and decision.player == snapshot.seat
+    if asked and decision is not None and decision.kind is not DecisionKind.ACT:
+        return f"Answer in the bar below: {decision.prompt}"
+    return "No legal action for this card now"
 
 
 def open_card_menu(scene: PlaymatScene, item: CardItem) -> QMenu:

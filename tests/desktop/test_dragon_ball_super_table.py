@@ -6,6 +6,7 @@ from __future__ import annotations
 from desktop import rulesets
 from desktop.forced import forced_answer
 from desktop.playmat.battle import BattlePanel, power_of
+from desktop.playmat.card_item import CardItem
 from desktop.playmat.geometry import TableGeometry
 from desktop.qt import QApplication, Qt
 from desktop.start import GameRequest
@@ -344,3 +345,30 @@ def test_a_counter_timing_passed_for_you_says_which_question_it_was(qtbot, windo
             continue
         screen.submit(bot.choose(snapshot.view, snapshot.legal))
     raise AssertionError("no counter timing was passed for the player")
+
+
+def test_the_life_pile_clicked_during_damage_points_to_the_question(qtbot, window):
+    """4-10-2-1: asked which Life card to take, a player clicks the Life pile and presses Enter; its menu says to
+    answer in the bar (the Life cards are chosen by place there), not 'No legal action for this card now'."""
+    package = rulesets.load(RULESET)
+    decks = tuple(package.decks)[:2]
+    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-life")
+    bot = heuristic_bot(package.ruleset, package.database, "dbs-life")
+    for _ in range(400):
+        snapshot = wait_for_decision(qtbot, screen)
+        assert snapshot.view.outcome is None, "no damage came up"
+        decision = snapshot.view.decision
+        if decision.context == "life_pick" and decision.player == snapshot.seat:
+            life = [i for i in screen.scene.items() if isinstance(i, CardItem) and i.zone.name == "life"]
+            pile = next(i for i in life if i.zone.owner == snapshot.seat)
+            at = view_point(screen, pile.mapToScene(pile.boundingRect().center()))
+            _focus(qtbot, window, screen.view)
+            qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+            qtbot.keyClick(screen.view, Qt.Key.Key_Return)
+            menu = screen.scene.menu
+            assert menu is not None and menu.isVisible()
+            labels = [a.text() for a in menu.actions()]
+            assert labels == [f"Answer in the bar below: {decision.prompt}"], labels
+            return
+        screen.submit(bot.choose(snapshot.view, snapshot.legal))
+    raise AssertionError("no damage came up")
