@@ -128,10 +128,14 @@ class _Deploy:
     def _extra_check(self, game: Game, iid: InstanceId, action: Action) -> RulesError | None:
         definition = game.definition(iid)
         if C.ASCEND in definition.keywords:
-            if action.target not in list(self._ascend_targets(game, iid, action.player)):
+            targets = list(self._ascend_targets(game, iid, action.player))
+            if action.target not in targets:
                 colors = "/".join(C.keyword_colors(definition, C.ASCEND))
-                return IllegalAction("11-8-1", f"【Ascend】: name a {colors} spirit of yours whose cores go to your "
-                                     "reserve.")  # fmt: skip
+                said = f"{definition.name} has 【Ascend: {colors}】: to summon it, every core on one of your {colors} "
+                said += "spirits"
+                if not targets:
+                    return IllegalAction("11-8-1", f"{said} goes to your reserve, and you have no {colors} spirit.")
+                return IllegalAction("11-8-1", f"{said} (drop the card on it) goes to your reserve.")
         elif action.target is not None:
             return IllegalAction(self.rule, f"{definition.name} has no 【Ascend】: it takes no other spirit.")
         return None

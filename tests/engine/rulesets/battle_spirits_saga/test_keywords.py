@@ -338,3 +338,17 @@ def test_a_feast_token_may_take_more_cores_than_its_lv1_chosen_from_reserve_or_f
     S.pick_cores(game, "A core from Plain T-1", "A core from Plain T-1")
     token = next(i for i in S.zone(game, Z.FIELD, player) if game.card(i).card_id == "BSA-T01")
     assert game.card(token).tokens == {Z.CORE: 2} and game.card(donor).tokens == {Z.CORE: 1}
+
+
+def test_an_ascend_refusal_says_what_the_summon_needs_11_8_1():
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 9, soul=0)
+    card = S.put(game, player, "T-ASC", Z.HAND)
+    refused = game.check(Action("summon", player, card=card, number=1))
+    assert refused is not None and refused.rule == "11-8-1"
+    assert refused.reason.endswith("goes to your reserve, and you have no red spirit.")
+    S.put(game, player, "T-3K", cores=2)
+    refused = game.check(Action("summon", player, card=card, number=1))
+    assert refused is not None and refused.reason.endswith(
+        "on one of your red spirits (drop the card on it) goes to your reserve."
+    )
