@@ -284,6 +284,15 @@ class QuestionBar(QFrame):
                 return
 
 
+SCROLL_STYLE = """
+QScrollArea { background: transparent; }
+QScrollBar:horizontal { background: #141a20; border: none; height: 10px; }
+QScrollBar::handle:horizontal { background: #44525f; border-radius: 4px; min-width: 24px; }
+QScrollBar::add-line, QScrollBar::sub-line { width: 0; height: 0; }
+"""
+"""The options' sideways scroll bar in the table's dark colours."""
+
+
 class _Sideways(QScrollArea):
     """A question's options, as wide as they need where there is room, else scrolled sideways (Confirm stays in
     view beside them): seven cards to choose from never make the window wider than the screen (1024 px)."""
@@ -300,6 +309,7 @@ class _Sideways(QScrollArea):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.viewport().setAutoFillBackground(False)
         inner.setAutoFillBackground(False)
+        self.setStyleSheet(SCROLL_STYLE)
 
     def sizeHint(self) -> QSize:
         """As wide as the options, up to half the bar (the prompt wraps in the rest)."""
