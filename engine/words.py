@@ -174,7 +174,9 @@ class Words:
         if kind == "tokens":  # a token place is a zone's pool or a card (`card`: the source, `new_card`: the target)
             src = self.card(event.card) if event.card is not None else self.zone(event.src)
             dst = self.card(event.new_card) if event.new_card is not None else self.zone(event.dst)
-            return f"{plural(event.amount, event.text)} moved from {src} to {dst}."
+            noun = getattr(self.ruleset, "token_noun", None)  # a ruleset may name its tokens: "soul core"
+            what = str(noun(event.text)) if callable(noun) else event.text
+            return f"{plural(event.amount, what)} moved from {src} to {dst}."
         if kind == "trigger":
             return f"Triggered: {event.text}."
         if kind == "answer":

@@ -145,7 +145,7 @@ def test_a_core_moves_by_keyboard_from_the_cards_menu(qtbot, window):
     qtbot.keyClick(view, Qt.Key.Key_Return)
     menu = screen.scene.menu
     assert isinstance(menu, QMenu) and menu.isVisible()
-    wanted = next(a.text() for a in menu.actions() if a.text().startswith("Move 1 core from your reserve to "))
+    wanted = next(a.text() for a in menu.actions() if a.text().startswith("Move 1 core from the reserve to "))
     for _ in range(len(menu.actions()) + 2):
         if menu.activeAction() is not None and menu.activeAction().text() == wanted:
             break
@@ -230,7 +230,7 @@ def test_a_burst_is_set_by_a_drop_on_the_burst_area_not_offered_on_the_field_6_6
     _drag(qtbot, screen, item.mapToScene(item.boundingRect().center()), burst.mapToScene(burst.boundingRect().center()))
     menu = screen.scene.menu
     if isinstance(menu, QMenu) and menu.isVisible():
-        wanted = next(a for a in menu.actions() if a.text().endswith("face down as your burst"))
+        wanted = next(a for a in menu.actions() if a.text().endswith("face down in the burst area"))
         for _ in range(len(menu.actions()) + 2):
             if menu.activeAction() is wanted:
                 break

@@ -38,9 +38,9 @@ class MoveCores:
 
     @staticmethod
     def describe(action: Action, card: str, target: str) -> str:
-        """A menu line: "Move 1 core from your reserve to Gloom Imp", "Move the soul core from Gloom Imp to your
-        reserve"."""
-        return f"Move {_what(action)} from {card or 'your reserve'} to {target or 'your reserve'}"
+        """A menu line: "Move 1 core from the reserve to Gloom Imp", "Move the soul core from Gloom Imp to the
+        reserve" (a spectator reads the log's line too: not "your")."""
+        return f"Move {_what(action)} from {card or 'the reserve'} to {target or 'the reserve'}"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         cards = Z.field(game, player)

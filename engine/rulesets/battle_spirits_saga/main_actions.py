@@ -349,8 +349,8 @@ class SetBurst:
 
     @staticmethod
     def describe(action: Action, card: str) -> str:
-        """A menu line: "Set Grave Siphon face down as your burst"."""
-        return f"Set {card} face down as your burst"
+        """A menu line: "Set Grave Siphon face down in the burst area"."""
+        return f"Set {card} face down in the burst area"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         return [Action(SET_BURST, player, card=iid) for iid in game.zone(Z.ref(Z.HAND, player))]

@@ -70,6 +70,11 @@ class BattleSpiritsRuleset(Ruleset):
             return  # a summon, placement or magic is being paid for, core by core: no checkpoint inside it
         checkpoint(game)
 
+    @staticmethod
+    def token_noun(kind: str) -> str:
+        """The log's name of a kind of core: "1 soul core moved ..." (4-11-1), "2 cores moved ..."."""
+        return "soul core" if kind == Z.SOUL else kind
+
     def token_destination(self, game: Game, host_zone: ZoneRef, kind: str) -> ZoneRef | None:
         """3-5-5, 10-1-3-4: the cores on a card leaving the field go to its controller's reserve."""
         return Z.ref(Z.RESERVE, host_zone.owner) if host_zone.name == Z.FIELD else None

@@ -283,9 +283,9 @@ def test_core_move_menu_lines_say_how_many_cores_go_from_where_to_where_6_6_1_2_
     words.learn(game.view(player))
     lines = {words.action(a) for a in game.legal_actions() if a.kind == "move_cores"}
     assert {
-        "Move 1 core from your reserve to Plain T-3K",
-        "Move 1 core from Plain T-3K to your reserve",
-        "Move the soul core from your reserve to Plain T-3K",
+        "Move 1 core from the reserve to Plain T-3K",
+        "Move 1 core from Plain T-3K to the reserve",
+        "Move the soul core from the reserve to Plain T-3K",
     } <= lines
     assert not any("→" in line or line.endswith(": 1") for line in lines)
     S.set_cores(game, player, Z.RESERVE, 0, soul=0)
@@ -313,7 +313,7 @@ def test_setting_a_burst_is_said_as_a_player_says_it_6_6_1_2_2():
     burst = S.put(game, player, "T-BURST", Z.HAND)
     words = Words(game.ruleset, game.database)
     words.learn(game.view(player))
-    assert words.action(Action("set_burst", player, card=burst)) == "Set Plain Burst face down as your burst"
+    assert words.action(Action("set_burst", player, card=burst)) == "Set Plain Burst face down in the burst area"
 
 
 def test_a_summon_without_cores_enough_says_how_many_are_needed_and_had_10_6_6():
@@ -339,3 +339,18 @@ def test_a_hand_card_dropped_with_no_move_is_refused_with_the_reason_of_its_own_
     assert refused is not None and refused.rule == "10-6-6" and "needs 4 cores" in refused.reason
     refused = game.check(Action("play", player, card=magic))
     assert refused is not None and refused.rule == game.check(Action("magic", player, card=magic)).rule != "6-6-1-2-1"
+
+
+def test_the_log_names_the_soul_core_when_it_moves_4_11_1():
+    from engine.words import Words
+
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 1, soul=1)
+    spirit = S.put(game, player, "T-3K", cores=1)
+    words = Words(game.ruleset, game.database)
+    words.learn(game.view(player))
+    events = game.apply(Action("move_cores", player, card=None, target=spirit, number=1, option="soul"))
+    lines = [words.event(e) for e in events]
+    assert "1 soul core moved from your reserve to Plain T-3K." in lines
+    events = game.apply(Action("move_cores", player, card=None, target=spirit, number=1))
+    assert "1 core moved from your reserve to Plain T-3K." in [words.event(e) for e in events]
