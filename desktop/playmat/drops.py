@@ -198,6 +198,8 @@ def guesses(
     for gesture in gestures.declared:
         if gesture.source and (gesture.source != dragged.zone.name or dragged.zone.owner != seat):
             continue
+        if gesture.kind == CHOOSE and (decision is None or decision.context != gesture.option):
+            continue  # an answer by drag means something only while its question is asked
         card = None if gesture.any_card else dragged.card
         if gesture.onto == "card":
             if drop.target is not None and drop.target_is_mine:

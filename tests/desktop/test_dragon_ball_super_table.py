@@ -372,3 +372,36 @@ def test_the_life_pile_clicked_during_damage_points_to_the_question(qtbot, windo
             return
         screen.submit(bot.choose(snapshot.view, snapshot.legal))
     raise AssertionError("no damage came up")
+
+
+def test_a_blocker_dragged_onto_the_attacker_blocks(qtbot, window):
+    """10-4-1: asked whether to block, a player drags their Blocker onto the attacking card; it becomes the guard
+    card (the battle shows it as the blocker)."""
+    package = rulesets.load(RULESET)
+    decks = tuple(reversed(tuple(package.decks)[:2]))  # the blue/yellow Blockers for the player
+    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-block")
+    bot = heuristic_bot(package.ruleset, package.database, "dbs-block")
+    for _ in range(1500):
+        snapshot = wait_for_decision(qtbot, screen)
+        assert snapshot.view.outcome is None, "no block question came up"
+        decision = snapshot.view.decision
+        if decision.context == "block" and decision.player == snapshot.seat:
+            blocker, attacker = decision.options[0], snapshot.view.battle.attacker
+            item, target = screen.scene.cards[blocker], screen.scene.cards[attacker]
+            viewport = screen.view.viewport()
+            press = view_point(screen, item.mapToScene(item.boundingRect().center()))
+            aim = view_point(screen, target.mapToScene(target.boundingRect().center()))
+            qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=press)
+            qtbot.mouseMove(viewport, pos=(press + aim) / 2)
+            qtbot.mouseMove(viewport, pos=aim)
+            assert screen.scene._hint.text().startswith("Drop anywhere to: Block with "), screen.scene._hint.text()
+            qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=aim)
+            qtbot.waitUntil(lambda d=decision: screen.snapshot.view.decision is not d, timeout=5000)
+            battle = screen.snapshot.view.battle
+            assert battle is not None and battle.blocker is not None, "the Blocker became the guard card"
+            return
+        chosen = bot.choose(snapshot.view, snapshot.legal)
+        if chosen.kind == "attack":  # the player's Blockers stay Active for the bot's turn
+            chosen = next(a for a in snapshot.legal if a.kind == "pass")
+        screen.submit(chosen)
+    raise AssertionError("no block question came up")

@@ -80,6 +80,7 @@ def table_layout() -> TableLayout:
             Gesture("combo", onto=COMBO),  # 7-2-1-2-1, 7-2-1-2-2: from hand or the Battle Area to the Combo Area
             Gesture("choose_energy", source=HAND, onto=ENERGY),  # 3-8-2: onto your energy to choose which pays
             Gesture("choose", source=HAND, onto=ENERGY, option="charge"),  # 6-2-5: a hand card into the Energy Area
+            Gesture("choose", source=BATTLE, option="block"),  # 10-4-1: a Blocker dragged out blocks
             # Energy pays by hand (2-11-5): an Active energy card dragged onto the card it pays for plays it,
             # activates it or combos with it (the engine picks the energy that pays: NOTES.md).
             *(
