@@ -469,7 +469,12 @@ class PlaymatScene(QGraphicsScene):
         """What changed the card's numbers, and where each change comes from."""
         if self.snapshot is None:
             return []
-        return explain(item.card, self.factory.definition(item.card), self.snapshot.view.modifiers)
+        definition = self.factory.definition(item.card)
+        lines = explain(item.card, definition, self.snapshot.view.modifiers)
+        notes = getattr(self.context.ruleset, "card_notes", None)  # printed data its face does not show (levels)
+        if definition is not None and callable(notes):
+            lines += [str(line) for line in notes(definition)]
+        return lines
 
     def _in_own_fan(self, item: CardItem) -> bool:
         zone = self.zones.get(item.zone)

@@ -256,3 +256,25 @@ def test_a_long_step_name_never_squeezes_the_phase_names_in_a_narrow_window(qtbo
     qtbot.waitUntil(lambda: strip.step.width() >= strip.step.sizeHint().width() - 2)  # what is shown is not clipped
     strip.resize(1600, 44)
     qtbot.waitUntil(lambda: strip.step.text() == "Flash After Block Step")
+
+
+def test_hovering_a_spirit_says_what_each_level_needs_2_10(qtbot, window):
+    """A face prints only LV1's BP: the preview lines under a hovered card say every level's cores and BP."""
+    screen = window.start_game(GameRequest("battle-spirits-saga", DECKS, (Seat.HUMAN, Seat.BOT)), seed="bss-ui-2")
+    snapshot = wait_for_decision(qtbot, screen)
+    database = screen.scene.context.database
+    item = next(
+        i for i in screen.scene.cards.values()
+        if i.zone == ZoneRef("hand", snapshot.seat) and database.get(i.card.card_id).category == "spirit"
+    )  # fmt: skip
+    definition = database.get(item.card.card_id)
+    levels = [(definition.stats[f"lv{n}_cores"], definition.stats[f"lv{n}_bp"]) for n in (1, 2)]
+    lines = []
+    screen.scene.explained.connect(lines.append)
+    viewport = screen.view.viewport()
+    qtbot.mouseMove(viewport, pos=view_point(screen, item.mapToScene(item.boundingRect().center())))
+    qtbot.waitUntil(lambda: bool(lines), timeout=5000)
+    cores = [f"{c} core" + ("s" if c != 1 else "") for c, _ in levels]
+    wanted = f"Levels: LV1 {cores[0]}, {levels[0][1]} BP · LV2 {cores[1]}, {levels[1][1]} BP"
+    assert any(line.startswith(wanted) for line in lines[-1]), lines[-1]
+    assert screen.preview.notes.text().startswith(wanted)

@@ -43,6 +43,7 @@ from engine.rulesets.battle_spirits_saga.management import (
     run_kept,
 )
 from engine.rulesets.battle_spirits_saga.setup import setup
+from engine.sentences import plural
 from engine.views import Battle
 
 if TYPE_CHECKING:
@@ -69,6 +70,17 @@ class BattleSpiritsRuleset(Ruleset):
         if any(task.kind == CHOOSE_TASK for task in game.state.stack):
             return  # a summon, placement or magic is being paid for, core by core: no checkpoint inside it
         checkpoint(game)
+
+    @staticmethod
+    def card_notes(card: CardDefinition) -> list[str]:
+        """What each level needs and gives (2-10, 2-11), which a face shows only for LV1: "Levels: LV1 1 core,
+        1000 BP · LV2 3 cores, 3000 BP" (the table's preview shows it under the card)."""
+        if card.category == C.MAGIC or not C.levels(card):
+            return []
+        spirit = C.is_spirit(card)
+        parts = [f"LV{n} {plural(cores, 'core')}" + (f", {bp} BP" if spirit else "")
+                 for n, (cores, bp) in enumerate(C.levels(card), 1)]  # fmt: skip
+        return ["Levels: " + " · ".join(parts)]
 
     @staticmethod
     def token_noun(kind: str) -> str:
