@@ -38,3 +38,23 @@ def test_create_token_of_a_card_that_is_no_token_creates_nothing_and_the_game_go
     assert card_counts(game) == before
     assert any(e.kind == "log" and "is not a token card" in e.text for e in events)
     assert game.legal_actions()  # the game goes on
+
+
+@pytest.mark.parametrize("step", [{"do": "shuffle", "zone": "stage"}, {"do": "search", "zone": "stage"},
+                                  {"do": "look", "zone": "stage"}])  # fmt: skip
+def test_weiss_schwarz_refuses_a_step_that_takes_the_stage_as_one_pile_at_load_3_6_1(step):
+    """Found in Weiß Schwarz: shuffling, searching or looking at "the stage" (five positions, no pile) raised
+    KeyError inside apply(); such ability data now makes the card manual at load, naming card and field."""
+    from engine.rulesets.weiss_schwarz import build_ruleset
+
+    card = {"id": "FZ-WS", "name": "Stage Shuffler", "category": "character", "colors": ["yellow"], "cost": 0,
+            "power": 1000, "stats": {"level": 0, "soul": 1, "triggers": []},
+            "abilities": [{"kind": "activated", "timing": ["main"], "effect": [step]}]}  # fmt: skip
+    text = json.dumps({"format": 1, "kind": "playmat-card-set", "ruleset": "weiss-schwarz",
+                       "set": {"id": "FZ", "name": "Fuzz findings"}, "cards": [card]})  # fmt: skip
+    admitted, problems = build_ruleset().admit_cards(CardDatabase("weiss-schwarz", [read_card_set(text).card_set]))
+    assert not admitted.get("FZ-WS").automated
+    assert [str(p) for p in problems] == [
+        f"FZ-WS: abilities[0]: cannot {step['do']} the stage: it is a row of positions, not a pile (3.6.1); the card "
+        "is loaded as a manual card (resolved by hand), without its abilities"
+    ]

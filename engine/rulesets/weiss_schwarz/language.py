@@ -42,6 +42,8 @@ COMPARE: dict[str, Callable[[int, int], bool]] = {
     "<": operator.lt, "<=": operator.le, "==": operator.eq, ">=": operator.ge, ">": operator.gt, "!=": operator.ne,
 }  # fmt: skip
 POSITIONAL = (Z.STAGE, Z.MARKER)
+PILE_STEPS = (M.Shuffle, M.Search, M.LookAt, M.CreateToken)
+"""Steps that take a zone as one pile: never a zone of positions (the stage, the markers under each position)."""
 
 
 # Relations (3.6.4, 3.6.5, 7.2.1.5): a card compared with the ability's source.
@@ -182,6 +184,10 @@ def ability_problems(card: CardDefinition, language: Language) -> list[Problem]:
             if isinstance(step, (M.Move, M.LookAt, M.Search)) and language.zone_name(str(target)) in POSITIONAL:
                 found.append(Problem(f"{card.id}: abilities[{index}]", f"cannot {step.do} to {target}: use "
                                      "put_on_stage, move_position or marker"))  # fmt: skip
+            whole = getattr(step, "zone", None)  # a pile the step takes as a whole (found by the fuzzer)
+            if isinstance(step, PILE_STEPS) and language.zone_name(str(whole)) in POSITIONAL:
+                found.append(Problem(f"{card.id}: abilities[{index}]", f"cannot {step.do} the {whole}: it is a row "
+                                     "of positions, not a pile (3.6.1)"))  # fmt: skip
     return found
 
 
