@@ -18,6 +18,10 @@ class Activate(ActivateAbility):
 
     label = "Use"
 
+    def describe(self, action: Action, card: str) -> str:
+        """A menu line in players' words: "Use the [Activate] skill of Nereza, Tide Strategist" (not its index)."""
+        return f"Use the [Activate] skill of {card}" if card else "Use an [Activate] skill"
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         if action.card is not None and action.card in game.state.cards and negated(game, action.card):
             return IllegalAction("8-3-2", f"The skills of {game.definition(action.card).name} are negated.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.procedures import put_under
+from engine.words import Words
 from tests.engine.rulesets.dragon_ball_super import support as S
 
 
@@ -268,3 +269,15 @@ def test_a_card_played_in_the_end_phase_gets_its_end_of_turn_skill_6_4_1_3():
     names = [game.definition(c).name for c in game.zone(Z.ref(Z.BATTLE, me))]
     assert "Night Herald" in names
     assert len(game.zone(Z.ref(Z.HAND, me))) == 1
+
+
+def test_the_activate_skill_is_named_in_words_not_by_index_8_1_3():
+    """A menu line for an [Activate] skill (the Leader's [Awaken]) names the card and the skill, not 'Use X: 0'."""
+    game = S.new_game()
+    S.to_main(game)
+    player = game.state.turn_player
+    leader = game.zone(Z.ref(Z.LEADER, player))[0]
+    words = Words(game.ruleset, S.database())
+    words.learn(game.view(player))
+    said = words.action(Action("activate", player, card=leader, number=0))
+    assert said == f"Use the [Activate] skill of {game.definition(leader).name}", said
