@@ -21,6 +21,13 @@ if TYPE_CHECKING:
 CANDIDATES = 4
 """How many of the heuristic's best-scored moves the search weighs against each other."""
 
+MIN_ROUNDS = 2
+"""Complete rounds (every candidate played out on the same sample) needed before the search may overrule the
+heuristic: one round of long games is mostly chance."""
+
+MARGIN = 1.0
+"""How many more points (a win is 1) than the heuristic's move, over the same rounds, another move needs."""
+
 PLAYOUT_ACTIONS = 1_500
 """A playout stops after this many actions; a game still going then counts as a draw."""
 
@@ -72,8 +79,9 @@ class SearchBot:
     unfinished game 1/2, a loss 0. Every candidate of a round meets the same sampled cards and the same playout
     seeds (common random numbers), so what differs between them is the move alone, and a few dozen playouts
     already tell moves apart; a tree deeper than one move would get a handful of playouts per node at the budgets
-    a player waits for. The best average wins, ties going to the heuristic's order, so the search overrules the
-    heuristic only where its playouts say so.
+    a player waits for. Only complete rounds count, and another move replaces the heuristic's only after
+    `MIN_ROUNDS` rounds in which it scored `MARGIN` more: the search overrules the heuristic only where its
+    playouts say so clearly (one playout of a long game is mostly chance).
 
     Each decision draws from its own generator, seeded from the bot's seed and how many decisions it made before,
     so a seed and an iteration count give the same choices every time. `should_stop` is asked between playouts
@@ -118,25 +126,26 @@ class SearchBot:
         manual = view.decision is not None and view.decision.context == MANUAL
         if self.iterations <= 0 or len(order) < 2 or manual:
             return self._heuristic.choose(view, legal)
-        visits = [0] * len(order)
         wins = [0.0] * len(order)
-        done = 0
-        while done < self.iterations and not should_stop():
-            round_seed = rng.next64()  # one sampled game and one playout seed, shared by every candidate
-            for arm, index in enumerate(order):
-                if done >= self.iterations or (arm and should_stop()):
+        rounds = 0
+        for _ in range(self.iterations // len(order)):
+            round_seed = f"{rng.next64():x}"  # one sampled game and one playout seed, shared by every candidate
+            found = []
+            for index in order:
+                if should_stop():
                     break
-                game = info.sample(self.ruleset, self.database, Rng.from_seed(f"{round_seed:x}"))
-                wins[arm] += self._playout(game, legal[index], info.seat, f"{round_seed:x}")
-                visits[arm] += 1
-                done += 1
+                game = info.sample(self.ruleset, self.database, Rng.from_seed(round_seed))
+                found.append(self._playout(game, legal[index], info.seat, round_seed))
+            if len(found) < len(order):  # a round cut short compares nothing: it is dropped
+                break
+            wins = [total + value for total, value in zip(wins, found, strict=True)]
+            rounds += 1
         self.arms = tuple(
-            Arm(legal[index], visits[arm], wins[arm] / visits[arm] if visits[arm] else 0.0)
-            for arm, index in enumerate(order)
+            Arm(legal[index], rounds, wins[arm] / rounds if rounds else 0.0) for arm, index in enumerate(order)
         )
-        if not any(visits):
+        best = max(range(len(order)), key=lambda arm: (wins[arm], -arm))
+        if rounds < MIN_ROUNDS or wins[best] - wins[0] < MARGIN:
             return self._heuristic.choose(view, legal)
-        best = max((arm for arm in range(len(order)) if visits[arm]), key=lambda arm: (wins[arm] / visits[arm], -arm))
         action = legal[order[best]]
         self._heuristic.choose(view, [action])  # the heuristic counts the acts of a window (its loop guard)
         return action
