@@ -13,6 +13,7 @@ from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.counters import PLAY, open_counter_timing
 from engine.rulesets.dragon_ball_super.energy import active_energy
+from engine.rulesets.dragon_ball_super.extras import USE_EXTRA, UseExtra
 from engine.rulesets.dragon_ball_super.payment import (
     CHOOSE_ENERGY,
     card_cost_problem,
@@ -156,6 +157,8 @@ class PlayBattle:
         error = option_problem(action, (CHOOSE_ENERGY,)) or hand_card(
             game, action, (C.BATTLE,), "a Battle Card", "6-3-1-2-1"
         )
+        if error is not None and action.card is not None and _extra_in_hand(game, action):
+            return UseExtra().check(game, Action(USE_EXTRA, action.player, card=action.card)) or error  # meant: use it
         if error is not None:
             return error
         assert action.card is not None
@@ -171,6 +174,13 @@ class PlayBattle:
             return
         pay_card_cost(game, action, rule="6-3-1-2-1-1")
         declare_play(game, action.player, action.card, "battle")
+
+
+def _extra_in_hand(game: Game, action: Action) -> bool:
+    """An Extra Card of the player's hand: dragged into the Battle Area, it was meant to be activated."""
+    card = action.card
+    in_hand = card is not None and Z.lies_in(game, card, action.player, Z.HAND)
+    return in_hand and card is not None and game.definition(card).category == C.EXTRA
 
 
 class PlayUnison:

@@ -280,3 +280,13 @@ def test_a_total_below_the_specified_cost_counts_as_the_specified_cost_2_11_2_1(
     second_red = S.energy(game, me, "003")[0]
     assert S.refusal(game, "play_battle", me, card=card, picks=(red, second_red)) is None
     assert S.refusal(game, "play_battle", me, card=card, picks=(red,)) == "6-3-1-2-1-1"  # exactly 2
+
+
+def test_an_extra_dragged_to_the_battle_area_is_refused_as_the_extra_it_is_8_1_3_1():
+    """A [Counter] Extra Card offered to the Battle Area in the Main Phase: the refusal says why it cannot be used now
+    (8-1-3-1), not only that it is no Battle Card (6-3-1-2-1)."""
+    game, me, _ = S.scenario()
+    barrier = S.put(game, "072", Z.HAND, me)
+    error = game.check(Action("play_battle", me, card=barrier))
+    assert error is not None and error.rule == "8-1-3-1", error
+    assert "Dawn Barrier has no skill to activate now" in error.reason and "[Counter]" in error.reason, error.reason
