@@ -21,9 +21,9 @@ if TYPE_CHECKING:
 CANDIDATES = 4
 """How many of the heuristic's best-scored moves the search weighs against each other."""
 
-MIN_ROUNDS = 2
+MIN_ROUNDS = 1
 """Complete rounds (every candidate played out on the same sample) needed before the search may overrule the
-heuristic: one round of long games is mostly chance."""
+heuristic; a round cut short compares nothing."""
 
 MARGIN = 1.0
 """How many more points (a win is 1) than the heuristic's move, over the same rounds, another move needs."""
