@@ -116,7 +116,12 @@ class Words:
             names = [self.card(action.card) if action.card is not None else ""]
             if getattr(rule, "describes_target", False):  # ... or describe(action, card, target)
                 names.append(self.card(action.target) if action.target is not None else "")
-            said = describe(action, *names)
+            extra: dict[str, object] = {}
+            if getattr(rule, "describes_card", False):  # ... given the card's printed data too (None: unknown)
+                card_id = self.card_id(action.card)
+                known = card_id is not None and card_id in self.database
+                extra["definition"] = self.database.get(card_id) if card_id is not None and known else None
+            said = describe(action, *names, **extra)
             if isinstance(said, str) and said:
                 return said
         naming = getattr(rule, "label", None)  # a rule may name its kind for players: a text, or label(ruleset)

@@ -24,6 +24,7 @@ from engine.sentences import plural, subject
 from engine.state import Task
 
 if TYPE_CHECKING:
+    from engine.formats.cards import CardDefinition
     from engine.game import Game
 
 SUMMON, PLACE, MAGIC, SET_BURST, SWIFT = "summon", "place", "magic", "set_burst", "swift"  # fmt: skip
@@ -45,6 +46,17 @@ def _level_thresholds(game: Game, iid: InstanceId) -> list[int]:
     return sorted({cores for cores, _ in C.levels(game.definition(iid))})
 
 
+def _level_said(definition: CardDefinition | None, cores: int) -> str:
+    """ " (LV2, 4000 BP)": the level a card reaches with `cores` on it, and a spirit's BP there (2-10-3, 2-11)."""
+    if definition is None:
+        return ""
+    levels = C.levels(definition)
+    level = S.level_for(levels, cores)
+    if not level:
+        return ""
+    return f" (LV{level}, {levels[level - 1][1]} BP)" if C.is_spirit(definition) else f" (LV{level})"
+
+
 class _Deploy:
     """Summon a spirit (10-6) or place a nexus (10-7): `Action(kind, card=a card in hand, target=【Ascend】's spirit,
     picks/groups/number/option = the core plan, see `cores.CorePlan`)."""
@@ -55,13 +67,17 @@ class _Deploy:
     rule = "10-6"
     reserve_only = False
 
-    def describe(self, action: Action, card: str) -> str:
-        """A menu line in players' words: "Summon Reef Crab with 2 cores on it, paying with the soul core"."""
+    describes_card = True
+
+    def describe(self, action: Action, card: str, definition: CardDefinition | None = None) -> str:
+        """A menu line in players' words: "Summon Reef Crab with 2 cores on it (LV2, 4000 BP), paying with the soul
+        core" (the level the cores reach, 2-10-3, when the card is known)."""
         words = f"{self.label} {card}"
         if action.option == R.CHOOSE_CORES:
             return f"{words}, choosing the cores yourself"
         if action.number:
             words += f" with {action.number} core{'s' if action.number != 1 else ''} on it"
+            words += _level_said(definition, action.number)
         if action.option == R.PAY_SOUL:
             words += ", paying with the soul core"
         elif action.option == R.PLACE_SOUL:

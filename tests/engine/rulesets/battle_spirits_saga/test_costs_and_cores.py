@@ -354,3 +354,23 @@ def test_the_log_names_the_soul_core_when_it_moves_4_11_1():
     assert "1 soul core moved from your reserve to Plain T-3K." in lines
     events = game.apply(Action("move_cores", player, card=None, target=spirit, number=1))
     assert "1 core moved from your reserve to Plain T-3K." in [words.event(e) for e in events]
+
+
+def test_a_summon_menu_line_says_the_level_its_cores_reach_2_10_3():
+    from engine.words import Words
+
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 9, soul=0)
+    card = S.put(game, player, "T-3K", Z.HAND)  # LV1 1 core 3000 BP, LV2 3 cores 5000 BP
+    words = Words(game.ruleset, game.database)
+    words.learn(game.view(player))
+    assert (
+        words.action(Action("summon", player, card=card, number=3))
+        == "Summon Plain T-3K with 3 cores on it (LV2, 5000 BP)"
+    )
+    assert (
+        words.action(Action("summon", player, card=card, number=1))
+        == "Summon Plain T-3K with 1 core on it (LV1, 3000 BP)"
+    )
+    words = Words(game.ruleset, game.database)  # a card the reader does not know: no level said
+    assert words.action(Action("summon", player, card=card, number=3)) == "Summon a card with 3 cores on it"
