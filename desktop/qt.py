@@ -106,8 +106,10 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QStatusBar,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionGraphicsItem,
+    QStyleOptionSlider,
     QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
@@ -135,7 +137,7 @@ __all__ = [
     "QToolButton", "QTransform", "QTreeWidget", "QTreeWidgetItem", "QVBoxLayout", "QWidget", "Signal", "Slot",
     "QSlider", "QTableWidget", "QTableWidgetItem", "QDesktopServices", "QDoubleSpinBox", "QUrl", "QProgressDialog",
     "QStyledItemDelegate", "QStyleOptionViewItem", "QMessageBox", "QFocusEvent", "QProgressBar", "QKeySequenceEdit",
-    "QHideEvent",
+    "QHideEvent", "QStyle", "QStyleOptionSlider",
 ]  # fmt: skip
 
 

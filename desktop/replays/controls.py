@@ -8,8 +8,11 @@ from desktop.qt import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QMouseEvent,
     QPushButton,
     QSlider,
+    QStyle,
+    QStyleOptionSlider,
     Qt,
     QVBoxLayout,
     QWidget,
@@ -32,6 +35,25 @@ def _button(text: str, name: str, tip: str) -> QPushButton:
     button.setToolTip(tip)
     button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
     return button
+
+
+class TimelineSlider(QSlider):
+    """A timeline whose track jumps to the clicked action (a plain QSlider pages by 10), then drags from there."""
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.maximum() > self.minimum():
+            option = QStyleOptionSlider()
+            self.initStyleOption(option)
+            style, slider = self.style(), QStyle.ComplexControl.CC_Slider
+            handle = style.subControlRect(slider, option, QStyle.SubControl.SC_SliderHandle, self)
+            point = event.position().toPoint()
+            if not handle.contains(point):
+                groove = style.subControlRect(slider, option, QStyle.SubControl.SC_SliderGroove, self)
+                span = max(1, groove.width() - handle.width())
+                x = point.x() - groove.x() - handle.width() // 2
+                low, high = self.minimum(), self.maximum()
+                self.setValue(QStyle.sliderValueFromPosition(low, high, x, span, option.upsideDown))
+        super().mousePressEvent(event)  # the handle is under the pointer now, so a drag goes on from the click
 
 
 class ReplayControls(QFrame):
@@ -58,9 +80,9 @@ class ReplayControls(QFrame):
         self.to_end = _button("▶|", "toEnd", "To the end (End)")
         for button in (self.to_start, self.prev_turn, self.back, self.play, self.forward, self.next_turn, self.to_end):
             outer.addWidget(button)
-        self.timeline = QSlider(Qt.Orientation.Horizontal)
+        self.timeline = TimelineSlider(Qt.Orientation.Horizontal)
         self.timeline.setObjectName("timeline")
-        self.timeline.setToolTip("Drag to scrub through the game")
+        self.timeline.setToolTip("Click to jump to that moment, or drag to scrub through the game")
         self.timeline.setMinimumWidth(160)
         outer.addWidget(self.timeline, 1)
         self.where = QLabel()

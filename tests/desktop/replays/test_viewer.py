@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.playmat.zone_item import PlateItem
-from desktop.qt import QApplication, QDialogButtonBox, QFileDialog, Qt, QTimer
+from desktop.qt import QApplication, QDialogButtonBox, QFileDialog, QPoint, Qt, QTimer
 from desktop.replays.export import ExportChoice
 from desktop.replays.loading import load_text
 from desktop.replays.viewer import ReplayViewer, turn_names
@@ -82,6 +82,17 @@ def test_the_timeline_scrubs_and_the_ends_are_one_click_away(qtbot, viewer):
     assert not c.play_on.isEnabled(), "nothing to play on from once the game is over"
     click(qtbot, c.to_start)
     assert viewer.position == 0
+
+
+def test_a_click_on_the_timeline_track_jumps_to_the_click_not_ten_actions(qtbot, viewer):
+    c, length = viewer.controls, viewer.loaded.cursor.length
+    assert length > 40, "long enough that a page step of 10 and a jump to 75 % differ"
+    track = c.timeline
+    qtbot.mouseClick(track, Qt.MouseButton.LeftButton, pos=QPoint(track.width() * 3 // 4, track.height() // 2))
+    assert abs(viewer.position - length * 3 // 4) <= max(2, length // 20), (viewer.position, length)
+    assert track.value() == viewer.position and viewer.table.snapshot().view == viewer.scene.snapshot.view
+    qtbot.mouseClick(track, Qt.MouseButton.LeftButton, pos=QPoint(2, track.height() // 2))
+    assert viewer.position == 0, "a click at the track's left end goes back to the setup"
 
 
 def test_autoplay_plays_on_at_the_chosen_speed_and_stops(qtbot, viewer):
