@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from desktop.cards.images import CardImages
+from desktop.cues import Cue, CueWatch, SystemCue
 from desktop.forced import forced_answer, moves_left
 from desktop.game_keys import GameKeys
 from desktop.help_overlay import HelpOverlay
@@ -70,8 +71,10 @@ class GameScreen(QWidget):
         auto_answer: bool = True,
         confirm_end_main: bool = True,
         hotkeys: Mapping[str, str] | None = None,
+        cues: bool = False,
     ) -> None:
         super().__init__()
+        self.cues = cues  # a cue (desktop/cues.py) at your turn, an attack on you and the game's end
         self.auto_answer = auto_answer
         self.confirm_end_main = confirm_end_main
         self.setObjectName("gameScreen")
@@ -112,6 +115,8 @@ class GameScreen(QWidget):
         self.game_over = GameOverPanel(self)
         self.cover = SeatCover(self)
         self.help = HelpOverlay(self)
+        self.cue: Cue = SystemCue(self.strip)
+        self._cue_watch = CueWatch()
         self.snapshot: Snapshot | None = None
         self._reload_log = False
         self._intro = ""
@@ -176,6 +181,8 @@ class GameScreen(QWidget):
             self.log.words.learn(snapshot.view)
             self.log.add_events(self._without_told_pass(snapshot.events))
         self._show_take_back()
+        for moment in self._cue_watch.moments(snapshot, self._you(snapshot)) if self.cues else ():
+            self.cue(moment)
         outcome = snapshot.view.outcome
         if outcome is not None:
             you = self._you(snapshot)

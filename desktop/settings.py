@@ -53,6 +53,7 @@ class Settings(BaseModel):
     auto_answer: bool = True  # a question with one legal answer (a Life card to take, a counter step with no
     # counter to play) is answered by itself, said in the log
     confirm_end_main: bool = True  # Next ends a Main Phase with moves left only when pressed a second time
+    cues: bool = False  # a beep, a flashing taskbar entry and a pulse at your turn, an attack on you, the game's end
     download_art: bool = True  # fetch card pictures from the card data's image links into the cache
     hotkeys: dict[str, str] = Field(default_factory=dict)  # game-screen keys the player changed, by move
     # (desktop/hotkeys.py: "undo" -> "Ctrl+Z"; "" for no key; a move not listed keeps its default)

@@ -61,6 +61,12 @@ class SettingsDialog(QDialog):
         self.confirm_end_main.setObjectName("confirmEndMain")
         self.confirm_end_main.setChecked(settings.confirm_end_main)
         form.addRow("Ending a Main Phase", self.confirm_end_main)
+        self.cues = QCheckBox("Beep and flash at your turn, an attack on you and the game's end")
+        self.cues.setObjectName("cues")
+        self.cues.setChecked(settings.cues)
+        self.cues.setToolTip("For when you look away while the bot or your friend moves: the system beep (no other "
+                             "sound is available), the taskbar entry flashes and the phase strip pulses")  # fmt: skip
+        form.addRow("Cues", self.cues)
         self.download_art = QCheckBox("Download card pictures from your card data's image links (into the cache)")
         self.download_art.setObjectName("downloadArt")
         self.download_art.setChecked(settings.download_art)
@@ -132,6 +138,7 @@ class SettingsDialog(QDialog):
                 "auto_answer": self.auto_answer.isChecked(),
                 "confirm_end_main": self.confirm_end_main.isChecked(),
                 "download_art": self.download_art.isChecked(),
+                "cues": self.cues.isChecked(),
                 "hotkeys": self.hotkeys.chosen(),
             }
         )

@@ -104,7 +104,8 @@ class MainWindow(QMainWindow):
         images = self.images_for(table.ruleset.id, table.ruleset.name)
         settings = self.settings
         self.game = GameScreen(table, images, settings.animation_speed, auto_answer=settings.auto_answer,
-                               confirm_end_main=settings.confirm_end_main, hotkeys=settings.hotkeys)  # fmt: skip
+                               confirm_end_main=settings.confirm_end_main, hotkeys=settings.hotkeys,
+                               cues=settings.cues)  # fmt: skip
         self.game.status.connect(self.status)
         self.game.new_game.connect(new_game if callable(new_game) else self.show_start)
         self.game.back_to_start.connect(self.show_start)
