@@ -16,7 +16,8 @@ class RulesError(Exception):
         self.reason = reason
         self.action = action
         where = f" [{action!r}]" if action is not None else ""
-        super().__init__(f"{reason} (rule {rule}){where}")
+        cited = f" (rule {rule})" if rule else ""  # a refusal of the table, not of the rules, cites none
+        super().__init__(f"{reason}{cited}{where}")
 
     def with_action(self, action: Action) -> RulesError:
         """The same refusal, naming the action it refused."""

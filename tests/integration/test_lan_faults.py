@@ -38,7 +38,7 @@ def test_a_guest_killed_mid_game_reconnects_and_finishes(peers, tmp_path):
         assert time.monotonic() < deadline and first.popen.poll() is None, first.text()
         time.sleep(0.05)
     first.kill()
-    host.wait_for(r"paused: the other side closed the connection")
+    host.wait_for(r"paused: (the other side closed the connection|the connection failed)")  # FIN or RST: a race
     second = peers.start("guest", *args)
     second.wait_for(r"\(resumed\)")
     assert second.finish() == 0, second.text()
