@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from collections.abc import Sequence
 
 from engine import Action, Game, Ruleset, View
@@ -74,3 +75,13 @@ class Recorder:
         action = self.bot.choose(view, legal)
         self.seen.append((view, legal, action))
         return action
+
+
+def assert_games_ended_by_the_rules(jobs: Sequence[object], results: Sequence[tuple[int | None, str, int]],
+                                    endings: set[str]) -> None:  # fmt: skip
+    """Every game of a bot-game pool finished, by one of the ruleset's `endings`, and both seats won sometimes."""
+    unfinished = [jobs[i] for i, (_, rule, _) in enumerate(results) if not rule]
+    assert not unfinished, f"games {unfinished} did not finish"
+    assert {rule for _, rule, _ in results} <= endings
+    winners = Counter(winner for winner, _, _ in results)
+    assert winners[0] > len(jobs) // 5 and winners[1] > len(jobs) // 5  # both seats win sometimes

@@ -1,8 +1,7 @@
 """Bot-vs-bot games with the starter decks: every game ends by the rules, the invariants hold, replays agree."""
 
-from collections import Counter
-
 from tests.engine.rulesets.battle_spirits_saga import games as G
+from tests.support.bot_match import assert_games_ended_by_the_rules
 
 ENDINGS = {"9-2-3", "9-2-4", "1-2-3"}  # no life (9-2-3), no deck at the start step (9-2-4), a draw (1-2-3)
 RANDOM_GAMES = 100  # uniformly random players
@@ -13,12 +12,7 @@ CHECKED_ACTIONS = 120
 
 def test_200_bot_games_finish_by_the_rules_with_the_cheap_invariants():
     jobs = [("random", i) for i in range(RANDOM_GAMES)] + [("heuristic", i) for i in range(HEURISTIC_GAMES)]
-    results = G.run_all(G.play, jobs)
-    unfinished = [jobs[i] for i, (_, rule, _) in enumerate(results) if not rule]
-    assert not unfinished, f"games {unfinished} did not finish"
-    assert {rule for _, rule, _ in results} <= ENDINGS
-    winners = Counter(winner for winner, _, _ in results)
-    assert winners[0] > len(jobs) // 5 and winners[1] > len(jobs) // 5  # both seats win sometimes
+    assert_games_ended_by_the_rules(jobs, G.run_all(G.play, jobs), ENDINGS)
 
 
 def test_bot_games_keep_every_invariant_after_every_action_and_replay():

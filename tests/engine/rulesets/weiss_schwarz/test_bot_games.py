@@ -3,10 +3,10 @@
 import os
 import subprocess
 import sys
-from collections import Counter
 
 from tests.engine.rulesets.weiss_schwarz import games as G
 from tests.engine.rulesets.weiss_schwarz import support as S
+from tests.support.bot_match import assert_games_ended_by_the_rules
 
 ENDINGS = {"9.4.1.1", "9.4.1.2", "9.2.2.1", "1.2.3"}
 RANDOM_GAMES = 8  # uniformly random players (long games: they shuffle their characters around a lot)
@@ -18,12 +18,7 @@ CHECKED_ACTIONS = 35
 
 def test_200_bot_games_finish_by_the_rules():
     jobs = [("random", i) for i in range(RANDOM_GAMES)] + [("steady", i) for i in range(STEADY_GAMES)]
-    results = G.run_all(G.play, jobs)
-    unfinished = [jobs[i] for i, (_, rule, _) in enumerate(results) if not rule]
-    assert not unfinished, f"games {unfinished} did not finish"
-    assert {rule for _, rule, _ in results} <= ENDINGS
-    winners = Counter(winner for winner, _, _ in results)
-    assert winners[0] > len(jobs) // 5 and winners[1] > len(jobs) // 5  # both seats win sometimes
+    assert_games_ended_by_the_rules(jobs, G.run_all(G.play, jobs), ENDINGS)
 
 
 def test_whole_bot_games_keep_the_cheap_invariants_and_replay():
