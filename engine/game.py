@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import marshal
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -64,7 +63,7 @@ class Game(TableOps):
         self._events: list[Event] = []
         self._answered: tuple[dict[str, Any], Action] | None = None  # the last answer's data and the action itself
         self._effects_cache = EffectsCache()
-        self._checkpoint: bytes | None = None  # the state some accepted actions ago, marshalled (see `apply`)
+        self._checkpoint: GameState | None = None  # a copy of the state some accepted actions ago (see `apply`)
         self._since: list[Action] = []  # the actions accepted since then
         self._seen: tuple[Any, ...] = ()  # the state's fingerprint after the last accepted action
         self.zone_sight: dict[tuple[str, bool], tuple[bool, bool, bool]] = {}  # filled and read by engine.views
@@ -129,7 +128,19 @@ class Game(TableOps):
         return cls(ruleset, database, GameState.from_data(snapshot))
 
     def copy(self) -> Game:
-        return Game.restore(self.ruleset, self.database, self.snapshot())
+        """An independent game in the same state (`fork`)."""
+        return self.fork()
+
+    def fork(self) -> Game:
+        """A cheap independent copy for search: the state copied structurally, no JSON round trip. Playing the
+        same actions on the fork and on this game gives the same states; the two share no mutable object (the
+        ruleset and card database are shared, read-only). Its `last_events` are empty, as after `restore`."""
+        state = self.state.clone()
+        state.rng = self._rng.state()
+        game = Game(self.ruleset, self.database, state)
+        game.zone_sight = self.zone_sight.copy()
+        game._handlers = self._handlers  # read-only, as the ruleset: kept as this game has them
+        return game
 
     def state_hash(self) -> str:
         """A digest of the full state over a canonical serialisation."""
@@ -235,7 +246,9 @@ class Game(TableOps):
         if error is not None:
             raise error.with_action(action)
         if self._checkpoint is None or len(self._since) >= CHECKPOINT_EVERY or self._fingerprint() != self._seen:
-            self._checkpoint, self._since = marshal.dumps(self.snapshot()), []
+            checkpoint = self.state.clone()
+            checkpoint.rng = self._rng.state()
+            self._checkpoint, self._since = checkpoint, []
         before = self._events
         try:
             events = self._apply_unchecked(action)
@@ -245,6 +258,14 @@ class Game(TableOps):
         self._since.append(action)
         self._seen = self._fingerprint()
         return events
+
+    def apply_legal(self, action: Action) -> tuple[Event, ...]:
+        """Carry out `action` WITHOUT checking it: only for an action taken from `legal_actions()` of this very
+        state (a bot's own move in a search playout, on a game of its own such as a `fork`). Not atomic either:
+        no checkpoint is kept, and a fault inside the engine is raised as it is, leaving the game in an undefined
+        state, to be thrown away (a search scores such a playout and discards it). Moves from a player, a file
+        or the network go through `apply`, which checks them and changes nothing when it refuses or fails."""
+        return self._apply_unchecked(action)
 
     def _fingerprint(self) -> tuple[Any, ...]:
         """A cheap summary of the state that any change made outside `apply` (a test's set-up) almost always
@@ -259,7 +280,7 @@ class Game(TableOps):
         """Back to the state before the failed action: the checkpoint, then the actions accepted since (False if
         one of those failed too: a fault that does not depend on the state alone, which pure code never has)."""
         assert self._checkpoint is not None
-        self.state = GameState.from_data(marshal.loads(self._checkpoint))
+        self.state = self._checkpoint.clone()
         self._rng = Rng(self.state.rng)
         self._effects_cache = EffectsCache()
         self._answered = None
