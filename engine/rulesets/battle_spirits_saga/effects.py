@@ -14,7 +14,7 @@ from engine.rulesets.battle_spirits_saga import stats as S
 from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.core_choice import choice_task
 from engine.rulesets.battle_spirits_saga.cores import available, count_at, from_void
-from engine.rulesets.battle_spirits_saga.management import EFFECT, destroy
+from engine.rulesets.battle_spirits_saga.management import EFFECT, EFFECT_CHANGED, destroy
 from engine.sentences import subject
 
 if TYPE_CHECKING:
@@ -109,6 +109,8 @@ def _remove_cores(res: Resolution, args: CoresArgs) -> bool:
         if regular < count and args.to != "void" and game.tokens_at(iid, Z.SOUL):
             game.move_tokens(Z.SOUL, 1, iid, dst, rule="8-5-6")
     res.remember(None, targets)
+    changed = game.state.vars.setdefault(EFFECT_CHANGED, [])
+    changed.extend([int(iid), int(res.controller)] for iid in targets)  # 9-3-2-1: whose effect changed the cores
     return True
 
 

@@ -24,6 +24,8 @@ BATTLE, EFFECT, SELF = "battle", "effect", "self"
 WOULD_BE_DESTROYED = "would_be_destroyed"
 """The replacement point of a destruction (10-1-3-2, 8-9): "if this spirit would be destroyed, ... instead"."""
 DESTROY, KEPT = "bss:destroy", "bss:kept"
+EFFECT_CHANGED = "bss_effect_changed"
+"""[card, player] pairs: cards whose cores a player's effect removed since the last checkpoint (9-3-2-1)."""
 PENDING = "bss_destroying"
 """Cards whose destruction waits on a substitution choice: the checkpoint leaves them alone meanwhile."""
 
@@ -57,14 +59,22 @@ def checkpoint(game: Game) -> None:
                 if S.cores_on(game, iid) < S.lv1_cost(game, iid) or (C.is_spirit(definition) and S.bp(game, iid) <= 0):
                     doomed.append(iid)
     changed = state.vars.pop(SELF_CHANGED, [])
+    by_effect = {card: PlayerId(player) for card, player in state.vars.pop(EFFECT_CHANGED, [])}
     waiting = len(state.triggers)
     pending = state.vars.get(PENDING, [])
     for iid in doomed:
         if iid in state.cards and Z.on_field(game, iid) and int(iid) not in pending:
             cause = SELF if int(iid) in changed else EFFECT
-            rule = "9-3-2" if S.cores_on(game, iid) < S.lv1_cost(game, iid) else "9-4-2"
-            destroy(game, iid, cause, by=None, rule=rule)
+            short = S.cores_on(game, iid) < S.lv1_cost(game, iid)
+            by = None if cause == SELF else by_effect.get(int(iid), None if short else _lowered_by(game, iid))
+            destroy(game, iid, cause, by=by, rule="9-3-2" if short else "9-4-2")
     once_each(game, waiting)
+
+
+def _lowered_by(game: Game, iid: InstanceId) -> PlayerId | None:
+    """9-4-2-1: the player whose effect lowered the spirit's BP (the latest lowering effect on it), if any."""
+    lowering = [e for e in game.all_effects() if iid in e.targets and e.kind == "bp" and int(e.value) < 0]
+    return max(lowering, key=lambda e: e.eid).controller if lowering else None
 
 
 def once_each(game: Game, since: int) -> None:

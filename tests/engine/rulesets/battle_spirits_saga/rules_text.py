@@ -1,0 +1,64 @@
+"""Cards and positions for the scenarios written from the rules text (test_rules_text_*): support.py's, plus a few."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from engine import Game, PlayerId
+from engine.formats.cards import CardDatabase, read_card_set
+from engine.rulesets.battle_spirits_saga import build_ruleset
+from engine.rulesets.battle_spirits_saga import zones as Z
+from tests.engine.rulesets.battle_spirits_saga import support as S
+
+_DRAW = [{"do": "draw"}]
+
+
+def _magic(card_id: str, name: str, cost: int, effect: list[dict], timing: tuple[str, ...] = ("main",),
+           **stats: object) -> dict:  # fmt: skip
+    return {"id": card_id, "name": name, "category": "magic", "colors": ["red"], "cost": cost, "stats": stats,
+            "abilities": [{"kind": "activated", "timing": list(timing), "effect": effect}]}  # fmt: skip
+
+
+CARDS = [
+    S.plain("R-NEXR", 3, [(0, 0)], category="nexus", reduction=["red", "red"], symbols=[], name="Red Ward Nexus"),
+    _magic("R-MAGR", "Red Lesson", 3, _DRAW, reduction=["red", "red"]),
+    S.plain("R-CHEAP", 1, [(1, 1000)], reduction=["red", "red"], name="Cheap Cinder"),
+    S.plain("R-ENDOPP", 1, [(1, 1000)], name="Night Watch", abilities=[
+        {"kind": "auto", "trigger": {"event": "end_step", "on": "none", "whose": "opponents"}, "effect": _DRAW}]),
+    S.plain("R-ENDBOOST", 1, [(1, 1000)], name="Dusk Swell", abilities=[
+        {"kind": "auto", "trigger": {"event": "end_step", "on": "none", "whose": "yours"},
+         "effect": [{"do": "modify", "stat": "bp", "amount": 1000, "duration": "end_of_turn"}]}]),
+    S.plain("R-CURSEEND", 2, [(1, 1000)], keywords=["curse"], name="Grudge Bearer", abilities=[
+        {"kind": "auto", "trigger": {"event": "battle_ends", "on": "self"},
+         "effect": [{"do": "destroy", "target": {"filter": {"zone": ["field"], "controller": "opponent",
+                                                            "category": ["spirit"]}}}]}]),
+    S.plain("R-PAYDRAW", 1, [(1, 1000)], name="Costly Scholar", abilities=[
+        {"kind": "auto", "trigger": {"event": "when_summoned"}, "cost": [{"do": "discard", "count": 2}],
+         "effect": [{"do": "draw", "count": 3}]}]),
+    S.plain("R-NEX1", 1, [(1, 0)], category="nexus", symbols=[], name="Kindled Hearth"),
+    _magic("R-VOID", "Void Siphon", 0, [{"do": "remove_cores", "count": 2, "to": "void", "target": {
+        "filter": {"zone": ["field"], "controller": "opponent", "category": ["spirit"]}}}]),
+]  # fmt: skip
+
+
+@cache
+def database() -> CardDatabase:
+    """The sample set, support.py's test cards and these."""
+    extra = read_card_set(S.card_set_text(CARDS, "RULES"))
+    assert not extra.problems, extra.problems
+    base = S.database()
+    return CardDatabase("battle-spirits-saga", [*base.card_sets, extra.card_set])
+
+
+def cleared_main(turn: int = 2, seed: str = "bss") -> tuple[Game, PlayerId]:
+    """support.cleared_main with these cards known: both fields, hands and bursts empty, the reserves kept."""
+    game = Game.new(build_ruleset(), database(), (S.starter("rush"), S.starter("bastion")), seed)
+    S.go_first(game)
+    S.advance_to(game, "main", turn=turn)
+    for seat in (0, 1):
+        S.clear(game, seat, Z.FIELD, Z.HAND, Z.BURST)
+    return game, game.state.turn_player
+
+
+def hand_size(game: Game, player: int) -> int:
+    return len(S.zone(game, Z.HAND, player))
