@@ -166,7 +166,8 @@ def run_battle(game: Game, task: Task) -> None:
             forced = K.confronts(game, attacker)
             what = "you must block (【Confront】)" if forced else "block with a refreshed spirit, or pass"
             prompt = f"{game.definition(attacker).name} attacks with {S.bp(game, attacker)} BP: {what}"
-            game.ask(task, Decision(defender, DecisionKind.ACT, prompt, "7-1-3-1", BLOCK, options=(attacker,),
+            rule = "11-2-1" if forced else "7-1-3-1"  # 11-2-1: with 【Confront】 attacking, a block must be declared
+            game.ask(task, Decision(defender, DecisionKind.ACT, prompt, rule, BLOCK, options=(attacker,),
                                     labels=("attacker",), allowed=(BLOCK,), can_pass=not forced))  # fmt: skip
         else:
             game.push(task)

@@ -65,7 +65,7 @@ def core_move_error(game: Game, action: Action, rule: str) -> RulesError | None:
         if iid is not None and not Z.on_field(game, iid, player):
             return IllegalAction(rule, "Cores move only between your reserve and the cards on your own field.")
     if action.option not in (None, "soul"):
-        return IllegalAction(rule, 'Say option "soul" to move the soul core, or nothing for regular cores.')
+        return IllegalAction(rule, "Move regular cores or the soul core.")
     count = action.number if action.number is not None else 1
     kind = Z.SOUL if action.option == "soul" else Z.CORE
     if count < 1 or (kind == Z.SOUL and count != 1):
@@ -121,7 +121,7 @@ class Awaken:
         if action.target is None or not Z.on_field(game, action.target, action.player):
             return IllegalAction("11-1-1", "Name your 【Awaken】 spirit on the field.")
         if not active(game, action.target, C.AWAKEN):
-            return IllegalAction("11-1-1", f"{game.definition(action.target).name} has no working 【Awaken】.")
+            return IllegalAction("11-1-1", f"{game.definition(action.target).name} has no 【Awaken】 it can use now.")
         if action.card is None:
             return IllegalAction("11-1-1", "【Awaken】 takes cores from your other field cards, not your reserve.")
         return core_move_error(game, action, "11-1-1")

@@ -117,7 +117,7 @@ def plan_error(
         return IllegalAction(rule, "Nothing is placed on a card here: only pay the cost.")
     if placing is not None and plan.placed < placing:
         return IllegalAction(
-            "10-6-7", f"Place at least {plural(placing, 'core')} on it, enough for its lowest level (LV1)."
+            _placing_rule(rule), f"Place at least {plural(placing, 'core')} on it, enough for its lowest level (LV1)."
         )
     if reserve_only and (plan.paid_from or plan.placed_from):
         return IllegalAction("11-9-1", "【Swift】: the cost and the cores placed come from your reserve only.")
@@ -134,10 +134,10 @@ def plan_error(
     taken = Counter(plan.paid_from) + Counter(plan.placed_from)
     for iid in sorted(taken):
         if iid == exclude or not Z.on_field(game, iid, player):
-            return IllegalAction(rule, "Cores are taken only from your own field and reserve (10-6-6).")
+            return IllegalAction(rule, "Cores are taken only from your own field and reserve.")
     soul_at = soul_place(game, player)
     if plan.soul is not None and soul_at is None:
-        return IllegalAction("4-11-3", "Your soul core is not in your reserve or on your field.")
+        return IllegalAction(rule, "Your soul core is neither in your reserve nor on your field: it cannot be used.")
     from_reserve = (cost - len(plan.paid_from)) + (plan.placed - len(plan.placed_from))
     uses: dict[TokenPlace, int] = {place: n for place, n in taken.items()}
     uses[reserve(player)] = from_reserve
@@ -145,9 +145,8 @@ def plan_error(
         soul_here = plan.soul is not None and soul_at == place
         regular = game.tokens_at(place, Z.CORE)
         if n > regular + (1 if soul_here else 0):
-            where = "your reserve" if isinstance(place, ZoneRef) else game.definition(place).name
-            return IllegalAction(rule if isinstance(place, ZoneRef) else "10-6-6",
-                                 f"Not enough cores in {where}: the payment needs {n}.")  # fmt: skip
+            where = "in your reserve" if isinstance(place, ZoneRef) else f"on {game.definition(place).name}"
+            return IllegalAction(rule, f"Not enough cores {where}: this takes {n} from there.")
         if soul_here and n < 1:
             return IllegalAction("4-11-3", "The soul core is used only from where it lies.")
     if plan.soul == PAY_SOUL and soul_at is not None and not _soul_in(plan.paid_from, soul_at, cost, player):
@@ -155,6 +154,11 @@ def plan_error(
     if plan.soul == PLACE_SOUL and soul_at is not None and not _soul_in(plan.placed_from, soul_at, plan.placed, player):
         return IllegalAction("4-11-3", "The soul core must be one of the placed cores taken from where it lies.")
     return None
+
+
+def _placing_rule(rule: str) -> str:
+    """The rule that places a new card's cores (10-6-7, 10-7-7), from its payment's rule (10-6-6, 10-7-6)."""
+    return rule.rsplit("-", 1)[0] + "-7"
 
 
 def _soul_in(sources: tuple[InstanceId, ...], soul_at: TokenPlace, total: int, player: PlayerId) -> bool:

@@ -128,17 +128,21 @@ class _Deploy:
             return self._short(game, iid, action, cost, lowest)
         plan = R.CorePlan.of(action)
         if plan.placed > R.available(game, action.player) + cost:
-            return IllegalAction(self.rule, "You do not have that many cores.")
+            have = R.available(game, action.player)
+            return IllegalAction(f"{self.rule}-7", f"You cannot place {plural(plan.placed, 'core')} on it: you have "
+                                 f"{have} in your reserve and on your field.")  # fmt: skip
         return R.plan_error(game, action.player, plan, cost, placing=lowest, reserve_only=self.reserve_only,
                             rule=f"{self.rule}-6", exclude=action.target)  # fmt: skip
 
     def _short(self, game: Game, iid: InstanceId, action: Action, cost: int, lowest: int) -> RulesError:
-        """Too few cores for the cost and LV1's cores (10-6-6, 10-6-7): how many are needed and how many there are."""
+        """Too few cores for the cost and LV1's cores (10-6-6, 10-6-7; 【Swift】 counts the reserve only, 11-9-1): how
+        many are needed and how many there are."""
         have = R.available(game, action.player, reserve_only=self.reserve_only)
         if action.target is not None and not self.reserve_only:
             have -= R.count_at(game, action.target)
         where = "in your reserve" if self.reserve_only else "in your reserve and on your field"
-        return IllegalAction(f"{self.rule}-6", f"{game.definition(iid).name} needs {plural(cost + lowest, 'core')} "
+        rule = "11-9-1" if self.reserve_only else f"{self.rule}-6"
+        return IllegalAction(rule, f"{game.definition(iid).name} needs {plural(cost + lowest, 'core')} "
                              f"(cost {cost}, and {lowest} on it for LV1); you have {have} {where}.")  # fmt: skip
 
     def _extra_check(self, game: Game, iid: InstanceId, action: Action) -> RulesError | None:
@@ -216,15 +220,6 @@ class SwiftSummon(_Deploy):
 
     def _may_use(self, game: Game, iid: InstanceId) -> bool:
         return C.SWIFT in game.definition(iid).keywords
-
-    def _short(self, game: Game, iid: InstanceId, action: Action, cost: int, lowest: int) -> RulesError:
-        """Too few cores for the cost and LV1's cores (10-6-6, 10-6-7): how many are needed and how many there are."""
-        have = R.available(game, action.player, reserve_only=self.reserve_only)
-        if action.target is not None and not self.reserve_only:
-            have -= R.count_at(game, action.target)
-        where = "in your reserve" if self.reserve_only else "in your reserve and on your field"
-        return IllegalAction(f"{self.rule}-6", f"{game.definition(iid).name} needs {plural(cost + lowest, 'core')} "
-                             f"(cost {cost}, and {lowest} on it for LV1); you have {have} {where}.")  # fmt: skip
 
     def _extra_check(self, game: Game, iid: InstanceId, action: Action) -> RulesError | None:
         if C.SWIFT not in game.definition(iid).keywords:

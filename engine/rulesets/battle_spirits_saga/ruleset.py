@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.abilities import ability_action_rules
+from engine.abilities.model import RulesetCondition
 from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
 from engine.ids import InstanceId, PlayerId, ZoneRef
@@ -47,6 +48,7 @@ from engine.sentences import plural
 from engine.views import Battle
 
 if TYPE_CHECKING:
+    from engine.abilities.model import ActivatedAbility
     from engine.formats.cards import CardDatabase, CardDefinition
     from engine.formats.decks import Deck
     from engine.formats.problems import Problem
@@ -99,6 +101,16 @@ class BattleSpiritsRuleset(Ruleset):
     def refusal_outside_window(self, game: Game, action: Action) -> RulesError | None:
         return refusal(game, action)
 
+    def activation_refusal(
+        self, game: Game, iid: InstanceId, ability: ActivatedAbility, reason: str, text: str
+    ) -> RulesError:
+        """An effect of a level the card has not reached cites 2-10-2 (a card has the effects of its current level)."""
+        condition = ability.condition
+        if reason == "condition" and isinstance(condition, RulesetCondition) and condition.name == "level":
+            name, wanted = game.definition(iid).name, condition.args.get("value")
+            return IllegalAction("2-10-2", f"{name} has that effect from LV{wanted}: it is LV{S.level(game, iid)}.")
+        return super().activation_refusal(game, iid, ability, reason, text)
+
     def card_stats(self, game: Game, iid: int) -> dict[str, int]:
         return S.card_stats(game, InstanceId(iid))
 
@@ -125,6 +137,12 @@ class BattleSpiritsRuleset(Ruleset):
         return BattleSpiritsPolicy(database)
 
 
+REFUSAL_RULES = {"cost": "8-4-2-3", "condition": "8-1-3"}
+"""The rule an activated effect's refusal cites by reason: an effect cost is paid only if every portion of it can be
+(8-4-2-3); an effect activates only when its conditions are met (8-1-3); any other reason, its main/flash timing
+(8-1-3-1)."""
+
+
 def refusal(game: Game, action: Action) -> RulesError | None:
     """The rule that says when an action is allowed, for an action tried at another time."""
     state = game.state
@@ -141,15 +159,23 @@ def refusal(game: Game, action: Action) -> RulesError | None:
     if kind == BLOCK:
         return IllegalAction("7-1-3-1", "A block is declared only when an opponent's spirit attacks you.")
     if kind in (MA.SUMMON, MA.PLACE) and context == "flash":
-        return IllegalAction("11-9-1", "In a flash window only a spirit with 【Swift】 can be summoned.")
+        words = "" if kind == MA.SUMMON else ", and no nexus placed"
+        return IllegalAction("11-9-1", f"In a flash window only a spirit with 【Swift】 can be summoned{words}.")
     if kind == CM.MOVE_CORES:
         return IllegalAction("6-6-1-2-3", "Cores are moved freely only in your own main step.")
     if kind == MA.SET_BURST:
         return IllegalAction("6-6-1-2-2", "A burst is set in your own main step.")
-    if kind in (MA.SWIFT, CM.AWAKEN):
-        return IllegalAction("11-9-1" if kind == MA.SWIFT else "11-1-1", "That is done in a flash window.")
-    if kind in (MA.SUMMON, MA.PLACE, MA.MAGIC, "activate"):
-        return IllegalAction("6-6-1-2-1", "That is done in your main step (or, for flash effects, a flash window).")
+    if kind == MA.SWIFT:
+        return IllegalAction("11-9-1", "A spirit is summoned with 【Swift】 only in a flash window.")
+    if kind == CM.AWAKEN:
+        return IllegalAction("11-1-1", "【Awaken】 is used only in a flash window.")
+    if kind == MA.MAGIC:
+        return IllegalAction("8-1-6-1", "Magic is used in your main step (a main effect) or in a flash window (a flash "
+                             "effect).")  # fmt: skip
+    if kind == "activate":
+        return IllegalAction("8-1-3-1", "An effect is activated in your main step (main) or in a flash window (flash).")
+    if kind in (MA.SUMMON, MA.PLACE):
+        return IllegalAction("6-6-1-2-1", "Spirits are summoned and nexuses placed in your own main step.")
     return None
 
 
@@ -217,7 +243,7 @@ def build_ruleset() -> BattleSpiritsRuleset:
         trigger_rule="8-5-2-4",
         trigger_ordering="stack_turn_player",  # 8-5-2-4: the newest first; the turn player picks among simultaneous
         activation_rule="8-1-3-1",
-        refusal_rules={"cost": "8-4-2-3"},  # an effect cost is paid only if every portion of it can be
+        refusal_rules=REFUSAL_RULES,
         layout=Z.LAYOUT,
         abilities=language(),
     )

@@ -24,7 +24,7 @@ def test_a_trigger_met_several_times_at_once_activates_once_8_6_3():
 def test_an_activated_main_effect_with_its_cost_and_level_condition_8_1_3_2_10_2():
     game, player = S.cleared_main()
     beacon = S.put(game, player, "BSA-032", cores=0)  # LV2 (3 cores): exhaust it to draw, once a turn
-    assert S.refusal(game, "activate", player, card=beacon, number=0) == "8-1-3-1"  # LV1: not yet
+    assert S.refusal(game, "activate", player, card=beacon, number=0) == "2-10-2"  # LV1: not yet
     game.add_tokens(beacon, Z.CORE, 3)
     hand = len(S.zone(game, Z.HAND, player))
     S.act(game, "activate", player, card=beacon, number=0)

@@ -24,7 +24,7 @@ def test_confront_forces_a_block_when_a_spirit_can_block_11_2_1():
     blocker = S.put(game, 1 - player, "T-1", cores=1)
     S.attack(game, player, striker)
     S.to_block(game)
-    assert S.refusal(game, "pass", 1 - player) == "7-1-3-1"
+    assert S.refusal(game, "pass", 1 - player) == "11-2-1"
     S.act(game, "block", 1 - player, card=blocker)
 
 
