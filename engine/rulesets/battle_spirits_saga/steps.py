@@ -117,7 +117,7 @@ def attack_step(game: Game, task: Task) -> None:
 
 
 def end_step(game: Game, task: Task) -> None:
-    """6-8-1: end-of-turn triggers, then "this turn" effects end (6-8-1-2)."""
+    """6-8-1: end-of-turn triggers, then "this turn" effects end and what that causes is resolved (6-8-1-2)."""
     player = game.state.turn_player
     if task.step == 0:
         task.step = 1
@@ -125,6 +125,11 @@ def end_step(game: Game, task: Task) -> None:
         signal(game, "end_step", None, player)
         resolve_now(game)
         return
-    give_back(game)  # control taken "until the end of the turn" ends with the other "this turn" effects
-    game.end_effects("end_of_turn")
-    game.end_effects("end_of_opponent_turn", player)  # the effects whose duration counts this player's turn
+    if task.step == 1:
+        task.step = 2
+        game.push(task)  # 6-8-1-2: the management this causes (a checkpoint runs first) happens in this end step
+        give_back(game)  # control taken "until the end of the turn" ends with the other "this turn" effects
+        game.end_effects("end_of_turn")
+        game.end_effects("end_of_opponent_turn", player)  # the effects whose duration counts this player's turn
+        return
+    resolve_now(game)
