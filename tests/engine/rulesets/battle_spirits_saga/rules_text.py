@@ -28,8 +28,8 @@ CARDS = [
     S.plain("R-ENDBOOST", 1, [(1, 1000)], name="Dusk Swell", abilities=[
         {"kind": "auto", "trigger": {"event": "end_step", "on": "none", "whose": "yours"},
          "effect": [{"do": "modify", "stat": "bp", "amount": 1000, "duration": "end_of_turn"}]}]),
-    S.plain("R-CURSEEND", 2, [(1, 1000)], keywords=["curse"], name="Grudge Bearer", abilities=[
-        {"kind": "auto", "trigger": {"event": "battle_ends", "on": "self"},
+    S.plain("R-WARDRUM", 2, [(1, 1000)], name="War Drummer", abilities=[
+        {"kind": "auto", "trigger": {"event": "battle_ends", "on": "none", "whose": "yours"},
          "effect": [{"do": "destroy", "target": {"filter": {"zone": ["field"], "controller": "opponent",
                                                             "category": ["spirit"]}}}]}]),
     S.plain("R-PAYDRAW", 1, [(1, 1000)], name="Costly Scholar", abilities=[
