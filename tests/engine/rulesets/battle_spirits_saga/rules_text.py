@@ -36,6 +36,7 @@ CARDS = [
         {"kind": "auto", "trigger": {"event": "when_summoned"}, "cost": [{"do": "discard", "count": 2}],
          "effect": [{"do": "draw", "count": 3}]}]),
     S.plain("R-NEX1", 1, [(1, 0)], category="nexus", symbols=[], name="Kindled Hearth"),
+    _magic("R-PURGE", "Purge", 0, [{"do": "discard", "count": 1}]),
     _magic("R-VOID", "Void Siphon", 0, [{"do": "remove_cores", "count": 2, "to": "void", "target": {
         "filter": {"zone": ["field"], "controller": "opponent", "category": ["spirit"]}}}]),
 ]  # fmt: skip

@@ -122,3 +122,33 @@ def test_the_soul_core_is_not_put_into_the_void_by_an_effect_that_does_not_name_
     tokens = game.card(spirit).tokens
     assert (tokens.get(Z.CORE, 0), tokens.get(Z.SOUL, 0)) == (0, 1) and game.card(spirit).zone.name == Z.FIELD
     assert game.state.pools[Z.void()][Z.CORE] == void + 1 and game.state.pools[Z.void()].get(Z.SOUL, 0) == 0
+
+
+def test_activating_a_burst_pays_no_cost_10_9_2():
+    """10-9-2: "You do not need to pay the card cost to activate a burst": with no core in the reserve or on the
+    field, the cost-2 burst set for "after your spirit is destroyed" still resolves, and no core moves."""
+    game, player = R.cleared_main()
+    S.set_cores(game, 1 - player, Z.RESERVE, 0, soul=0)
+    S.put(game, 1 - player, "T-BURST-DESTROYED", Z.BURST, face_up=False)
+    theirs = S.put(game, 1 - player, "T-1", cores=1)
+    hand = R.hand_size(game, 1 - player)
+    S.act(game, "magic", player, card=S.put(game, player, "T-DRAIN", Z.HAND))  # its last core: destroyed
+    assert game.decision is not None and game.decision.context == "burst"
+    S.act(game, "yes", 1 - player)
+    while game.decision is not None and game.decision.context != "main":
+        S.answer_default(game)
+    assert theirs not in game.state.cards and R.hand_size(game, 1 - player) == hand + 1
+    assert S.pool(game, 1 - player, Z.TRASH) == (0, 0) and S.pool(game, 1 - player, Z.RESERVE) == (1, 0)
+
+
+def test_a_magic_waiting_to_resolve_is_not_counted_in_the_hand_10_8_7():
+    """10-8-7: a card waiting to have its effect resolved is "not counted among other cards in that area, and
+    cannot be observed by other effects": a magic saying "discard a card", used from a hand holding nothing else,
+    cannot discard itself; it goes to the trash after resolving (10-8-8) and nothing else moves."""
+    game, player = R.cleared_main()
+    purge = S.put(game, player, "R-PURGE", Z.HAND)
+    S.act(game, "magic", player, card=purge)
+    while game.decision is not None and game.decision.context != "main":
+        S.answer_default(game)
+    assert [game.card(i).card_id for i in S.zone(game, Z.TRASH, player)] == ["R-PURGE"]
+    assert R.hand_size(game, player) == 0
