@@ -1,0 +1,153 @@
+"""Cards and positions for the scenarios written from the rules text (test_rules_text_*): the sample set plus a few."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from engine.formats.cards import CardDatabase, CardDefinition, CardSet
+from engine.game import Game
+from engine.ids import CardId, InstanceId, PlayerId, ZoneRef
+from engine.rulesets.dragon_ball_super import zones as Z
+from tests.engine.rulesets.dragon_ball_super import support as S
+
+DRAW = {"do": "draw"}
+ANY_OPPONENTS_BATTLE = {"filter": {"zone": ["battle"], "controller": "opponent", "category": ["battle"]}}
+
+
+def _battle(
+    card_id: str, name: str, *abilities: dict, cost: int = 0, power: int = 10000, **stats: object
+) -> CardDefinition:
+    return CardDefinition(
+        id=card_id,
+        name=name,
+        category="battle",
+        colors=["black"],
+        cost=cost,
+        power=power,
+        stats={"characters": [name], **stats},
+        set_id="RT",
+        abilities=abilities,
+    )
+
+
+def _extra(
+    card_id: str,
+    name: str,
+    effect: list[dict],
+    *,
+    cost: int = 0,
+    colors: tuple[str, ...] = ("black",),
+    timing: tuple[str, ...] = ("extra_main",),
+    **stats: object,
+) -> CardDefinition:
+    return CardDefinition(
+        id=card_id,
+        name=name,
+        category="extra",
+        colors=list(colors),
+        cost=cost,
+        stats=stats,
+        set_id="RT",
+        abilities=({"kind": "activated", "timing": list(timing), "effect": effect},),
+    )
+
+
+def _at(event: str, *effect: dict, whose: str = "yours", **extra: object) -> dict:
+    return {"kind": "auto", "trigger": {"event": event, "on": "none", "whose": whose}, "effect": list(effect), **extra}
+
+
+_POWERFUL = {
+    "check": "count",
+    "op": ">=",
+    "value": 1,
+    "filter": {"zone": ["battle"], "source_only": True, "power": {"op": ">=", "value": 20000}},
+}
+
+CARDS = (
+    _battle("RT-WATCH", "KO Watcher", {"kind": "auto", "trigger": {"event": "on_ko", "on": "yours"}, "effect": [DRAW]}),
+    _battle(
+        "RT-ONCE",
+        "Once Watcher",
+        {"kind": "auto", "trigger": {"event": "on_ko", "on": "yours"}, "limit": "once_per_turn", "effect": [DRAW]},
+    ),
+    _extra("RT-WIPE", "Clean Sweep", [{"do": "destroy", "target": {"mode": "all", **ANY_OPPONENTS_BATTLE}}]),
+    _battle(
+        "RT-PAYPLAY",
+        "Toll Scholar",
+        {
+            "kind": "auto",
+            "trigger": {"event": "on_play"},
+            "cost": [{"do": "pay_resource", "amount": 2}],
+            "effect": [{"do": "draw", "count": 2}],
+        },
+    ),
+    _battle(
+        "RT-TWOPART",
+        "Twofold Price",
+        {
+            "kind": "activated",
+            "timing": ["main"],
+            "effect": [DRAW],
+            "cost": [
+                {"do": "pay_resource", "amount": 1},
+                {"do": "ruleset", "name": "discard_colors", "args": {"colors": ["red"], "count": 1}},
+            ],
+        },
+    ),
+    _battle(
+        "RT-FREE", "Open Hand", {"kind": "activated", "timing": ["main"], "limit": "once_per_turn", "effect": [DRAW]}
+    ),
+    _extra("RT-XRED", "Twin Flame Rite", [DRAW], cost=1, colors=("red",), specified=["red", "red"]),
+    _battle("RT-ENDMAIN", "Phase Closer", _at("end_of_main", DRAW)),
+    _battle("RT-ENDCHECK", "Dusk Gauge", _at("end_of_turn", {"do": "if", "condition": _POWERFUL, "then": [DRAW]})),
+    _battle("RT-OPPEND", "Night Sentry", _at("end_of_turn", DRAW, whose="opponents")),
+    _battle(
+        "RT-DMG",
+        "Twin Omen",
+        {"kind": "auto", "trigger": {"event": "before_damage", "on": "self"}, "effect": [DRAW]},
+        {"kind": "auto", "trigger": {"event": "on_deal_damage", "on": "self"}, "effect": [DRAW]},
+        power=15000,
+    ),
+)
+
+
+@cache
+def database() -> CardDatabase:
+    """The sample set with these cards."""
+    return S.database().extended([CardSet(ruleset="dragon-ball-super", set_id="RT", name="Rules text", cards=CARDS)])
+
+
+def scenario(seed: str = "scenario") -> tuple[Game, PlayerId, PlayerId]:
+    """support.scenario with these cards known: turn 2's Main Phase, hands, Battle Areas and energy emptied."""
+    game = Game.new(S.ruleset(), database(), (S.starter(S.STARTERS[0]), S.starter(S.STARTERS[1])), seed)
+    S.to_turn(game, 2)
+    me = game.state.turn_player
+    other = PlayerId(1 - me)
+    for player in (me, other):
+        for zone in (Z.HAND, Z.BATTLE, Z.ENERGY):
+            S.clear(game, zone, player)
+    return game, me, other
+
+
+def put(game: Game, card: str, zone: str, player: PlayerId, *, rest: bool = False) -> InstanceId:
+    """A card of this set ("RT-...") or of the sample set ("029") straight into a zone."""
+    card_id = card if card.startswith("RT-") else f"DBP1-{card}"
+    return game.create_card(CardId(card_id), player, ZoneRef(zone, player), orientation=Z.REST if rest else Z.ACTIVE)
+
+
+def ids(game: Game, zone: str, player: PlayerId) -> list[str]:
+    return [game.card(c).card_id for c in game.zone(Z.ref(zone, player))]
+
+
+def hand(game: Game, player: PlayerId) -> int:
+    return len(game.zone(Z.ref(Z.HAND, player)))
+
+
+def rested(game: Game, player: PlayerId) -> int:
+    """How many of a player's energy are in Rest Mode."""
+    return sum(game.card(c).orientation == Z.REST for c in game.zone(Z.ref(Z.ENERGY, player)))
+
+
+def settle(game: Game, context: str = "main") -> None:
+    """Answer every question (first options, passes) until a decision of `context`."""
+    S.pass_until(game, context, limit=40)

@@ -1,0 +1,138 @@
+"""Energy, combo and skill costs read from the rules text (2-11, 7-2/7-3 combos, 8-1-3, 8-1-5-2, 8-4): cases the
+other cost tests leave out."""
+
+from engine.rulesets.dragon_ball_super import zones as Z
+from tests.engine.rulesets.dragon_ball_super import rules_text as R
+from tests.engine.rulesets.dragon_ball_super import support as S
+
+
+def test_an_extra_whose_specified_cost_exceeds_its_total_needs_that_many_of_the_colour_2_11_5_2_1():
+    """2-11-5-2-1: "When the specified cost of the Extra Card ... is greater than the total cost, they must choose the
+    same number of cards ... with the same color as the specified cost": total 1, two red spheres: a red and a blue
+    energy are refused, two red are rested."""
+    game, me, _ = R.scenario()
+    S.energy(game, me, "001", "029")  # red, blue
+    rite = R.put(game, "RT-XRED", Z.HAND, me)
+    before = game.state.to_data()
+    assert S.refusal(game, "use_extra", me, card=rite) is not None
+    assert game.state.to_data() == before
+    S.energy(game, me, "001")
+    S.act(game, "use_extra", card=rite)
+    assert R.rested(game, me) == 2
+    assert all(game.card(c).card_id == "DBP1-001" for c in game.zone(Z.ref(Z.ENERGY, me))
+               if game.card(c).orientation == Z.REST)  # fmt: skip
+
+
+def test_an_extras_specified_colour_must_be_among_the_energy_rested_2_11_5_2():
+    """2-11-5-2: "If the cost of the card they wish to activate includes a specified cost, the cards they switch to
+    Rest Mode ... must include that many cards of that color": Draw 2 (2, one blue) with two red energy is refused."""
+    game, me, _ = R.scenario()
+    S.energy(game, me, "001", "001")
+    insight = S.put(game, "071", Z.HAND, me)  # cost 2, specified blue
+    assert S.refusal(game, "use_extra", me, card=insight) is not None
+    S.energy(game, me, "029")
+    S.act(game, "use_extra", card=insight)
+    assert R.rested(game, me) == 2
+    assert any(game.card(c).card_id == "DBP1-029" and game.card(c).orientation == Z.REST
+               for c in game.zone(Z.ref(Z.ENERGY, me)))  # fmt: skip
+
+
+def test_an_activate_skill_with_no_skill_cost_is_activated_by_declaring_it_8_1_3_1_1():
+    """8-1-3-1-1: "Some [Activate] skills of Battle Cards ... do not have skill cost. Those skills can be activated by
+    declaring them": no energy is rested."""
+    game, me, _ = R.scenario()
+    S.energy(game, me, "001")
+    hand_before = R.hand(game, me)
+    S.act(game, "activate", card=R.put(game, "RT-FREE", Z.BATTLE, me), number=0)
+    R.settle(game)
+    assert R.hand(game, me) == hand_before + 1 and R.rested(game, me) == 0
+
+
+def test_a_field_extras_skill_in_the_battle_area_costs_no_energy_8_1_3_1_3():
+    """8-1-3-1-3: "When activating [Auto] and [Activate] skills on Extra Cards from areas other than the hand, no
+    energy cost needs to be paid": Volcanic Arena in the Battle Area (energy cost 1) gives +5000 with no energy."""
+    game, me, _ = R.scenario()
+    arena = R.put(game, "063", Z.BATTLE, me)
+    before = game.ruleset.card_stats(game, S.leader(game, me))["power"]
+    S.act(game, "activate", card=arena, number=0)
+    R.settle(game)
+    assert game.ruleset.card_stats(game, S.leader(game, me))["power"] == before + 5000
+    assert not game.zone(Z.ref(Z.ENERGY, me))
+
+
+def test_an_auto_skill_whose_cost_is_not_paid_does_not_activate_8_1_5_2_1():
+    """8-1-5-2-1: "If the skill costs for an [Auto] skill aren't paid, the skill doesn't activate, and nothing
+    happens": "When you play this card, rest 2 energy: draw 2" with one Active energy rests nothing, draws nothing."""
+    game, me, _ = R.scenario()
+    S.energy(game, me, "001")
+    scholar = R.put(game, "RT-PAYPLAY", Z.HAND, me)
+    S.act(game, "play_battle", card=scholar)
+    R.settle(game)
+    assert R.hand(game, me) == 0 and R.rested(game, me) == 0
+
+
+def test_an_auto_skills_cost_paid_in_full_lets_it_resolve_8_1_5_2():
+    """8-1-5-2: "[Auto] Skill cost: (effect)": with two Active energy the cost is paid (both rested), then draw 2."""
+    game, me, _ = R.scenario()
+    S.energy(game, me, "001", "001")
+    S.act(game, "play_battle", card=R.put(game, "RT-PAYPLAY", Z.HAND, me))
+    while game.decision is not None and game.decision.context != "main":
+        if game.decision.kind.value == "yes_no":
+            S.play(game, "yes")
+        else:
+            R.settle(game)
+    assert R.hand(game, me) == 2 and R.rested(game, me) == 2
+
+
+def test_a_skill_cost_partly_unpayable_cannot_be_paid_at_all_8_4_2_2():
+    """8-4-2-2: "If a player cannot pay a part or all of a skill cost, that means the player cannot pay the cost at
+    all": ① and "discard a red card" with no red card in hand: refused, the energy stays Active (8-4-2-1)."""
+    game, me, _ = R.scenario()
+    S.energy(game, me, "001")
+    price = R.put(game, "RT-TWOPART", Z.BATTLE, me)
+    S.put(game, "029", Z.HAND, me)  # blue
+    before = game.state.to_data()
+    assert S.refusal(game, "activate", me, card=price, number=0) == "8-4-2-2"
+    assert game.state.to_data() == before
+    S.put(game, "001", Z.HAND, me)  # red
+    S.act(game, "activate", card=price, number=0)
+    R.settle(game)
+    assert R.rested(game, me) == 1 and "DBP1-001" not in R.ids(game, Z.HAND, me)  # paid, then a card drawn
+    assert "DBP1-001" in R.ids(game, Z.DROP, me)
+
+
+def test_the_defenders_combo_from_hand_must_pay_its_combo_cost_7_3_1_2_2_1():
+    """7-3-1-2-2-1: "the player must switch the required cost worth of energy to Rest Mode. If they cannot do so, they
+    cannot declare a combo": combo cost 1 with no energy is refused; with one energy it rests it."""
+    game, me, other = R.scenario()
+    attacker = S.put(game, "005", Z.BATTLE, me)
+    costly = S.put(game, "035", Z.HAND, other)  # combo cost 1
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    _to_step(game, "defense")
+    assert S.refusal(game, "combo", other, card=costly) == "7-3-1-2-2-1"
+    S.energy(game, other, "029")
+    S.play(game, "combo", card=costly)
+    assert R.rested(game, other) == 1 and "DBP1-035" in R.ids(game, Z.COMBO, other)
+
+
+def test_the_attackers_combo_from_the_battle_area_must_pay_its_combo_cost_7_2_1_2_1_1():
+    """7-2-1-2-1-1: an Active Battle Card other than the attack card moved to the Combo Area: its combo cost is paid
+    by resting energy (combo cost 1 rests one)."""
+    game, me, other = R.scenario()
+    attacker = S.put(game, "029", Z.BATTLE, me)
+    helper = S.put(game, "035", Z.BATTLE, me)  # combo cost 1
+    S.act(game, "attack", card=attacker, target=S.leader(game, other))
+    _to_step(game, "offense")
+    assert S.refusal(game, "combo", me, card=helper) == "7-2-1-2-1-1"
+    S.energy(game, me, "001")
+    S.play(game, "combo", card=helper)
+    assert R.rested(game, me) == 1 and "DBP1-035" in R.ids(game, Z.COMBO, me)
+
+
+def _to_step(game, step: str) -> None:
+    """Pass (no [Counter], no action) until the battle's `step` ("offense", "defense") has its free timing."""
+    for _ in range(10):
+        if game.state.step == step:
+            return
+        S.pass_(game)
+    raise AssertionError(f"no {step} step")
