@@ -11,7 +11,14 @@ from engine.rulesets.dragon_ball_super import zones as Z
 from tests.engine.rulesets.dragon_ball_super import support as S
 
 DRAW = {"do": "draw"}
-ANY_OPPONENTS_BATTLE = {"filter": {"zone": ["battle"], "controller": "opponent", "category": ["battle"]}}
+WEAK_OPPONENTS = {
+    "filter": {
+        "zone": ["battle"],
+        "controller": "opponent",
+        "category": ["battle"],
+        "power": {"op": "<=", "value": 15000},
+    }
+}
 
 
 def _battle(
@@ -64,13 +71,20 @@ _POWERFUL = {
 }
 
 CARDS = (
-    _battle("RT-WATCH", "KO Watcher", {"kind": "auto", "trigger": {"event": "on_ko", "on": "yours"}, "effect": [DRAW]}),
+    _battle(
+        "RT-WATCH",
+        "KO Watcher",
+        {"kind": "auto", "trigger": {"event": "on_ko", "on": "yours"}, "effect": [DRAW]},
+        power=20000,
+    ),
+    _battle("RT-LAST", "Last Word", {"kind": "auto", "trigger": {"event": "on_ko", "on": "self"}, "effect": [DRAW]}),
     _battle(
         "RT-ONCE",
         "Once Watcher",
         {"kind": "auto", "trigger": {"event": "on_ko", "on": "yours"}, "limit": "once_per_turn", "effect": [DRAW]},
+        power=20000,
     ),
-    _extra("RT-WIPE", "Clean Sweep", [{"do": "destroy", "target": {"mode": "all", **ANY_OPPONENTS_BATTLE}}]),
+    _extra("RT-WIPE", "Clean Sweep", [{"do": "destroy", "target": {"mode": "all", **WEAK_OPPONENTS}}]),
     _battle(
         "RT-PAYPLAY",
         "Toll Scholar",

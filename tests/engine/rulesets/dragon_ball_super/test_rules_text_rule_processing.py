@@ -1,0 +1,84 @@
+"""Checkpoints and rule processing read from the rules text (4-5, 8-6, section 9, 10-11-3): cases left out elsewhere."""
+
+from engine.rulesets.dragon_ball_super import zones as Z
+from tests.engine.rulesets.dragon_ball_super import rules_text as R
+from tests.engine.rulesets.dragon_ball_super import support as S
+
+
+def test_a_battle_card_in_the_combo_area_outside_a_battle_goes_to_the_drop_9_3_2():
+    """9-3-2 (invalid combo processing, confirmative, 9-3-1): "If a Battle Card/Cards is placed in the Combo Area at
+    any other timing than battle, place all of those cards in their player's Drop Area"."""
+    game, me, _ = R.scenario()
+    stray = R.put(game, "029", Z.COMBO, me)
+    S.act(game, "activate", card=R.put(game, "RT-FREE", Z.BATTLE, me), number=0)  # any action: rule processing
+    R.settle(game)
+    assert stray not in game.state.cards and R.ids(game, Z.COMBO, me) == [] and "DBP1-029" in R.ids(game, Z.DROP, me)
+
+
+def test_an_auto_skill_met_several_times_is_pending_that_many_times_8_6_3():
+    """8-6-3: "if the trigger condition of a [Auto] skill is fulfilled multiple times, that [Auto] skill is made
+    pending that many times": two Battle Cards KO'd at once make "when one of your cards is KO'd, draw" draw two."""
+    game, me, other = R.scenario()
+    R.put(game, "RT-WATCH", Z.BATTLE, other)
+    for _ in range(2):
+        R.put(game, "029", Z.BATTLE, other)
+    before = R.hand(game, other)
+    S.act(game, "use_extra", card=R.put(game, "RT-WIPE", Z.HAND, me))
+    R.settle(game)
+    assert R.ids(game, Z.BATTLE, other) == ["RT-WATCH"]
+    assert R.hand(game, other) == before + 2
+
+
+def test_a_pending_auto_skill_resolves_although_its_card_left_the_area_8_6_7():
+    """8-6-7: "If a pending [Auto] skill activates, yet the card with that skill is no longer in the same area ...
+    the player must still resolve that [Auto] skill": "when this card is KO'd, draw" resolves from the Drop."""
+    game, me, other = R.scenario()
+    R.put(game, "RT-LAST", Z.BATTLE, other)
+    before = R.hand(game, other)
+    S.act(game, "use_extra", card=R.put(game, "RT-WIPE", Z.HAND, me))
+    R.settle(game)
+    assert R.hand(game, other) == before + 1
+
+
+def test_a_once_per_turn_auto_pending_several_times_at_once_resolves_once_10_11_3():
+    """10-11-3 (kept although "deleted", NOTES choice 22): "When an [Auto] skill with [Once per turn] enters pending
+    simultaneously multiple times, only one of the skills is resolved, and the rest are nullified"."""
+    game, me, other = R.scenario()
+    R.put(game, "RT-ONCE", Z.BATTLE, other)
+    for _ in range(2):
+        R.put(game, "029", Z.BATTLE, other)
+    before = R.hand(game, other)
+    S.act(game, "use_extra", card=R.put(game, "RT-WIPE", Z.HAND, me))
+    R.settle(game)
+    assert R.hand(game, other) == before + 1
+
+
+def test_rule_processing_comes_before_auto_skills_at_a_checkpoint_4_5_2():
+    """4-5-2: "During checkpoints, all rule processing is carried out first": a Battle Card played at 0 power...
+    Frostwave Lancer's "when you play this card, -10000 power" on the opponent's 10000 card drops it (9-5-2) in the
+    same checkpoint; it is not KO'd (10-1-2), so the opponent's "when one of your cards is KO'd" draws nothing."""
+    game, me, other = R.scenario()
+    weak = R.put(game, "029", Z.BATTLE, other)
+    R.put(game, "RT-WATCH", Z.BATTLE, other)
+    S.energy(game, me, "029", "029", "029")
+    before = R.hand(game, other)
+    S.act(game, "play_battle", card=R.put(game, "037", Z.HAND, me))
+    while game.decision is not None and game.decision.context != "main":
+        if game.decision.kind.value == "choose" and weak in game.decision.options:
+            S.choose(game, weak)
+        else:
+            S.pass_(game)
+    assert weak not in game.state.cards and "DBP1-029" in R.ids(game, Z.DROP, other)
+    assert R.hand(game, other) == before
+
+
+def test_confirmative_processing_runs_at_a_counter_timing_too_9_1_2_2():
+    """9-1-2-2: confirmative rule processing "is carried out only during checkpoints and counter timing" (4-7-3-1):
+    a Battle Card left at 0 power is gone by the time the opponent is asked for a [Counter: Play]."""
+    game, me, other = R.scenario()
+    doomed = R.put(game, "029", Z.BATTLE, me)
+    game.add_effect("power", other, (doomed,), -10000, "end_of_turn")
+    S.put(game, "068", Z.HAND, other)  # a [Counter: Play] card: the opponent is asked at the play's counter timing
+    S.energy(game, me, "029")
+    S.act(game, "play_battle", card=R.put(game, "029", Z.HAND, me))
+    assert doomed not in game.state.cards
