@@ -114,6 +114,19 @@ CARDS = (
     _extra("RT-XRED", "Twin Flame Rite", [DRAW], cost=1, colors=("red",), specified=["red", "red"]),
     _battle("RT-ENDMAIN", "Phase Closer", _at("end_of_main", DRAW)),
     _battle("RT-ENDCHECK", "Dusk Gauge", _at("end_of_turn", {"do": "if", "condition": _POWERFUL, "then": [DRAW]})),
+    _battle("RT-ENDDRAW", "Dusk Drawer", _at("end_of_turn", DRAW)),
+    _battle(
+        "RT-CALLER",
+        "Dusk Caller",
+        _at(
+            "end_of_turn",
+            {
+                "do": "ruleset",
+                "name": "play_card",
+                "args": {"target": {"filter": {"zone": ["hand"], "controller": "you", "name": "Dusk Drawer"}}},
+            },
+        ),
+    ),
     _battle("RT-OPPEND", "Night Sentry", _at("end_of_turn", DRAW, whose="opponents")),
     _battle(
         "RT-DMG",
