@@ -66,15 +66,18 @@ def checkpoint(game: Game) -> None:
         if iid in state.cards and Z.on_field(game, iid) and int(iid) not in pending:
             cause = SELF if int(iid) in changed else EFFECT
             short = S.cores_on(game, iid) < S.lv1_cost(game, iid)
-            by = None if cause == SELF else by_effect.get(int(iid), None if short else _lowered_by(game, iid))
+            by = None if cause == SELF else by_effect.get(int(iid), _lowered_by(game, iid, short))
             destroy(game, iid, cause, by=by, rule="9-3-2" if short else "9-4-2")
     once_each(game, waiting)
 
 
-def _lowered_by(game: Game, iid: InstanceId) -> PlayerId | None:
-    """9-4-2-1: the player whose effect lowered the spirit's BP (the latest lowering effect on it), if any."""
-    lowering = [e for e in game.all_effects() if iid in e.targets and e.kind == "bp" and int(e.value) < 0]
-    return max(lowering, key=lambda e: e.eid).controller if lowering else None
+def _lowered_by(game: Game, iid: InstanceId, short: bool) -> PlayerId | None:
+    """The player whose effect on the card caused it (the latest such effect): one raising its LV1 cost (9-3-2-2), or
+    lowering its BP, setting its BP or its level (9-4-2-1, 9-4-2-2); None if no effect did."""
+    kinds = ("lv1_cost",) if short else ("bp", "set_bp", "set_level")
+    found = [e for e in game.all_effects() if iid in e.targets and e.kind in kinds]
+    found = [e for e in found if e.kind.startswith("set_") or (int(e.value) > 0) == (e.kind == "lv1_cost")]
+    return max(found, key=lambda e: e.eid).controller if found else None
 
 
 def once_each(game: Game, since: int) -> None:

@@ -36,6 +36,12 @@ CARDS = [
         {"kind": "auto", "trigger": {"event": "when_summoned"}, "cost": [{"do": "discard", "count": 2}],
          "effect": [{"do": "draw", "count": 3}]}]),
     S.plain("R-NEX1", 1, [(1, 0)], category="nexus", symbols=[], name="Kindled Hearth"),
+    _magic("R-BURDEN", "Burden", 0, [{"do": "modify", "stat": "lv1_cost", "amount": 2, "duration": "end_of_turn",
+                                      "target": {"filter": {"zone": ["field"], "controller": "opponent",
+                                                            "category": ["spirit"]}}}]),
+    _magic("R-HUMBLE", "Humble", 0, [{"do": "set_stat", "stat": "level", "value": 1, "duration": "end_of_turn",
+                                      "target": {"filter": {"zone": ["field"], "controller": "opponent",
+                                                            "category": ["spirit"]}}}]),
     _magic("R-PURGE", "Purge", 0, [{"do": "discard", "count": 1}]),
     _magic("R-VOID", "Void Siphon", 0, [{"do": "remove_cores", "count": 2, "to": "void", "target": {
         "filter": {"zone": ["field"], "controller": "opponent", "category": ["spirit"]}}}]),

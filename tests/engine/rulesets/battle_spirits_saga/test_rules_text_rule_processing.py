@@ -120,3 +120,33 @@ def test_a_token_destroyed_leaves_the_game_and_its_cores_go_to_the_reserve_4_12_
     assert token not in game.state.cards or game.card(token).zone.name == Z.REMOVED
     assert S.zone(game, Z.TRASH, 1 - player) == []
     assert S.pool(game, 1 - player, Z.RESERVE) == (2, 0)
+
+
+def test_an_lv1_cost_raised_by_an_opponents_effect_destroys_by_that_opponent_9_3_2_2():
+    """9-3-2-2: "When the LV1 cost of a spirit ... has been altered by an effect and that spirit ... is destroyed as a
+    result of the number of cores on it becoming insufficient for LV1, treat the card as if it were destroyed by the
+    effect": the opponent's +2 LV1 cost on a one-core spirit destroys it, and "destroyed by the opponent" fires."""
+    game, player = R.cleared_main()
+    theirs = S.put(game, 1 - player, "T-EV-destroyed_by_opponent", cores=1)
+    hand = R.hand_size(game, 1 - player)
+    S.act(game, "magic", player, card=S.put(game, player, "R-BURDEN", Z.HAND))
+    _settle(game)
+    assert theirs not in game.state.cards
+    assert R.hand_size(game, 1 - player) == hand + 1
+
+
+def test_a_level_set_by_an_opponents_effect_to_zero_bp_destroys_by_that_opponent_9_4_2_2():
+    """9-4-2-2: "When the level of a spirit has been altered by an effect and that spirit is destroyed as a result of
+    its BP becoming zero or less, treat that card as if it were destroyed by the effect": LV2 4000 BP under -2000,
+    treated as LV1 by the opponent's effect: -1000 BP, destroyed by the opponent."""
+    game, player = R.cleared_main()
+    theirs = S.put(game, 1 - player, "T-LV", cores=3)
+    S.put(game, 1 - player, "T-WATCH", cores=1)
+    game.add_effect("bp", 1 - player, (theirs,), -2000, "end_of_turn")  # its own controller's effect
+    hand = R.hand_size(game, 1 - player)
+    S.act(game, "magic", player, card=S.put(game, player, "R-HUMBLE", Z.HAND))
+    if game.decision is not None and game.decision.context == "ability_target":
+        S.act(game, "choose", player, picks=(theirs,))
+    _settle(game)
+    assert theirs not in game.state.cards
+    assert R.hand_size(game, 1 - player) == hand + 1  # destroyed by an effect, not self-destroyed: the watcher draws
