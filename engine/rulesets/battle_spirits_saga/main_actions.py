@@ -275,13 +275,14 @@ class UseMagic:
             definition = game.definition(iid)
             if definition.category != C.MAGIC:
                 continue
-            cost = S.payable_cost(game, iid, player)
-            for x in range(R.available(game, player) - cost + 1) if C.has_x_cost(definition) else (None,):
-                plan = R.default_plan(game, player, cost + (x or 0), 0)
+            top = R.available(game, player) - S.cost(game, iid) + S.reduction(game, iid, player)  # the largest X
+            for x in range(top + 1) if C.has_x_cost(definition) else (None,):
+                cost = S.payable_cost(game, iid, player, x or 0)
+                plan = R.default_plan(game, player, cost, 0)
                 if plan is None:
                     continue
                 yield with_x(plan.action(MAGIC, player, iid), x)
-                if cost + (x or 0):
+                if cost:
                     yield Action(MAGIC, player, card=iid, option=R.CHOOSE_CORES, number=x)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -302,14 +303,14 @@ class UseMagic:
         elif action.number is not None:
             return IllegalAction("4-6-1", f"{definition.name} has no X in its cost.")
         return R.plan_error(game, action.player, R.CorePlan.of(with_x(action, None)),
-                            S.payable_cost(game, iid, action.player) + (action.number or 0), placing=None,
+                            S.payable_cost(game, iid, action.player, action.number or 0), placing=None,
                             reserve_only=False, rule="10-8-6")  # fmt: skip
 
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None
         player, timing = action.player, _timing(game)
         x = action.number
-        cost = S.payable_cost(game, action.card, player) + (x or 0)  # 4-6-2: the printed cost plus X
+        cost = S.payable_cost(game, action.card, player, x or 0)  # 4-6-1, 10-8-4: the cost with X, then reduced
         plan = R.CorePlan.of(with_x(action, None))
         if plan.soul == R.CHOOSE_CORES:
             start_choice(game, "magic", action.card, player, cost, 0, reserve_only=False, ascend=None, rule="10-8",

@@ -144,9 +144,10 @@ def reduction(game: Game, iid: InstanceId, player: PlayerId) -> int:
     return len(match)
 
 
-def payable_cost(game: Game, iid: InstanceId, player: PlayerId) -> int:
-    """The summoning, placing or use cost: cost minus reduction, never below 0 (10-6-5, 1-3-6)."""
-    return max(0, cost(game, iid) - reduction(game, iid, player))
+def payable_cost(game: Game, iid: InstanceId, player: PlayerId, x: int = 0) -> int:
+    """The summoning, placing or use cost: the cost (with X, 4-6-1, 10-8-4) minus reduction, never below 0 (10-6-5,
+    10-8-5, 1-3-6)."""
+    return max(0, cost(game, iid) + x - reduction(game, iid, player))
 
 
 def keyword_active(game: Game, iid: InstanceId, keyword: str) -> bool:

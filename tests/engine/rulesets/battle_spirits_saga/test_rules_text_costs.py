@@ -152,3 +152,20 @@ def test_a_magic_waiting_to_resolve_is_not_counted_in_the_hand_10_8_7():
         S.answer_default(game)
     assert [game.card(i).card_id for i in S.zone(game, Z.TRASH, player)] == ["R-PURGE"]
     assert R.hand_size(game, player) == 0
+
+
+def test_an_x_cost_is_part_of_the_cost_that_symbols_reduce_10_8_4_10_8_5_4_6_1():
+    """10-8-4 "Determine the cost of the card", 4-6-1 (X is part of "their cost"), then 10-8-5 "Reduce the cost of the
+    card by one for each symbol": cost 1 + X with two red reduction symbols and two red symbols, X = 3: the use cost
+    is 1 + 3 - 2 = 2, not 3 (the reduction is not lost on the printed 1 alone)."""
+    game, player = R.cleared_main()
+    for _ in range(2):
+        S.put(game, player, "T-1", cores=1)
+    S.set_cores(game, player, Z.RESERVE, 2, soul=0)
+    study = S.put(game, player, "R-XRED", Z.HAND)
+    assert S.refusal(game, "magic", player, card=study, number=3) == ""
+    assert S.refusal(game, "magic", player, card=study, number=4) == "10-8-6"  # 3 cores: 2 held
+    xs = sorted(a.number for a in game.legal_actions() if a.kind == "magic" and a.card == study and not a.option)
+    assert xs == [0, 1, 2, 3]
+    S.act(game, "magic", player, card=study, number=3)
+    assert S.pool(game, player, Z.TRASH) == (2, 0) and S.pool(game, player, Z.RESERVE) == (0, 0)
