@@ -222,6 +222,7 @@ def primitives() -> list[Primitive]:
     """The primitives the game registers (NOTES.md, "Dialect")."""
     from engine.rulesets.dragon_ball_super import changes as CH
     from engine.rulesets.dragon_ball_super import keyword_steps as KS
+    from engine.rulesets.dragon_ball_super import marker_costs as MC
     from engine.rulesets.dragon_ball_super import x_steps as X
 
     found: list[tuple[str, type[BaseModel], Callable[..., bool], Callable[..., bool] | None]] = [
@@ -248,6 +249,7 @@ def primitives() -> list[Primitive]:
         ("add_color", CH.ColorArgs, CH.add_color, None),
         ("unison_play_markers", KS.MarkerChangeArgs, KS.unison_play_markers, None),
         ("change_specified", CH.SpecifiedArgs, CH.change_specified, None),
+        (MC.MARKER_COST, MC.MarkerCostArgs, MC.marker_cost, MC.can_pay_marker_cost),
     ]
     return [Primitive(name, args, run, can_pay=check, doc=run.__doc__ or "") for name, args, run, check in found]
 

@@ -70,6 +70,17 @@ _POWERFUL = {
     "filter": {"zone": ["battle"], "source_only": True, "power": {"op": ">=", "value": 20000}},
 }
 
+
+def _marker_skill(count: int, *effect: dict) -> dict:
+    """[Activate: Main] with the marker skill cost [count] (8-4-2-5)."""
+    return {
+        "kind": "activated",
+        "timing": ["main"],
+        "effect": list(effect),
+        "cost": [{"do": "ruleset", "name": "marker_cost", "args": {"count": count}}],
+    }
+
+
 CARDS = (
     _battle(
         "RT-WATCH",
@@ -125,6 +136,31 @@ CARDS = (
                 "name": "play_card",
                 "args": {"target": {"filter": {"zone": ["hand"], "controller": "you", "name": "Dusk Drawer"}}},
             },
+        ),
+    ),
+    CardDefinition(
+        id="RT-UNISON",
+        name="Fusion Banner",
+        category="unison",
+        colors=["black"],
+        cost=2,
+        power=15000,
+        stats={},
+        set_id="RT",
+        abilities=(
+            _marker_skill(2, DRAW),
+            _marker_skill(0, DRAW),
+            _marker_skill(-2, DRAW),
+            _marker_skill(
+                -4,
+                {
+                    "do": "modify",
+                    "stat": "power",
+                    "amount": 20000,
+                    "duration": "end_of_turn",
+                    "target": {"mode": "self"},
+                },
+            ),
         ),
     ),
     _battle("RT-OPPEND", "Night Sentry", _at("end_of_turn", DRAW, whose="opponents")),

@@ -136,3 +136,71 @@ def _to_step(game, step: str) -> None:
             return
         S.pass_(game)
     raise AssertionError(f"no {step} step")
+
+
+def _unison(game, player, markers: int):
+    unison = R.put(game, "RT-UNISON", Z.UNISON, player)
+    game.card(unison).counters["marker"] = markers
+    return unison
+
+
+def test_a_positive_marker_skill_cost_adds_markers_8_4_2_5_1_1():
+    """8-4-2-5-1-1: "If the marker skill cost is a positive number, the skill adds that many markers to the card
+    upon activation": [+2] on a 3-marker Unison Card: 5, then it draws."""
+    game, me, _ = R.scenario()
+    unison = _unison(game, me, 3)
+    S.act(game, "activate", card=unison, number=0)
+    R.settle(game)
+    assert game.card(unison).counters["marker"] == 5 and R.hand(game, me) == 1
+
+
+def test_a_zero_marker_skill_cost_adds_nothing_8_4_2_5_1_2():
+    """8-4-2-5-1-2: "If the marker skill cost is zero, the skill adds no markers to the card upon activation"."""
+    game, me, _ = R.scenario()
+    unison = _unison(game, me, 3)
+    S.act(game, "activate", card=unison, number=1)
+    R.settle(game)
+    assert game.card(unison).counters["marker"] == 3 and R.hand(game, me) == 1
+
+
+def test_a_negative_marker_skill_cost_removes_markers_and_needs_them_8_4_2_5_1_3():
+    """8-4-2-5-1-3: a negative cost "removes markers from the card equal to the absolute value ... If paying the skill
+    cost would remove more markers than are currently on the card, the skill cost can't be paid": [-2] with one
+    marker is refused and changes nothing; with three it leaves one."""
+    game, me, _ = R.scenario()
+    unison = _unison(game, me, 1)
+    before = game.state.to_data()
+    assert S.refusal(game, "activate", me, card=unison, number=2) is not None
+    assert game.state.to_data() == before
+    game.card(unison).counters["marker"] = 3
+    S.act(game, "activate", card=unison, number=2)
+    R.settle(game)
+    assert game.card(unison).counters["marker"] == 1 and R.hand(game, me) == 1
+
+
+def test_one_marker_skill_per_card_per_turn_8_4_2_5_2():
+    """8-4-2-5-2: "Skills with marker skill costs can only be activated and resolved once per turn, per card.
+    Additionally, after activating and resolving such a skill on a card, no skills with marker skill costs on that
+    card can be activated for the turn": after [+2], neither [+2] again nor [0] can be used; next turn they can."""
+    game, me, _ = R.scenario()
+    unison = _unison(game, me, 3)
+    S.act(game, "activate", card=unison, number=0)
+    R.settle(game)
+    assert S.refusal(game, "activate", me, card=unison, number=0) == "8-4-2-5-2"
+    assert S.refusal(game, "activate", me, card=unison, number=1) == "8-4-2-5-2"
+    S.pass_(game)
+    S.to_main(game)
+    S.pass_(game)
+    S.to_main(game)
+    assert game.state.turn_player == me and S.refusal(game, "activate", me, card=unison, number=1) is None
+
+
+def test_a_marker_cost_that_empties_the_card_sends_it_to_the_drop_before_the_effect_8_5_10():
+    """8-5-10 (its example): a 4-marker Unison Card pays [-4]; at 0 markers it goes to the Drop at once (9-8, 9-6-1-2)
+    and "this card gets +20000 power" finds no card in the Unison Area: nothing gets the power."""
+    game, me, _ = R.scenario()
+    unison = _unison(game, me, 4)
+    S.act(game, "activate", card=unison, number=3)
+    R.settle(game)
+    assert unison not in game.state.cards and "RT-UNISON" in R.ids(game, Z.DROP, me)
+    assert not [e for e in game.state.effects if e.kind == "power" and e.value == 20000]
