@@ -223,6 +223,7 @@ def primitives() -> list[Primitive]:
     from engine.rulesets.dragon_ball_super import changes as CH
     from engine.rulesets.dragon_ball_super import keyword_steps as KS
     from engine.rulesets.dragon_ball_super import marker_costs as MC
+    from engine.rulesets.dragon_ball_super import sphere_costs as SC
     from engine.rulesets.dragon_ball_super import x_steps as X
 
     found: list[tuple[str, type[BaseModel], Callable[..., bool], Callable[..., bool] | None]] = [
@@ -250,6 +251,7 @@ def primitives() -> list[Primitive]:
         ("unison_play_markers", KS.MarkerChangeArgs, KS.unison_play_markers, None),
         ("change_specified", CH.SpecifiedArgs, CH.change_specified, None),
         (MC.MARKER_COST, MC.MarkerCostArgs, MC.marker_cost, MC.can_pay_marker_cost),
+        ("pay_energy", SC.SphereCostArgs, SC.pay_energy, SC.can_pay_energy),
     ]
     return [Primitive(name, args, run, can_pay=check, doc=run.__doc__ or "") for name, args, run, check in found]
 

@@ -138,6 +138,16 @@ CARDS = (
             },
         ),
     ),
+    _battle(
+        "RT-SPHERE",
+        "Sphere Adept",
+        {
+            "kind": "activated",
+            "timing": ["main"],
+            "effect": [DRAW],
+            "cost": [{"do": "ruleset", "name": "pay_energy", "args": {"amount": 1, "colors": ["red"]}}],
+        },
+    ),
     CardDefinition(
         id="RT-UNISON",
         name="Fusion Banner",

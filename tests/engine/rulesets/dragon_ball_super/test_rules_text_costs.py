@@ -204,3 +204,21 @@ def test_a_marker_cost_that_empties_the_card_sends_it_to_the_drop_before_the_eff
     R.settle(game)
     assert unison not in game.state.cards and "RT-UNISON" in R.ids(game, Z.DROP, me)
     assert not [e for e in game.state.effects if e.kind == "power" and e.value == 20000]
+
+
+def test_a_coloured_sphere_in_a_skill_cost_needs_energy_of_that_colour_8_4_2_3_8_4_2_4():
+    """8-4-2-3 "①. This means to choose and switch that many of your energy to Rest Mode", 8-4-2-4 "for each colored
+    sphere, you need to switch 1 energy of that color to Rest Mode": ① and a red sphere with two blue energy is
+    refused; with a red and a blue, both are rested and the skill draws."""
+    game, me, _ = R.scenario()
+    adept = R.put(game, "RT-SPHERE", Z.BATTLE, me)
+    S.energy(game, me, "029", "029")
+    before = game.state.to_data()
+    assert S.refusal(game, "activate", me, card=adept, number=0) == "8-4-2-2"
+    assert game.state.to_data() == before
+    S.energy(game, me, "001")
+    S.act(game, "activate", card=adept, number=0)
+    R.settle(game)
+    assert R.rested(game, me) == 2 and R.hand(game, me) == 1
+    red = [c for c in game.zone(Z.ref(Z.ENERGY, me)) if game.card(c).card_id == "DBP1-001"]
+    assert game.card(red[0]).orientation == Z.REST
