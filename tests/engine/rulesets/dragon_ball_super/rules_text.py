@@ -138,6 +138,7 @@ CARDS = (
             },
         ),
     ),
+    _extra("RT-LASTBLOW", "Last Blow", [{"do": "damage", "amount": 1}, {"do": "add_to_life", "who": "opponent"}]),
     _battle(
         "RT-SPHERE",
         "Sphere Adept",

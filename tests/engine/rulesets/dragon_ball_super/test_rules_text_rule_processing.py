@@ -82,3 +82,19 @@ def test_confirmative_processing_runs_at_a_counter_timing_too_9_1_2_2():
     S.energy(game, me, "029")
     S.act(game, "play_battle", card=R.put(game, "029", Z.HAND, me))
     assert doomed not in game.state.cards
+
+
+def test_a_loss_is_judged_at_once_even_in_the_middle_of_a_skill_9_2_1():
+    """9-2-1: "Loss judgement processing is interruptive rule processing" (9-1-2-1: "immediately resolved when it
+    occurs, even while carrying out other actions"): a skill that deals the last Life card's damage and then would
+    give the opponent a Life card wins the game before its second part."""
+    game, me, other = R.scenario()
+    life = game.zone(Z.ref(Z.LIFE, other))
+    while len(life) > 1:
+        game.move(life[-1], Z.ref(Z.WARP, other))
+    S.act(game, "use_extra", card=R.put(game, "RT-LASTBLOW", Z.HAND, me))
+    for _ in range(5):
+        if game.outcome is not None or game.decision is None or game.decision.context == "main":
+            break
+        S.pass_(game) if game.decision.kind.value != "choose" else S.choose(game, game.decision.options[0])
+    assert game.outcome is not None and game.outcome.winner == me and game.outcome.rule == "9-2-3"
