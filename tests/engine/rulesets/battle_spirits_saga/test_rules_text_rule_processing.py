@@ -150,3 +150,21 @@ def test_a_level_set_by_an_opponents_effect_to_zero_bp_destroys_by_that_opponent
     _settle(game)
     assert theirs not in game.state.cards
     assert R.hand_size(game, 1 - player) == hand + 1  # destroyed by an effect, not self-destroyed: the watcher draws
+
+
+def test_a_self_destroyed_spirit_does_not_meet_immortal_10_1_1_1_11_4_1():
+    """10-1-1-1: "Effects which would apply to destroyed cards, or apply when cards are destroyed, are not applied in
+    the case of self-destruction" (NOTES choice 22): moving the last core off a red spirit does not call the red
+    【Immortal】 spirit back from the trash, where an opponent's core removal does (9-3-2-1)."""
+    game, player = R.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 5, soul=0)
+    S.put(game, player, "T-IMM", Z.TRASH)  # 【Immortal: red】
+    red = S.put(game, player, "T-3K", cores=1)
+    S.act(game, "move_cores", player, card=red, number=1)
+    assert red not in game.state.cards
+    assert game.decision is not None and game.decision.context == "main"  # no 【Immortal】 question
+    other = S.put(game, player, "T-3K", cores=1)
+    game.state.cards[other].tokens.clear()  # as if an opponent's effect took its core (9-3-2-1)
+    S.act(game, "move_cores", player, card=None, target=S.put(game, player, "T-1"), number=1)
+    assert other not in game.state.cards
+    assert game.decision is not None and game.decision.context == "immortal"
