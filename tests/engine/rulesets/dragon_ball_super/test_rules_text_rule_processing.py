@@ -98,3 +98,24 @@ def test_a_loss_is_judged_at_once_even_in_the_middle_of_a_skill_9_2_1():
             break
         S.pass_(game) if game.decision.kind.value != "choose" else S.choose(game, game.decision.options[0])
     assert game.outcome is not None and game.outcome.winner == me and game.outcome.rule == "9-2-3"
+
+
+def test_a_leader_at_0_power_or_below_stays_in_the_leader_area_9_5_2_3_5_3():
+    """9-5-2 drops a *Battle Card* at 0 power or below; a Leader "does not leave the Leader Area under any
+    circumstances" (3-5-3) and power may be negative (2-8-3): at -20000 it stays."""
+    game, me, other = R.scenario()
+    leader = S.leader(game, other)
+    game.add_effect("power", me, (leader,), -30000, "end_of_turn")
+    S.act(game, "activate", card=R.put(game, "RT-FREE", Z.BATTLE, me), number=0)  # any action: rule processing
+    R.settle(game)
+    assert game.zone(Z.ref(Z.LEADER, other)) == [leader]
+    assert game.ruleset.card_stats(game, leader)["power"] == -20000
+
+
+def test_an_x_cost_card_in_play_has_x_0_2_11_2_4():
+    """2-11-2-4: "In situations other than paying energy costs (i.e. after a card enters play), if X isn't defined by
+    the card or skill, X is considered to be zero": the X + 1 Unison Card in play costs 1."""
+    game, me, _ = R.scenario()
+    pact = R.put(game, "083", Z.UNISON, me)
+    game.card(pact).counters["marker"] = 3
+    assert game.ruleset.card_stats(game, pact)["cost"] == 1
