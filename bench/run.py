@@ -143,26 +143,78 @@ def replay_seek(name: str, setup: Callable[[], tuple[Any, Any, Any]], target: in
     }
 
 
-def chess_peer(seconds: float) -> Row:
+def random_playouts(name: str, setup: Callable[[], tuple[Any, Any, Any]], seconds: float) -> Row:
+    """Random playouts as a search plays them: `legal_actions()` then `apply_legal` of a random one (a manual
+    resolution left at once, as RandomBot does), counting CPU time (`time.process_time`) of the playouts only."""
+    from engine import actions as A
+    from engine.bot import MANUAL
+    from engine.rng import Rng
+
+    ruleset, database, decks = setup()
+    rng = Rng.from_seed("playouts")
+    actions = games = 0
+    spent = 0.0
+    while spent < seconds:
+        game = Game.new(ruleset, database, decks, f"p{games:x}")
+        t0 = time.process_time()
+        while game.outcome is None and game.state.actions_applied < 3000:
+            legal = game.legal_actions()
+            decision = game.decision
+            if decision is not None and decision.context == MANUAL:
+                action = next((a for a in legal if a.kind == A.PASS), legal[0])
+            else:
+                action = legal[rng.below(len(legal))]
+            game.apply_legal(action)
+            actions += 1
+        spent += time.process_time() - t0
+        games += 1
+    return {"benchmark": f"engine: {name} random playouts", "playout_random_actions_per_s": actions / spent}
+
+
+def chess_plies(seconds: float, clock: Callable[[], float] = time.process_time) -> tuple[int, int, float] | None:
+    """(games, plies, seconds by `clock`: CPU time unless told) of python-chess random playouts for about `seconds`;
+    None if python-chess is not installed."""
     try:
         import chess
     except ImportError:
-        return {"benchmark": "peer: python-chess", "note": "not installed (pip install '.[bench]')"}
+        return None
     from engine.rng import Rng
 
     rng = Rng.from_seed("chess")
     plies = games = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
+    spent = 0.0
+    while spent < seconds:
         board = chess.Board()
+        t0 = clock()
         while not board.is_game_over() and board.ply() < 400:
             moves = list(board.legal_moves)
             board.push(moves[rng.below(len(moves))])
             plies += 1
+        spent += clock() - t0
         games += 1
-    elapsed = time.perf_counter() - started
-    return {"benchmark": "peer: python-chess random playouts", "games_per_s": games / elapsed,
-            "actions_per_s": plies / elapsed}  # fmt: skip
+    return games, plies, spent
+
+
+def chess_peer(seconds: float) -> Row:
+    found = chess_plies(seconds, time.perf_counter)  # wall time, as the engine rows' games per second
+    if found is None:
+        return {"benchmark": "peer: python-chess", "note": "not installed (pip install '.[bench]')"}
+    games, plies, spent = found
+    return {"benchmark": "peer: python-chess random playouts", "games_per_s": games / spent,
+            "actions_per_s": plies / spent}  # fmt: skip
+
+
+def beside_chess(rows: list[Row], before: tuple[int, int, float] | None, after: tuple[int, int, float] | None) -> None:
+    """Put python-chess plies per second (CPU time, measured before and after the engine rows of this run, both
+    counted) beside each random-playout row, with the ratio the issue sets a goal for (issue 18: at least 1.0x)."""
+    if before is None or after is None:
+        for row in rows:
+            row["note"] = "python-chess not installed (pip install '.[bench]'): no ratio"
+        return
+    plies_per_s = (before[1] + after[1]) / (before[2] + after[2])
+    for row in rows:
+        row["chess_plies_per_s"] = plies_per_s
+        row["playout_vs_chess"] = row["playout_random_actions_per_s"] / plies_per_s
 
 
 def dgisim_peer(seconds: float) -> Row:
@@ -187,6 +239,9 @@ MEASURES: dict[str, tuple[str, str]] = {  # key: (what it is, unit)
     "legal_actions_us_median": ("legal_actions(), median", "µs"),
     "legal_actions_us_p99": ("legal_actions(), 99th percentile", "µs"),
     "view_us_median": ("view(seat), median", "µs"),
+    "playout_random_actions_per_s": ("random playout actions per second (legal_actions + apply), CPU time", "/s"),
+    "chess_plies_per_s": ("python-chess random playout plies per second, same run, CPU time", "/s"),
+    "playout_vs_chess": ("random playout actions/s vs python-chess plies/s", "x"),
     "load_verify_ms": ("load + verify", "ms"),
     "seek_ms_median": ("seek, median of 100", "ms"),
     "seek_ms_max": ("seek, max of 100", "ms"),
@@ -222,6 +277,9 @@ BUDGETS: dict[str, tuple[float, str]] = {  # DESIGN.md section 10 and issue 10: 
     "lan_ms_p95": (10.0, "< 10 ms"),
     "rss_mb": (300.0, "< 300 MB"),
     "peak_rss_mb": (300.0, "< 300 MB"),
+}
+FLOORS: dict[str, tuple[float, str]] = {  # goals a figure must reach: key: (least, how it reads)
+    "playout_vs_chess": (1.0, ">= 1.0x (issue 18)"),
 }
 
 
@@ -265,9 +323,13 @@ def table_lines(rows: list[Row]) -> list[tuple[str, str, str, str]]:
             if key in BUDGETS:
                 limit, reads = BUDGETS[key]
                 budget = f"{reads}: {'met' if row[key] < limit else 'MISSED'}"
-            lines.append((row["benchmark"], what, f"{row[key]:,.1f} {unit}", budget))
+            if key in FLOORS:
+                least, reads = FLOORS[key]
+                budget = f"{reads}: {'met' if row[key] >= least else 'MISSED'}"
+            value = f"{row[key]:.2f}x" if unit == "x" else f"{row[key]:,.1f} {unit}"
+            lines.append((row["benchmark"], what, value, budget))
     peers = [r for r in rows if r["benchmark"].startswith("peer:") and "games_per_s" in r]
-    for row in (r for r in rows if r["benchmark"].startswith("engine:")):
+    for row in (r for r in rows if r["benchmark"].startswith("engine:") and "games_per_s" in r):
         for peer in peers:
             ratio = row["games_per_s"] / peer["games_per_s"]
             lines.append((row["benchmark"], f"games/s vs {peer['benchmark'][6:]}", f"{ratio:.2f}x", ""))
@@ -319,9 +381,13 @@ def main(argv: list[str]) -> int:
     home = tempfile.TemporaryDirectory(prefix="playmat-bench-")
     os.environ.setdefault("PLAYMAT_HOME", home.name)  # only shipped content: never the user's decks or files
     rows: list[Row] = []
+    chess_before = chess_plies(seconds) if "engine" in wanted else None
+    playouts: list[Row] = []
     for name, setup in _rulesets():
         if "engine" in wanted:
             rows.append(engine_throughput(name, setup, seconds))
+            playouts.append(random_playouts(name, setup, seconds))
+            rows.append(playouts[-1])
         if "replay" in wanted:
             rows.append(replay_seek(name, setup))
         if "search" in wanted:
@@ -332,6 +398,8 @@ def main(argv: list[str]) -> int:
             import search_bot
 
             rows.append(search_bot.match(name, setup, SEARCH_MATCH_GAMES))
+    if "engine" in wanted:
+        beside_chess(playouts, chess_before, chess_plies(seconds))
     if "peers" in wanted:
         rows.append(chess_peer(seconds))
         rows.append(dgisim_peer(seconds))

@@ -33,6 +33,23 @@ def test_each_budgeted_figure_says_met_or_missed(bench):
     assert lines[("desktop: drag", "drag frame, median")][1] == "", "no budget, no verdict"
 
 
+def test_random_playouts_stand_beside_chess_plies_with_the_issue_18_goal(bench):
+    """Issue 18: random playout actions per second at least python-chess's plies per second of the same run."""
+    rows = [
+        {"benchmark": "engine: fast random playouts", "playout_random_actions_per_s": 30_000.0},
+        {"benchmark": "engine: slow random playouts", "playout_random_actions_per_s": 5_000.0},
+    ]
+    bench.beside_chess(rows, (10, 2_000, 0.1), (10, 3_000, 0.15))  # 5,000 plies in 0.25 s: 20,000 a second
+    lines = {(name, what): (value, budget) for name, what, value, budget in bench.table_lines(rows)}
+    ratio = "random playout actions/s vs python-chess plies/s"
+    assert lines[("engine: fast random playouts", ratio)] == ("1.50x", ">= 1.0x (issue 18): met")
+    assert lines[("engine: slow random playouts", ratio)] == ("0.25x", ">= 1.0x (issue 18): MISSED")
+    plies = "python-chess random playout plies per second, same run, CPU time"
+    assert lines[("engine: slow random playouts", plies)][0] == "20,000.0 /s"
+    bench.beside_chess(rows[1:], None, None)
+    assert "not installed" in rows[1]["note"]
+
+
 def test_peers_become_ratios_and_notes_stay_visible(bench):
     rows = [
         {"benchmark": "engine: demo", "games_per_s": 30.0},
