@@ -42,6 +42,9 @@ CARDS = [
     _magic("R-HUMBLE", "Humble", 0, [{"do": "set_stat", "stat": "level", "value": 1, "duration": "end_of_turn",
                                       "target": {"filter": {"zone": ["field"], "controller": "opponent",
                                                             "category": ["spirit"]}}}]),
+    S.plain("R-DRAWSTEP", 1, [(1, 1000)], name="Restless Scribe", abilities=[
+        {"kind": "auto", "trigger": {"event": "draw_step", "on": "none", "whose": "yours"},
+         "effect": [{"do": "discard", "count": 1}]}]),
     _magic("R-XRED", "Rising Study", 1, _DRAW, x_cost=True, reduction=["red", "red"]),
     _magic("R-PURGE", "Purge", 0, [{"do": "discard", "count": 1}]),
     _magic("R-VOID", "Void Siphon", 0, [{"do": "remove_cores", "count": 2, "to": "void", "target": {

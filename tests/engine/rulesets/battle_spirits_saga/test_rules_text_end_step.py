@@ -98,3 +98,15 @@ def test_the_next_turn_begins_at_the_opponents_start_step_6_8_1_3():
     _end_turn(game, player)
     assert game.state.turn_player == 1 - player
     assert R.hand_size(game, 1 - player) == hand + 1 + 1  # the start-step effect and the draw step
+
+
+def test_start_of_step_effects_activate_first_and_resolve_after_the_steps_own_management_6_4_1_6_4_2():
+    """6-4-1 "Effects worded to trigger 'at the start of the step' activate now", 6-4-2 "draws one card ...
+    Afterwards, if there are any effects waiting for resolution, resolve them": "at the start of your draw step,
+    discard a card" with an empty hand discards the card just drawn."""
+    game, player = R.cleared_main()
+    S.put(game, 1 - player, "R-DRAWSTEP", cores=1)
+    _end_turn(game, player)
+    assert game.state.turn_player == 1 - player
+    S.advance_to(game, "main")  # the discard's choice: the one card drawn
+    assert R.hand_size(game, 1 - player) == 0 and len(S.zone(game, Z.TRASH, 1 - player)) == 1
