@@ -138,6 +138,7 @@ CARDS = (
             },
         ),
     ),
+    _battle("RT-DAWN", "Dawn Purger", _at("start_of_turn", {"do": "discard", "count": 1})),
     _extra("RT-LASTBLOW", "Last Blow", [{"do": "damage", "amount": 1}, {"do": "add_to_life", "who": "opponent"}]),
     _battle(
         "RT-SPHERE",

@@ -153,3 +153,14 @@ def test_the_next_turn_starts_with_the_opponent_as_turn_player_at_the_charge_pha
     game.apply(Action("pass", me))
     assert game.state.turn_player == other and game.state.turn == 3
     assert game.card(tired).orientation == Z.ACTIVE and R.hand(game, other) == before + 1
+
+
+def test_beginning_of_turn_skills_resolve_at_their_checkpoint_before_the_draw_6_2_1_6_2_3():
+    """6-2-1 "The trigger conditions 'At the beginning of the turn' ... occur, and then a checkpoint occurs" (where
+    they resolve, 4-5-2) before 6-2-3's draw: "at the beginning of your turn, discard a card" with an empty hand
+    discards nothing, and the card drawn stays."""
+    game, me, other = R.scenario()
+    R.put(game, "RT-DAWN", Z.BATTLE, other)
+    game.apply(Action("pass", me))
+    assert game.state.turn_player == other and game.decision.context == "charge"
+    assert R.hand(game, other) == 1 and R.ids(game, Z.DROP, other) == []
