@@ -46,7 +46,8 @@ class Combo:
             return IllegalAction(rule, "Choose a Battle Card to combo with.")
         from_hand = Z.lies_in(game, card, player, Z.HAND)
         if from_hand:
-            error = hand_card(game, action, (C.BATTLE,), "a Battle Card", "7-2-1-2-2" if offense else "7-3-1-2-2")
+            rule = "7-2-1-2-2" if offense else "7-3-1-2-2"  # from the hand; its combo cost: 7-2-1-2-2-1, 7-3-1-2-2-1
+            error = hand_card(game, action, (C.BATTLE,), "a Battle Card", rule)
             if error is not None:
                 return error
         elif not Z.lies_in(game, card, player, Z.BATTLE):

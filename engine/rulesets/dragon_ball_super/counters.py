@@ -30,6 +30,9 @@ USE_COUNTER = "use_counter"
 PLAY, ATTACK = "play", "attack"
 NEGATED = "negated_counters"
 """`state.vars` key: indexes of the counters of the last timing that "negate [Counter]" stopped (10-10-5)."""
+PENDING_RULES = {K.COUNTER_PLAY: "10-10-3-2", K.COUNTER_ATTACK: "10-10-3-3", K.COUNTER_BATTLE_CARD_ATTACK: "10-10-3-4",
+                 K.COUNTER_COUNTER: "10-10-3-5"}  # fmt: skip
+"""The rule that says when each kind of [Counter] is pending: a card whose [Counter] is not pending now cites it."""
 RESOLVING = "resolving_counter"
 """`state.vars` key: the index of the counter resolving now (a "negate [Counter]" negates the one before it)."""
 
@@ -144,7 +147,11 @@ class UseCounter:
         kind = counter_kind(game, card, kinds)
         if kind is None:
             wanted = " or ".join(f"[Counter: {k.removeprefix('counter_').replace('_', ' ').title()}]" for k in kinds)
-            return IllegalAction("10-10-3", f"{name} cannot answer this: {wanted or 'no [Counter]'} is pending now.")
+            own = next((k for k in K.COUNTERS if k in game.definition(card).keywords), None)
+            if own is None:
+                return IllegalAction("10-10-1", f"{name} has no [Counter].")
+            return IllegalAction(PENDING_RULES[own], f"{name} cannot answer this: {wanted or 'no [Counter]'} is "
+                                 "pending now.")  # fmt: skip
         if kind == K.COUNTER_PLAY and timing.get("card") is not None:
             played = InstanceId(timing["card"])
             if played in game.state.cards and K.has_keyword(game, played, K.DEFLECT):

@@ -62,7 +62,7 @@ class Union:
                     yield Action(self.kind, player, card=card, target=absorber)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
-        error = hand_card(game, action, (C.BATTLE,), "a Battle Card", "10-13-1")
+        error = hand_card(game, action, (C.BATTLE,), "a Battle Card", _from_hand_rule(game, action))
         if error is not None:
             return error
         assert action.card is not None
@@ -117,6 +117,16 @@ class Union:
             declare_play(game, player, card, "battle")
         else:
             declare_play(game, player, card, "on_top", bases=[int(p) for p in picks], active=True, rule="10-13-4-4")
+
+
+def _from_hand_rule(game: Game, action: Action) -> str:
+    """The rule that takes a [Union] card from the hand: [Union-Absorb] places it (10-13-5-1); [Union-Fusion] and
+    [Union-Potara] are activated only from the hand (10-13-3-2, 10-13-4-2)."""
+    if action.target is not None:
+        return "10-13-5-1"
+    card = action.card
+    words = game.definition(card).keywords if card is not None and card in game.state.cards else ()
+    return "10-13-3-2" if K.UNION_FUSION in words else "10-13-4-2" if K.UNION_POTARA in words else "10-13-1"
 
 
 class Swap:

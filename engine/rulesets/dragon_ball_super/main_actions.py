@@ -276,7 +276,7 @@ class Evolve:
                 yield from (Action(self.kind, player, card=card, target=base) for base in battle)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
-        error = hand_card(game, action, (C.BATTLE,), "an [Evolve] Battle Card", "10-5-1")
+        error = hand_card(game, action, (C.BATTLE,), "an [Evolve] Battle Card", "10-5-2")
         if error is not None:
             return error
         assert action.card is not None
@@ -322,7 +322,7 @@ class OverRealm:
                 yield Action(self.kind, player, card=card)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
-        error = hand_card(game, action, (C.BATTLE,), "an [Over Realm] Battle Card", "10-15-1")
+        error = hand_card(game, action, (C.BATTLE,), "an [Over Realm] Battle Card", "10-15-3")
         if error is not None:
             return error
         assert action.card is not None

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.abilities import ability_action_rules
+from engine.abilities.interpreter import can_pay
+from engine.abilities.model import RulesetStep
 from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
 from engine.ids import InstanceId, PlayerId, ZoneRef
@@ -70,6 +72,25 @@ REFUSAL_RULES = {"timing": "8-1-3-1", "zone": "2-12-2", "limit": "10-11-4", "con
 (10-11-4), its condition (8-3-3), its whole cost (8-4-2-2)."""
 
 
+KEYWORD_COSTS = {
+    "limit": ("10-48-4", "[Limit {count}]: the skill was used as often as it may be this turn, across your copies."),
+    "spirit_boost": ("10-47-1", "[Spirit Boost {count}]: your Unison Card has fewer than {count} markers to remove."),
+    "servant_to_deck": ("10-44-1", "[Overlord]: you have no Battle Card with [Servant] to put under your deck."),
+    "drop_under": ("10-46-1", "[Rejuvenate]: no card lies under this card."),
+}
+"""Keyword skill costs (ruleset cost steps) by name: the rule and words of a refusal when that part cannot be paid."""
+
+
+def _unpayable_keyword_cost(game: Game, iid: InstanceId, ability: ActivatedAbility) -> RulesError | None:
+    """The first keyword part of the cost that cannot be paid now, as a refusal (None: none of them)."""
+    controller = game.card(iid).controller
+    for step in ability.cost:
+        if isinstance(step, RulesetStep) and step.name in KEYWORD_COSTS and not can_pay(game, step, iid, controller):
+            rule, words = KEYWORD_COSTS[step.name]
+            return IllegalAction(rule, words.format(count=step.args.get("count", 1)))
+    return None
+
+
 @dataclass
 class DragonBallRuleset(Ruleset):
     """The Dragon Ball Super Card Game rules engine (General Rules Ver. 1.23)."""
@@ -113,7 +134,12 @@ class DragonBallRuleset(Ruleset):
     def activation_refusal(
         self, game: Game, iid: InstanceId, ability: ActivatedAbility, reason: str, text: str
     ) -> RulesError:
-        """An [Awaken] or [Wish] whose condition is not met cites its keyword's rule (10-2-1, 10-28-1)."""
+        """An [Awaken] or [Wish] whose condition is not met cites its keyword's rule (10-2-1, 10-28-1); a cost
+        whose keyword part cannot be paid, that keyword's rule (`KEYWORD_COSTS`)."""
+        if reason == "cost":
+            keyword = _unpayable_keyword_cost(game, iid, ability)
+            if keyword is not None:
+                return keyword
         if reason == "condition":
             label = ability.label or ""
             if "[Awaken]" in label:

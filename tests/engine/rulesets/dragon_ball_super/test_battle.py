@@ -122,12 +122,12 @@ def test_combo_restrictions_attack_card_rested_cards_and_combo_stats_7_2_1_2_1_3
     assert S.refusal(game, "combo", me, card=from_hand) is None
 
 
-def test_combo_cost_must_be_paid_7_2_1_2_1_1():
+def test_combo_cost_of_a_card_from_hand_must_be_paid_7_2_1_2_2_1():
     game, me, other = S.scenario()
     attacker = S.put(game, "029", Z.BATTLE, me)
     costly = S.put(game, "035", Z.HAND, me)  # combo cost 1
     S.act(game, "attack", card=attacker, target=S.leader(game, other))
-    assert S.refusal(game, "combo", me, card=costly) == "7-2-1-2-1-1"
+    assert S.refusal(game, "combo", me, card=costly) == "7-2-1-2-2-1"
     S.energy(game, me, "001")
     assert S.refusal(game, "combo", me, card=costly) is None
 

@@ -40,7 +40,7 @@ def test_counter_counter_resolves_first_and_negates_the_counter_4_7_3_5_10_10_5(
     assert _ids(game, Z.BATTLE, me) == ["DBP1-003"]  # the play happened (4-7-3-6)
 
 
-def test_a_counter_of_the_wrong_kind_is_refused_10_10_3():
+def test_a_counter_of_the_wrong_kind_is_refused_citing_when_its_kind_is_pending_10_10_3_3():
     game, me, other = S.scenario()
     S.energy(game, me, "001", "001")
     S.energy(game, other, "029", "029", "001")
@@ -48,7 +48,7 @@ def test_a_counter_of_the_wrong_kind_is_refused_10_10_3():
     roar = S.put(game, "064", Z.HAND, other)  # [Counter: Attack]
     S.act(game, "play_battle", card=S.put(game, "003", Z.HAND, me))
     assert game.decision.context == "counter"
-    assert S.refusal(game, "use_counter", other, card=roar) == "10-10-3"
+    assert S.refusal(game, "use_counter", other, card=roar) == "10-10-3-3"  # pending when attacked, not on a play
 
 
 def test_counter_needs_its_energy_cost_10_10_1():

@@ -221,7 +221,7 @@ def test_successor_drops_green_yellow_cards_worth_its_cost_10_41_1():
 def test_overlord_puts_a_servant_at_the_bottom_of_the_deck_and_draws_10_44():
     game, me, _ = S.scenario()
     vex = S.put(game, "109", Z.BATTLE, me)
-    assert S.refusal(game, "activate", me, card=vex, number=0) == "8-4-2-2"
+    assert S.refusal(game, "activate", me, card=vex, number=0) == "10-44-1"  # no [Servant] to put under the deck
     S.put(game, "040", Z.BATTLE, me)  # [Servant]
     hand = len(game.zone(Z.ref(Z.HAND, me)))
     S.act(game, "activate", card=vex, number=0)
@@ -248,7 +248,7 @@ def test_limit_counts_uses_across_copies_of_the_card_number_10_48_1():
     first, second = S.put(game, "111", Z.BATTLE, me), S.put(game, "111", Z.BATTLE, me)
     S.energy(game, me, "029", "029")
     S.act(game, "activate", card=first, number=0)
-    assert S.refusal(game, "activate", me, card=second, number=0) == "8-4-2-2"
+    assert S.refusal(game, "activate", me, card=second, number=0) == "10-48-4"
 
 
 def test_empower_moves_markers_from_the_replaced_unison_card_10_49_2():
