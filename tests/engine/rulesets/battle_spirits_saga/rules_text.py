@@ -45,6 +45,11 @@ CARDS = [
     S.plain("R-DRAWSTEP", 1, [(1, 1000)], name="Restless Scribe", abilities=[
         {"kind": "auto", "trigger": {"event": "draw_step", "on": "none", "whose": "yours"},
          "effect": [{"do": "discard", "count": 1}]}]),
+    _magic("R-SWAP", "Core Swap", 0, [
+        {"do": "remove_cores", "count": 1, "to": "void", "target": {
+            "filter": {"zone": ["field"], "controller": "opponent", "category": ["spirit"]}}},
+        {"do": "add_cores", "count": 1, "target": {
+            "filter": {"zone": ["field"], "controller": "opponent", "category": ["spirit"]}}}]),
     _magic("R-XRED", "Rising Study", 1, _DRAW, x_cost=True, reduction=["red", "red"]),
     _magic("R-PURGE", "Purge", 0, [{"do": "discard", "count": 1}]),
     _magic("R-VOID", "Void Siphon", 0, [{"do": "remove_cores", "count": 2, "to": "void", "target": {

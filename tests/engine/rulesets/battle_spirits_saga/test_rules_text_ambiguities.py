@@ -113,3 +113,20 @@ def test_player_one_still_draws_on_the_first_turn_13_inferred_6_4_2():
     assert game.state.turn == 1 and len(S.zone(game, Z.HAND, first)) == 6
     game.apply(Action("pass", first))
     assert game.state.turn == 2
+
+
+def test_a_condition_met_and_undone_inside_one_effect_is_not_managed_9_1_2_2_choice_23():
+    """9-1-2-2: "If the checkpoint is reached and those conditions are not fulfilled, this gameplay management is not
+    performed, even if the conditions had been fulfilled during the performance of some other action", read with
+    4-7-2 "the moment any condition ... is fulfilled" as the moment the action (here one effect's resolution) ends
+    (NOTES choice 23): an effect that takes a spirit's only core and then puts a core on it leaves it on the field,
+    also when a choice comes between the two."""
+    game, player = R.cleared_main()
+    theirs = S.put(game, 1 - player, "T-3K", cores=1)
+    other = S.put(game, 1 - player, "T-3K", cores=3)
+    S.act(game, "magic", player, card=S.put(game, player, "R-SWAP", Z.HAND))
+    S.act(game, "choose", player, picks=(theirs,))  # its only core goes to the void
+    assert game.decision is not None and game.decision.context == "ability_target"
+    S.act(game, "choose", player, picks=(theirs,))  # and a core comes back
+    assert game.card(theirs).tokens.get(Z.CORE, 0) == 1 and game.card(theirs).zone.name == Z.FIELD
+    assert game.card(other).zone.name == Z.FIELD
