@@ -47,8 +47,11 @@ def checkpoint(game: Game) -> None:
     """9-3, 9-4: every spirit or nexus short of its LV1 cores, and every spirit with 0 BP, is destroyed at once (4-7-2).
 
     A card its owner's own core move or payment left short is self-destroyed (9-3-2, 9-4-2-3); otherwise the change
-    came from an effect and it is destroyed by that effect (9-3-2-1, 9-4-2-1)."""
+    came from an effect and it is destroyed by that effect (9-3-2-1, 9-4-2-1). None runs inside one effect's
+    resolution (9-1-2-2: conditions met during another action count only if they still hold after it)."""
     state = game.state
+    if any(t.kind == "ability:block" and (t.args.get("i") or "answer" in t.args) for t in state.stack):
+        return  # an effect part way through (a step done, or a question inside it answered): NOTES choice 23
     doomed: list[InstanceId] = []
     with game.frozen_effects():
         for player in PLAYERS:
