@@ -77,6 +77,7 @@ KEYWORD_COSTS = {
     "spirit_boost": ("10-47-1", "[Spirit Boost {count}]: your Unison Card has fewer than {count} markers to remove."),
     "servant_to_deck": ("10-44-1", "[Overlord]: you have no Battle Card with [Servant] to put under your deck."),
     "drop_under": ("10-46-1", "[Rejuvenate]: no card lies under this card."),
+    "marker_cost": ("8-4-2-5-1-3", "The marker skill cost [{count}] removes more markers than the card has."),
 }
 """Keyword skill costs (ruleset cost steps) by name: the rule and words of a refusal when that part cannot be paid."""
 
@@ -150,6 +151,11 @@ class DragonBallRuleset(Ruleset):
 
     def card_stats(self, game: Game, iid: int) -> dict[str, int]:
         return card_stats(game, InstanceId(iid))
+
+    def plain_stats(self, card: CardDefinition) -> bool:
+        """With no effect on it and nothing under it, a card shows its printed numbers (stats.card_stats); a
+        «Universe 7» card's specified cost depends on the [Warrior of Universe 7] cards in play (10-21-1): asked."""
+        return "Universe 7" not in C.traits(card)
 
     def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
         return validate_deck(deck, database)

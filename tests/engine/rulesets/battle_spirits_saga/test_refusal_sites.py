@@ -6,10 +6,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-import pytest
-
 from engine import Action, Game, PlayerId
-from engine.errors import RulesError
 from engine.formats.cards import CardDatabase, read_card_set
 from engine.formats.decks import Deck, DeckEntry
 from engine.ids import InstanceId
@@ -18,6 +15,7 @@ from engine.rulesets.battle_spirits_saga import cores as R
 from engine.rulesets.battle_spirits_saga import ruleset as RS
 from engine.rulesets.battle_spirits_saga import zones as Z
 from tests.engine.rulesets.battle_spirits_saga import support as S
+from tests.support.refusals import refused
 
 ENGINE = Path(__file__).resolve().parents[4] / "engine" / "rulesets" / "battle_spirits_saga"
 
@@ -100,22 +98,6 @@ def cleared_main(turn: int = 2) -> tuple[Game, PlayerId]:
     for seat in (0, 1):
         S.clear(game, seat, Z.FIELD, Z.HAND, Z.BURST)
     return game, game.state.turn_player
-
-
-def refused(game: Game, kind: str, player: int, rule: str, *words: str, **fields: object) -> str:
-    """Make the move: refused under `rule`, its reason holding `words` and no internal name, nothing changed."""
-    action = Action(kind, PlayerId(player), **fields)  # type: ignore[arg-type]
-    before = game.state_hash()
-    error = game.check(action)
-    assert error is not None, f"{action} was legal"
-    assert error.rule == rule, (error.rule, error.reason)
-    for word in words:
-        assert word in error.reason, (word, error.reason)
-    assert "_" not in error.reason, error.reason
-    with pytest.raises(RulesError):
-        game.apply(action)
-    assert game.state_hash() == before
-    return error.reason
 
 
 def flash_for(game: Game, player: PlayerId, striker: InstanceId) -> None:
