@@ -1,11 +1,16 @@
 """Each refusal cites the most specific rule that forbids the move: [Once Per Turn] (10-2-13-3), an activation cost
 that cannot be paid (8-3-1-3), and counters, [Blocker] and Main Phase actions tried outside their own window
-(7-1-3-2-1, 10-2-4-1, 7-1-2-1, 10-2-3-1, 6-5-2), in ONE PIECE and ENERGIO!! alike."""
+(7-1-3-2-1, 10-2-4-1, 7-1-2-1, 10-2-3-1, 6-5-2), a deck's Leader without Life (2-9-1), in ONE PIECE and ENERGIO!!."""
+
+import json
 
 import pytest
 
 from engine import Action
+from engine.formats.cards import read_card_set
+from engine.rulesets.one_piece import build_ruleset
 from engine.rulesets.one_piece import zones as Z
+from tests.support import one_piece_cards as C
 from tests.support import one_piece_samples as S
 from tests.support.one_piece_samples import P1, P2
 
@@ -66,3 +71,17 @@ def test_a_move_no_window_allows_is_named_in_words_in_the_windows_rule(game):
     """No ruleset rule names it: the kernel cites the open window's rule (6-5-2) and says the move in words."""
     refusal = game.check(Action("manual_move", P1, card=S.leader(game, P1), option="trash"))
     assert refusal.rule == "6-5-2" and refusal.reason.startswith("You cannot manual move now")
+
+
+@pytest.mark.parametrize("ruleset_id", BOTH)
+def test_a_leader_without_a_life_value_is_refused_in_a_deck_2_9_1(ruleset_id):
+    """Card data the loader would refuse can still reach a hand-built database: the deck check names the Leader."""
+    lifeless = {"id": "PMT-L99", "name": "Lifeless Captain", "category": "leader", "colors": ["red"], "power": 5000,
+                "stats": {"attribute": ["Strike"]}}  # fmt: skip
+    text = json.dumps({"format": 1, "kind": "playmat-card-set", "ruleset": ruleset_id,
+                       "set": {"id": "AUD", "name": "Audit"}, "cards": [lifeless]})  # fmt: skip
+    database = C.database(ruleset_id).extended([read_card_set(text).card_set])
+    problems = build_ruleset(ruleset_id).validate_deck(C.deck("PMT-L99", ruleset_id=ruleset_id), database)
+    assert [(p.rule, p.reason) for p in problems if p.rule == "2-9-1"] == [
+        ("2-9-1", "Leader Lifeless Captain (PMT-L99) has no Life value.")
+    ]
