@@ -34,11 +34,14 @@ EFFECT_RULE = "8-5-3"
 
 
 def destroy(res: Resolution, step: M.Destroy) -> bool:
-    """KO (10-1): each target Battle Card goes to its owner's Drop; [Indestructible] stops the opponent's (10-12-1)."""
+    """KO (10-1): the target Battle Cards go to their owners' Drops together (each replacement choice first, 8-9);
+    [Indestructible] stops the opponent's (10-12-1)."""
     targets = res.targets(step.target, "Choose the Battle Card(s) to KO")
     if targets is None:
         return False
-    return res.then(*(Task("dbs:ko", {"card": int(iid), "by": int(res.controller)}) for iid in targets))
+    by, key = int(res.controller), f"{res.rid}:{res.index}"
+    kos = [Task("dbs:ko", {"card": int(iid), "by": by, "batch": key}) for iid in targets]
+    return res.then(*kos, Task("dbs:ko", {"flush": key, "by": by}))
 
 
 def damage(res: Resolution, step: M.Damage) -> bool:

@@ -87,13 +87,25 @@ WOULD_BE_KO = "would_be_ko"
 """The replacement point (8-9): a Battle Card about to be KO'd, in battle or by a skill."""
 
 
+KO_BATCH = "ko_batch"
+"""`state.vars` key: per KO step (its key), the Battle Cards a skill KOs together, kept until each one's replacement
+choice is made."""
+
+
 def ko(
-    game: Game, iid: InstanceId, *, by: PlayerId | None, rule: str = "10-1-1", replaceable: bool = True
+    game: Game,
+    iid: InstanceId,
+    *,
+    by: PlayerId | None,
+    rule: str = "10-1-1",
+    replaceable: bool = True,
+    batch: str = "",
 ) -> InstanceId | None:
     """KO a Battle Card: Battle Area to its owner's Drop (10-1-1). `by` is whose skill (None: a battle). The
     "when KO'd" skills trigger from the card's Battle Area information (8-6-5-1-2). None when it is not KO'd now:
     [Indestructible] (10-12-1), or a replacement ("instead", 8-9) may act: the KO then waits for that choice in a
-    task ("dbs:ko"), so callers push what comes after the KO before calling."""
+    task ("dbs:ko"), so callers push what comes after the KO before calling. With `batch` the card only joins the
+    cards one KO step (its key) KOs together, KO'd at once by the task {"flush": key} (`ko_together`)."""
     card = game.state.cards[iid]
     if card.zone.name != Z.BATTLE or card.attached_to is not None:
         return None
@@ -101,28 +113,55 @@ def ko(
         game.log(f"{game.definition(iid).name} is [Indestructible]: it is not KO'd.", card.controller, "10-12-1")
         return None
     if replaceable and game.ruleset.abilities is not None:
-        run = Task("dbs:ko", {"card": int(iid), "by": by, "rule": rule, "offered": True})
+        run = Task("dbs:ko", {"card": int(iid), "by": by, "rule": rule, "offered": True, "batch": batch})
         cause = "battle" if by is None else "effect"
         if offer_replacement(game, WOULD_BE_KO, iid, card.owner, run=run, cause=cause, by=by):
             return None
-    signal(game, "on_ko", iid, card.controller)
+    if batch:
+        game.state.vars.setdefault(KO_BATCH, {}).setdefault(batch, []).append(int(iid))
+        return None
+    return ko_together(game, [iid], by=by, rule=rule)[0]
+
+
+def ko_together(game: Game, cards: list[InstanceId], *, by: PlayerId | None, rule: str) -> list[InstanceId]:
+    """Cards KO'd at the same time: every "when KO'd" skill is met by each of them while all are still in the Battle
+    Area (8-6-3: pending as many times as met; 8-6-5-1-2), then they go to their owners' Drops."""
     killer = game.state.turn_player if by is None else by
-    signal(game, "on_you_ko", None, killer)
-    new = to_drop(game, iid, rule=rule)
-    for pending in game.state.triggers:
-        if pending.source == iid:
-            pending.source = new
-    return new
+    for iid in cards:
+        signal(game, "on_ko", iid, game.state.cards[iid].controller)
+        signal(game, "on_you_ko", None, killer)
+    moved = []
+    for iid in cards:
+        new = to_drop(game, iid, rule=rule)
+        for pending in game.state.triggers:
+            if pending.source == iid:
+                pending.source = new
+        moved.append(new)
+    return moved
 
 
 def ko_task(game: Game, task: Task) -> None:
-    """The "dbs:ko" task {card, by, rule?, offered?}: KO a Battle Card still in play (a skill's KOs one at a time,
-    each with its replacement choice; `offered`: after that choice)."""
+    """The "dbs:ko" task {card, by, rule?, offered?, batch?}: KO a Battle Card still in play (each with its
+    replacement choice; `offered`: after that choice; `batch`: the key of the KO step whose cards go together).
+    {"flush": key, by} KOs that step's cards together, those still in the Battle Area."""
+    by = task.args.get("by")
+    who = None if by is None else PlayerId(by)
+    if task.args.get("flush"):
+        batches = game.state.vars.get(KO_BATCH, {})
+        found = batches.pop(task.args["flush"], [])
+        if not batches:
+            game.state.vars.pop(KO_BATCH, None)
+        cards = [InstanceId(c) for c in found if InstanceId(c) in game.state.cards]
+        cards = [
+            c for c in cards if game.state.cards[c].zone.name == Z.BATTLE and game.state.cards[c].attached_to is None
+        ]
+        if cards:
+            ko_together(game, cards, by=who, rule=task.args.get("rule", "10-1-1"))
+        return
     iid = InstanceId(task.args["card"])
     if iid in game.state.cards:
-        by = task.args.get("by")
-        ko(game, iid, by=None if by is None else PlayerId(by), rule=task.args.get("rule", "10-1-1"),
-           replaceable=not task.args.get("offered"))  # fmt: skip
+        ko(game, iid, by=who, rule=task.args.get("rule", "10-1-1"), replaceable=not task.args.get("offered"),
+           batch=task.args.get("batch", ""))  # fmt: skip
 
 
 def place_in_battle(

@@ -119,3 +119,23 @@ def test_an_x_cost_card_in_play_has_x_0_2_11_2_4():
     pact = R.put(game, "083", Z.UNISON, me)
     game.card(pact).counters["marker"] = 3
     assert game.ruleset.card_stats(game, pact)["cost"] == 1
+
+
+def test_cards_kod_together_each_meet_a_when_kod_skill_whatever_their_order_8_6_3():
+    """8-6-3 (pending "that many times") for Battle Cards a skill KOs at the same time, "when one of your cards is
+    KO'd" among them (8-6-5-1-2: its Battle Area information): it is met by each card KO'd with it, whichever comes
+    first in the Battle Area; so the opponent draws 3 (its own KO, the two others) plus Last Word's 1."""
+    for watcher_first in (True, False):
+        game, me, other = R.scenario()
+        if watcher_first:
+            watcher = R.put(game, "RT-WATCH", Z.BATTLE, other)
+        R.put(game, "RT-LAST", Z.BATTLE, other)  # "when this card is KO'd, draw"
+        R.put(game, "029", Z.BATTLE, other)
+        if not watcher_first:
+            watcher = R.put(game, "RT-WATCH", Z.BATTLE, other)
+        game.add_effect("power", me, (watcher,), -10000, "end_of_turn")  # 10000: within the sweep
+        before = R.hand(game, other)
+        S.act(game, "use_extra", card=R.put(game, "RT-WIPE", Z.HAND, me))
+        R.settle(game)
+        assert R.ids(game, Z.BATTLE, other) == []
+        assert R.hand(game, other) == before + 4, watcher_first
