@@ -129,7 +129,8 @@ def refusal(game: Game, action: Action) -> RulesError | None:
     if kind == K.CLOCK_CARD:
         return IllegalAction("6.4.1.2", "A card goes into the clock in your clock phase.")
     if kind in (K.PLAY, K.PLAY_EVENT, K.MOVE):
-        return IllegalAction("6.5.1.2", "That is done in your main phase.")
+        what = {K.PLAY: "Characters are played", K.PLAY_EVENT: "Events are played", K.MOVE: "Characters move"}[kind]
+        return IllegalAction("6.5.1.2", f"{what} in your main phase.")
     return None
 
 
