@@ -162,17 +162,36 @@ def start_resolution(
             game.push(Task("ability:block", {"rid": rid, "path": [index, "cost"], "i": 0, "cost": True, "card": card}))
         game.push(Task("ability:block", {"rid": rid, "path": [ability, "cost"], "i": 0, "cost": True}))
     if optional:
-        game.push(Task("ability:optional", {"rid": rid}))
+        game.push(Task("ability:optional", {"rid": rid, "cost": bool(pay_cost and node.cost)}))
 
 
 def run_optional(game: Game, task: Task) -> None:
     record = game.state.vars[RESOLUTIONS][task.args["rid"]]
     answer = game.answer(task)
+    if answer is None and task.args.get("cost") and not _optional_cost_payable(game, record):
+        record["failed"] = True  # a cost that cannot be paid in full cannot be chosen (Weiß Schwarz 8.7.3.2)
+        game.log(f"{record['label']}: the cost cannot be paid in full.", PlayerId(record["controller"]))
+        return
     if answer is None:
         game.ask(task, Decision(PlayerId(record["controller"]), DecisionKind.YES_NO, f"Use {record['label']}?",
                                 record["rule"], "optional_ability"))  # fmt: skip
     elif answer.kind == "no":
         record["failed"] = True
+
+
+def _optional_cost_payable(game: Game, record: dict[str, Any]) -> bool:
+    """Whether an optional ability's whole cost (with the costs added to it) can be paid now, so that "use it?" is
+    asked only then; always True in a dialect that pays what it can (`partial_costs`)."""
+    if language_of(game).partial_costs:
+        return True
+    card_id, index = str(record["card_id"]), int(record["ability"])
+    source = InstanceId(record["source"]) if record["source"] in game.state.cards else None
+    controller = PlayerId(record["controller"])
+    steps = (*ability_at(game, card_id, [index, "cost"]),
+             *additional_cost_steps(game, card_id, index, source, controller))  # fmt: skip
+    from engine.abilities.costs import can_pay_all
+
+    return can_pay_all(game, steps, source, controller)
 
 
 def run_block(game: Game, task: Task) -> None:

@@ -106,12 +106,12 @@ def test_clock_encore_puts_the_top_card_of_the_deck_into_the_clock_10_2_2(table)
     assert len(S.zone(game, "clock", tp)) == 1 and S.zone(game, "stage", tp, 3)
 
 
-def test_an_encore_that_cannot_pay_pays_nothing_8_4_2_2(table):
+def test_an_encore_that_cannot_pay_is_not_offered_and_pays_nothing_8_4_2_2_8_7_3_2(table):
     game, tp, _ntp = table
     S.put(game, tp, "LF-008", "stage", 2, orientation="reverse")
     keep = S.put(game, tp, "T-CX", "hand")  # not a character: the cost cannot be paid
-    S.advance_until(game, lambda g: g.state.step == "encore" and g.decision.context == "optional_ability")
-    S.act(game, "yes", tp)
+    S.advance_until(game, lambda g: g.state.turn == 3 or g.decision.context == "optional_ability")
+    assert game.state.turn == 3  # no "use it?" was asked
     assert keep in game.state.cards and S.zone(game, "stage", tp, 2) == []
 
 
