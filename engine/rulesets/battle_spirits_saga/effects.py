@@ -14,7 +14,7 @@ from engine.rulesets.battle_spirits_saga import stats as S
 from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.core_choice import choice_task
 from engine.rulesets.battle_spirits_saga.cores import available, count_at, from_void
-from engine.rulesets.battle_spirits_saga.management import EFFECT, EFFECT_CHANGED, destroy
+from engine.rulesets.battle_spirits_saga.management import EFFECT, EFFECT_CHANGED, destroy, once_each
 from engine.sentences import subject
 
 if TYPE_CHECKING:
@@ -41,6 +41,7 @@ def _destroy(res: Resolution, step: M.Destroy) -> bool:
     if targets is None:
         return False
     game = res.game
+    waiting = len(game.state.triggers)
     for iid in targets:
         if not Z.on_field(game, iid):
             continue
@@ -49,6 +50,7 @@ def _destroy(res: Resolution, step: M.Destroy) -> bool:
             game.log(f"【A.T. Field】: {game.definition(iid).name} is not destroyed.", card.controller, "11-13-1")
             continue
         destroy(game, iid, EFFECT, by=res.controller, rule="10-1-2")
+    once_each(game, waiting)  # 8-6-3: destroyed together, a "when one of your spirits is destroyed" activates once
     res.remember(None, targets)
     return True
 

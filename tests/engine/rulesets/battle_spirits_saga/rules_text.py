@@ -50,6 +50,8 @@ CARDS = [
             "filter": {"zone": ["field"], "controller": "opponent", "category": ["spirit"]}}},
         {"do": "add_cores", "count": 1, "target": {
             "filter": {"zone": ["field"], "controller": "opponent", "category": ["spirit"]}}}]),
+    _magic("R-SWEEP", "Sweep", 0, [{"do": "destroy", "target": {"mode": "all", "filter": {
+        "zone": ["field"], "controller": "opponent", "category": ["spirit"]}}}]),
     _magic("R-XRED", "Rising Study", 1, _DRAW, x_cost=True, reduction=["red", "red"]),
     _magic("R-PURGE", "Purge", 0, [{"do": "discard", "count": 1}]),
     _magic("R-VOID", "Void Siphon", 0, [{"do": "remove_cores", "count": 2, "to": "void", "target": {

@@ -168,3 +168,22 @@ def test_a_self_destroyed_spirit_does_not_meet_immortal_10_1_1_1_11_4_1():
     S.act(game, "move_cores", player, card=None, target=S.put(game, player, "T-1"), number=1)
     assert other not in game.state.cards
     assert game.decision is not None and game.decision.context == "immortal"
+
+
+def test_spirits_destroyed_together_by_one_effect_activate_a_when_destroyed_effect_once_8_6_3():
+    """8-6-3: "when two or more of your spirits are destroyed simultaneously, a triggered effect worded 'when one of
+    your spirits is destroyed' will only activate one time": a destroy-all effect on three spirits, the watcher
+    among them first or last, draws one card."""
+    for watcher_first in (True, False):
+        game, player = R.cleared_main()
+        if watcher_first:
+            S.put(game, 1 - player, "T-WATCH", cores=1)
+        S.put(game, 1 - player, "T-3K", cores=1)
+        S.put(game, 1 - player, "T-1", cores=1)
+        if not watcher_first:
+            S.put(game, 1 - player, "T-WATCH", cores=1)
+        hand = R.hand_size(game, 1 - player)
+        S.act(game, "magic", player, card=S.put(game, player, "R-SWEEP", Z.HAND))
+        _settle(game)
+        assert S.zone(game, Z.FIELD, 1 - player) == []
+        assert R.hand_size(game, 1 - player) == hand + 1, watcher_first
