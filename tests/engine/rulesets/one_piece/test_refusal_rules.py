@@ -1,13 +1,15 @@
 """Each refusal cites the most specific rule that forbids the move: [Once Per Turn] (10-2-13-3), an activation cost
 that cannot be paid (8-3-1-3), and counters, [Blocker] and Main Phase actions tried outside their own window
-(7-1-3-2-1, 10-2-4-1, 7-1-2-1, 10-2-3-1, 6-5-2), a deck's Leader without Life (2-9-1), in ONE PIECE and ENERGIO!!."""
+(7-1-3-2-1, 10-2-4-1, 7-1-2-1, 10-2-3-1, 6-5-2), a Counter Event from another hand (7-1-3-2-2), a deck's Leader
+without Life (2-9-1) and its unknown or misplaced cards (5-1-2), in ONE PIECE and ENERGIO!! alike."""
 
 import json
 
 import pytest
 
-from engine import Action
+from engine import Action, IllegalAction
 from engine.formats.cards import read_card_set
+from engine.formats.decks import DeckEntry
 from engine.rulesets.one_piece import build_ruleset
 from engine.rulesets.one_piece import zones as Z
 from tests.support import one_piece_cards as C
@@ -85,3 +87,33 @@ def test_a_leader_without_a_life_value_is_refused_in_a_deck_2_9_1(ruleset_id):
     assert [(p.rule, p.reason) for p in problems if p.rule == "2-9-1"] == [
         ("2-9-1", "Leader Lifeless Captain (PMT-L99) has no Life value.")
     ]
+
+
+@pytest.mark.parametrize("ruleset_id", BOTH)
+def test_a_counter_event_comes_from_your_own_hand_7_1_3_2_2(ruleset_id):
+    game = C.start(ruleset_id, "battle")
+    C.pass_until(game, 3)
+    game.apply(Action("attack", P1, card=C.leader(game, P1), target=C.leader(game, P2)))
+    assert game.decision.context == "counter" and game.decision.player == P2
+    theirs = C.put(game, P1, "PMT-020", Z.HAND)  # [Counter], in the attacker's hand
+    before = game.state_hash()
+    refusal = game.check(Action("counter_event", P2, card=theirs))
+    assert refusal.rule == "7-1-3-2-2" and "your own hand" in refusal.reason
+    with pytest.raises(IllegalAction):
+        game.apply(Action("counter_event", P2, card=theirs))
+    assert game.state_hash() == before
+
+
+@pytest.mark.parametrize("ruleset_id", BOTH)
+def test_unknown_cards_and_cards_of_the_wrong_kind_in_the_leader_and_don_sections_5_1_2(ruleset_id):
+    base = C.deck(ruleset_id=ruleset_id)
+    odd = base.model_copy(update={"sections": {
+        "leader": (DeckEntry(card="PMT-001", count=1),),
+        "main": (*base.sections["main"], DeckEntry(card="NOPE-1", count=1)),
+        "don": (DeckEntry(card="PMT-DON", count=9), DeckEntry(card="PMT-002", count=1)),
+    }})  # fmt: skip
+    problems = build_ruleset(ruleset_id).validate_deck(odd, C.database(ruleset_id))
+    reasons = [p.reason for p in problems if p.rule == "5-1-2"]
+    assert "Unknown card NOPE-1 in the main section." in reasons
+    assert any("in the Leader section is not a Leader" in reason for reason in reasons)
+    assert any(reason.startswith("PMT-002 is not a") for reason in reasons)
