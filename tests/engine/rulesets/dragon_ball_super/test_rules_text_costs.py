@@ -1,5 +1,4 @@
-"""Energy, combo and skill costs read from the rules text (2-11, 7-2/7-3 combos, 8-1-3, 8-1-5-2, 8-4): cases the
-other cost tests leave out."""
+"""Energy, combo and skill costs read from the rules text (2-11, 7-2, 7-3, 8-1, 8-4): cases left out elsewhere."""
 
 from engine.rulesets.dragon_ball_super import zones as Z
 from tests.engine.rulesets.dragon_ball_super import rules_text as R

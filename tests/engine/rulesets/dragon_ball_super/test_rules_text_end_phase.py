@@ -1,5 +1,4 @@
-"""The Main Phase End Step (6-3-1-3), the End Phase (6-4) and the end of a battle (7-4-1-10) read from the rules
-text: cases left out elsewhere."""
+"""The Main Phase End Step, the End Phase and a battle's end (6-3-1-3, 6-4, 7-4-1) from the rules text."""
 
 from engine.actions import Action
 from engine.rulesets.dragon_ball_super import zones as Z
