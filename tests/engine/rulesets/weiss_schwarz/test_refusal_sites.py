@@ -1,4 +1,5 @@
-"""Weiß Schwarz refusals no other test made: each through check and apply, its rule, its words, nothing changed."""
+"""Weiß Schwarz refusals no other test made: each through check and apply, its rule, its words, nothing changed
+(the sites found by recording where refusals are made while the ruleset's tests run)."""
 
 from __future__ import annotations
 
@@ -87,3 +88,27 @@ def test_a_deck_has_one_section_5_1_2():
     assert [(p.rule, p.reason) for p in problems] == [
         ("5.1.2", "A Weiß Schwarz deck has one section, main, not 'side'.")
     ]
+
+
+def test_main_phase_plays_and_moves_name_their_card_and_position_6_5_1_2_1_6_5_1_2_4():
+    game, tp, ntp = table()
+    mine = S.put(game, tp, "T-L0", "stage", 2)
+    refused(game, "play", tp, "6.5.1.2.1", "your own hand", card=S.put(game, ntp, "T-L0", "hand"), number=1)
+    refused(game, "move", tp, "6.5.1.2.4", "characters on your stage", card=None, number=1)
+    refused(game, "move", tp, "6.5.1.2.4", "five stage positions", card=mine, number=7)
+    refused(game, "clock", tp, "6.4.1.2", "clock phase", card=S.put(game, tp, "T-L0", "hand"))
+    refused(
+        game, "play_climax", tp, "6.5.1.2", "climax phase, not the main phase", card=S.put(game, tp, "T-CX", "hand")
+    )
+
+
+def test_a_climax_is_played_from_your_hand_in_your_climax_phase_6_6_1_2_1():
+    game, tp, ntp = table()
+    S.put(game, tp, "T-CX", "hand")  # a climax in hand: the climax phase asks
+    S.advance_to(game, "climax")
+    refused(game, "play_climax", tp, "6.6.1.2.1", "your own hand", card=S.put(game, ntp, "T-CX", "hand"))
+    refused(game, "play_climax", tp, "6.6.1.2.1", "Only a climax", card=S.put(game, tp, "T-L0", "hand"))
+    game, tp, _ = table()
+    S.put(game, tp, "T-L0", "stage", 2)
+    S.advance_to(game, "attack")
+    refused(game, "play_climax", tp, "6.6.1.2.1", "in your climax phase", card=S.put(game, tp, "T-CX", "hand"))
