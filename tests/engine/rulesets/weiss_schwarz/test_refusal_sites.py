@@ -1,5 +1,4 @@
-"""Weiß Schwarz refusals no other test made: each through check and apply, its rule, its words, nothing changed
-(the sites found by recording where refusals are made while the ruleset's tests run)."""
+"""Weiß Schwarz refusals no other test made: each through check and apply, its rule, its words, nothing changed."""
 
 from __future__ import annotations
 
