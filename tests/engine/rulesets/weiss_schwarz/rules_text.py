@@ -62,7 +62,7 @@ def fill(game: Game, player: int, zone: str, card_id: str, count: int) -> list[I
 
 def apply(game: Game, kind: str, player: int, **fields: object) -> list[Event]:
     """Apply an action and return its events."""
-    return game.apply(Action(kind, PlayerId(player), **fields))  # type: ignore[arg-type]
+    return list(game.apply(Action(kind, PlayerId(player), **fields)))  # type: ignore[arg-type]
 
 
 def moves(events: Sequence[Event], rule: str | None = None) -> list[Event]:
