@@ -146,8 +146,9 @@ def test_10_15_4_sunder_without_the_named_marker_pays_its_cost_and_does_nothing_
 
 
 def test_10_14_1_1_2_1_fusion_the_markers_of_character_a_go_to_the_waiting_room_when_the_cost_is_paid():
-    """10.14.1.1.2.1: "If Character A has any markers, they are put into the owner's waiting room at the instance when the cost is
-    paid ... Those markers do not become markers of the character possessing the Fusion ability or of Character B"."""
+    """10.14.1.1.2.1: "If Character A has any markers, they are put into the owner's waiting room at the instance
+    when the cost is paid ... Those markers do not become markers of the character possessing the Fusion ability or
+    of Character B"."""
     game, tp, _ = R.table()
     bram = S.put(game, tp, "CH-009", "stage", 1)  # ACT Fusion [Put another «Gear» character ... as a marker]
     sentinel = S.put(game, tp, "CH-022", "stage", 2)  # Character A, a «Gear»
