@@ -204,7 +204,7 @@ def run_block(game: Game, task: Task) -> None:
         return
     steps = ability_at(game, task.args.get("card", record["card_id"]), task.args["path"])
     resolution = Resolution(game, task, answer)
-    whole = task.args.get("cost") and resolution.index == 0 and answer is None and not language_of(game).partial_costs
+    whole = task.args.get("cost") and resolution.index == 0 and answer is None  # judged whole before any part is paid
     if whole and not _whole_cost_payable(game, (*steps, *_added_costs(game, record, task)), resolution):
         record["failed"] = True  # no part of a cost that cannot be paid in full is paid
         game.log(f"{record['label']}: the cost cannot be paid in full.", resolution.controller)
@@ -215,7 +215,7 @@ def run_block(game: Game, task: Task) -> None:
             record["failed"] = True  # pay as much as possible; the effect does not resolve
             game.log(f"{record['label']}: the cost could not be paid in full.", resolution.controller)
         if not execute(resolution, step):
-            if task.args.get("cost") and not language_of(game).partial_costs:
+            if task.args.get("cost"):  # no choice may strand a later part of the cost
                 _keep_payable(game, steps, resolution)
             return
         task.args.pop("scratch", None)

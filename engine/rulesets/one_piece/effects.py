@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -33,6 +33,10 @@ DURATIONS = {
 """The ability language's durations as this ruleset names (and ends) them; "permanent" never ends."""
 
 EFFECT_RULE = "8-4-3"
+
+Takes = tuple[int, "Sequence[InstanceId]"]
+"""What a cost part takes away: how many cards, and from which (`engine.abilities.costs`: a whole cost's parts must
+find different cards, 8-3-1-3)."""
 
 
 # Executors of the core steps whose meaning is the game's own.
@@ -90,6 +94,12 @@ def pay_resource(res: Resolution, step: M.Resource) -> bool:
 def can_pay_resource(game: Game, source: InstanceId | None, controller: PlayerId, step: M.Resource) -> bool:
     player = controller if step.who == "you" else opponent(controller)
     return len(P.active_don(game, player)) >= step.amount
+
+
+def resource_takes(game: Game, source: InstanceId | None, controller: PlayerId, step: M.Resource) -> Takes:
+    """As a cost part, `pay_resource` rests X of the active DON!! in the cost area (8-3-1-5)."""
+    player = controller if step.who == "you" else opponent(controller)
+    return step.amount, P.active_don(game, player)
 
 
 # The game's own primitives.
@@ -152,6 +162,12 @@ def can_return_don(game: Game, source: InstanceId | None, controller: PlayerId, 
     return len(P.returnable_don(game, controller)) >= args.count
 
 
+def return_don_takes(game: Game, source: InstanceId | None, controller: PlayerId, args: ReturnDonArgs) -> Takes:
+    """As a cost part, DON!! -X takes X of the DON!! in the cost area or given (8-3-1-6): with "(1)" in the same cost
+    the two parts need different DON!! cards, so a whole cost is judged with both (8-3-1-3)."""
+    return args.count, P.returnable_don(game, controller)
+
+
 def _don_place(game: Game, don: InstanceId) -> tuple[int, str]:
     card = game.state.cards[don]
     return (-1 if card.attached_to is None else card.attached_to, card.orientation if card.attached_to is None else "")
@@ -190,6 +206,13 @@ def can_rest_don(game: Game, source: InstanceId | None, controller: PlayerId, ar
     return args.up_to or len(P.active_don(game, player)) >= args.count
 
 
+def rest_don_takes(game: Game, source: InstanceId | None, controller: PlayerId, args: RestDonArgs) -> Takes:
+    """As a cost part, "(1)" takes X of your active DON!! in the cost area (8-3-1-5)."""
+    if args.up_to or args.who != "you":
+        return 0, ()
+    return args.count, P.active_don(game, controller)
+
+
 class TrashFromHandArgs(Args):
     count: int = Field(1, ge=1)
     filter: M.Filter = M.Filter()
@@ -215,6 +238,13 @@ def trash_from_hand(res: Resolution, args: TrashFromHandArgs) -> bool:
 
 def can_trash_from_hand(game: Game, source: InstanceId | None, controller: PlayerId, args: TrashFromHandArgs) -> bool:
     return args.up_to or len(_hand_matching(game, controller, args.filter, source)) >= args.count
+
+
+def trash_from_hand_takes(
+    game: Game, source: InstanceId | None, controller: PlayerId, args: TrashFromHandArgs
+) -> Takes:
+    """As a cost part, Trash takes X cards of your hand (10-2-14-1)."""
+    return (0, ()) if args.up_to else (args.count, _hand_matching(game, controller, args.filter, source))
 
 
 def _hand_matching(game: Game, player: PlayerId, f: M.Filter, source: InstanceId | None) -> list[InstanceId]:
@@ -249,14 +279,17 @@ def play_card(res: Resolution, args: PlayCardArgs) -> bool:
 
 def primitives() -> list[Primitive]:
     """The primitives the game registers (REFERENCE.md, "ONE PIECE dialect")."""
-    found: list[tuple[str, type[BaseModel], Callable[[Resolution, Any], bool], CostCheck | None]] = [
-        ("give_don", GiveDonArgs, give_don, None),
-        ("return_don", ReturnDonArgs, return_don, can_return_don),
-        ("rest_don", RestDonArgs, rest_don, can_rest_don),
-        ("trash_from_hand", TrashFromHandArgs, trash_from_hand, can_trash_from_hand),
-        ("play_card", PlayCardArgs, play_card, None),
+    found: list[tuple[str, type[BaseModel], Callable[[Resolution, Any], bool], CostCheck | None, Any]] = [
+        ("give_don", GiveDonArgs, give_don, None, None),
+        ("return_don", ReturnDonArgs, return_don, can_return_don, return_don_takes),
+        ("rest_don", RestDonArgs, rest_don, can_rest_don, rest_don_takes),
+        ("trash_from_hand", TrashFromHandArgs, trash_from_hand, can_trash_from_hand, trash_from_hand_takes),
+        ("play_card", PlayCardArgs, play_card, None, None),
     ]
-    return [Primitive(name, args, run, can_pay=check, doc=run.__doc__ or "") for name, args, run, check in found]
+    return [
+        Primitive(name, args, run, can_pay=check, doc=run.__doc__ or "", takes=takes)
+        for name, args, run, check, takes in found
+    ]
 
 
 # Conditions.

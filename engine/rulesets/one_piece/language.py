@@ -108,6 +108,7 @@ def language(ruleset_id: str) -> OnePieceLanguage:
             "set_stat": _then_lasting,
         },
         cost_checks={"pay_resource": E.can_pay_resource},
+        cost_takes={"pay_resource": E.resource_takes},
         partial_costs=params.partial_payment,  # A 8-3-1-3-1: pay as much as possible; B: all or nothing (13.26)
         replaceable=REPLACEMENT_POINTS,
         replacement_rule=params.rule("replacement"),

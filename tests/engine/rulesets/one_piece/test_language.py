@@ -89,9 +89,10 @@ def test_pay_resource_is_a_cost_payable_only_with_enough_active_don():
     assert all(game.card(d).orientation == Z.RESTED for d in S.zone(game, Z.COST, P1))
 
 
-@pytest.mark.parametrize(("ruleset_id", "rested", "drawn"), [("one-piece", 1, 0), ("energio", 0, 0)])
-def test_an_unpayable_cost_is_paid_in_part_in_one_piece_and_not_at_all_in_energio(ruleset_id, rested, drawn):
-    """8-3-1-3-1 (A) against B: rest 1 DON!! and trash 2 cards from an empty hand, then draw."""
+@pytest.mark.parametrize(("ruleset_id", "rested", "drawn"), [("one-piece", 0, 0), ("energio", 0, 0)])
+def test_a_cost_that_cannot_be_paid_whole_is_not_paid_at_all_in_either_game_8_3_1_3(ruleset_id, rested, drawn):
+    """Rest 1 DON!! and trash 2 cards from an empty hand, then draw: the cost cannot be paid whole, so nothing of it is
+    paid (8-3-1-3); A's 8-3-1-3-1 (pay as much as possible) is only for a cost that becomes unpayable while paid."""
     cost = [{"do": "rest_don", "count": 1}, {"do": "trash_from_hand", "count": 2}]
     card = _card([{"kind": "auto", "trigger": ON_PLAY, "cost": cost, "effect": [{"do": "draw"}]}])
     game = _game(ruleset_id, [card])

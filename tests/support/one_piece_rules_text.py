@@ -1,0 +1,119 @@
+"""Test-only cards for the rules-text scenarios of ONE PIECE and ENERGIO!! (costs, rule processing, End Phase).
+
+Each card's text says what it does in the rules' own words; its ability data says the same in the ability language.
+Ids start with "RT-"; the sample sets (`one_piece_samples`) provide everything else.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from engine import Action, Game, InstanceId, PlayerId
+from engine.formats.cards import CardDatabase
+from engine.rulesets.one_piece import zones as Z
+from tests.support import one_piece_samples as S
+
+OWN_CHARACTER = {"zone": ["character"], "controller": "you"}
+END_OF_YOUR_TURN = {"event": "end_of_turn", "on": "none", "whose": "yours"}
+END_OF_OPPONENTS_TURN = {"event": "end_of_opponent_turn", "on": "none", "whose": "yours"}
+
+
+def _character(cid: str, name: str, text: str, abilities: list[dict[str, Any]], *, cost: int = 1,
+               power: int = 1000) -> dict[str, Any]:  # fmt: skip
+    return {"id": cid, "name": name, "category": "character", "colors": ["green"], "cost": cost, "power": power,
+            "stats": {"attribute": ["Strike"], "counter": 1000}, "text": text, "abilities": abilities}  # fmt: skip
+
+
+def _draw_at(event: dict[str, Any]) -> list[dict[str, Any]]:
+    return [{"kind": "auto", "trigger": event, "effect": [{"do": "draw"}]}]
+
+
+CARDS: list[dict[str, Any]] = [
+    _character("RT-PAIR", "Two-Part Toll", "[Activate: Main] (1) Trash 1 card from your hand: Draw 1 card.",
+               [{"kind": "activated", "timing": ["main"], "cost": [{"do": "rest_don", "count": 1},
+                 {"do": "trash_from_hand", "count": 1}], "effect": [{"do": "draw"}]}]),
+    _character("RT-AUTOPAIR", "Toll Raider",
+               "[When Attacking] You may (1) and trash 1 card from your hand: This Character gains +3000 power "
+               "during this battle.",
+               [{"kind": "auto", "trigger": {"event": "when_attacking"}, "optional": True,
+                 "cost": [{"do": "rest_don", "count": 1}, {"do": "trash_from_hand", "count": 1}],
+                 "effect": [{"do": "modify", "stat": "power", "amount": 3000, "duration": "end_of_battle"}]}],
+               power=3000),
+    _character("RT-RETURN", "Tithe Collector", "[Activate: Main] DON!! -2: Draw 1 card.",
+               [{"kind": "activated", "timing": ["main"], "cost": [{"do": "return_don", "count": 2}],
+                 "effect": [{"do": "draw"}]}]),
+    _character("RT-RESTSELF", "Weary Sentinel", "[Activate: Main] You may rest this Character: Draw 1 card.",
+               [{"kind": "activated", "timing": ["main"], "cost": [{"do": "orient", "to": "rested",
+                 "target": {"mode": "self"}}], "effect": [{"do": "draw"}]}]),
+    _character("RT-ONCE", "Thrifty Clerk", "[Activate: Main] [Once Per Turn] (1): This Character gains +1000 power "
+               "until the end of the turn.",
+               [{"kind": "activated", "timing": ["main"], "limit": "once_per_turn",
+                 "cost": [{"do": "rest_don", "count": 1}],
+                 "effect": [{"do": "modify", "stat": "power", "amount": 1000, "duration": "end_of_turn"}]}]),
+    _character("RT-CHEAPEN", "Haggler", "[On Play] Give up to 1 Character card in your hand -3 cost during this turn.",
+               [{"kind": "auto", "trigger": {"event": "on_play"}, "effect": [{"do": "modify", "stat": "cost",
+                 "amount": -3, "duration": "end_of_turn", "target": {"filter": {"zone": ["hand"],
+                 "controller": "you", "category": ["character"]}, "up_to": True}}]}]),
+    _character("RT-EOT-KO", "Ruthless Quartermaster", "[End of Your Turn] K.O. up to 1 of your Characters.",
+               [{"kind": "auto", "trigger": END_OF_YOUR_TURN, "effect": [{"do": "destroy",
+                 "target": {"filter": OWN_CHARACTER, "up_to": True}}]}]),
+    _character("RT-EOT-DRAW", "Night Watch", "[End of Your Turn] Draw 1 card.", _draw_at(END_OF_YOUR_TURN)),
+    _character("RT-EOOT-DRAW", "Dawn Watch", "[End of Your Opponent's Turn] Draw 1 card.",
+               _draw_at(END_OF_OPPONENTS_TURN)),
+    _character("RT-EOT-BUFF", "Dusk Brawler",
+               "[End of Your Turn] This Character gains +2000 power until the end of the turn.",
+               [{"kind": "auto", "trigger": END_OF_YOUR_TURN, "effect": [{"do": "modify", "stat": "power",
+                 "amount": 2000, "duration": "end_of_turn"}]}]),
+    _character("RT-EOT-PLAY", "Recruiter", "[End of Your Turn] Play up to 1 Character card with a cost of 1 from your "
+               "hand.",
+               [{"kind": "auto", "trigger": END_OF_YOUR_TURN, "effect": [{"do": "play_card", "target": {
+                 "filter": {"zone": ["hand"], "controller": "you", "category": ["character"],
+                            "cost": {"op": "<=", "value": 1}}, "up_to": True}}]}]),
+    _character("RT-ON-KO", "Last Word", "[On K.O.] Draw 1 card.", _draw_at({"event": "on_ko"})),
+    _character("RT-ATTACK-DRAW", "Spotter", "[On Your Opponent's Attack] Draw 1 card.",
+               _draw_at({"event": "on_opponent_attack", "on": "opponents"})),
+    {"id": "RT-DRAW2", "name": "Deep Dredge", "category": "event", "colors": ["green"], "cost": 0,
+     "keywords": ["main"], "text": "[Main] Draw 2 cards. Then, draw 1 card.",
+     "abilities": [{"kind": "activated", "timing": ["main"], "effect": [{"do": "draw", "count": 2},
+                                                                      {"do": "draw"}]}]},
+    {"id": "RT-BURN", "name": "Searing Letter", "category": "event", "colors": ["green"], "cost": 0,
+     "keywords": ["main"], "text": "[Main] Deal 1 damage to your opponent's Leader. Then, draw 1 card.",
+     "abilities": [{"kind": "activated", "timing": ["main"], "effect": [{"do": "damage", "amount": 1,
+                                                                       "who": "opponent"}, {"do": "draw"}]}]},
+]  # fmt: skip
+
+
+@cache
+def database(ruleset_id: str) -> CardDatabase:
+    """The sample cards of the ruleset and the RT- cards (the ENERGIO!! text reads "ENERGIO!!" for "DON!!")."""
+    return S.with_cards(ruleset_id, CARDS)
+
+
+def start(ruleset_id: str, seed: str = "rules text") -> Game:
+    """A game of the starter decks with the RT- cards known, P1 first: turn 1, Main Phase."""
+    return S.start(ruleset_id, seed, cards=database(ruleset_id))
+
+
+def activate(game: Game, iid: InstanceId, number: int = 0) -> Action:
+    return Action("activate", game.card(iid).controller, card=iid, number=number)
+
+
+def to_main(game: Game, turn: int) -> None:
+    """Answer quietly until `turn`'s Main Phase window."""
+    S.until_main(game, turn)
+
+
+def until_decision(game: Game, *contexts: str) -> None:
+    """Answer quietly until a decision of one of `contexts` (or the game's end)."""
+    while game.outcome is None and game.decision.context not in contexts:
+        S.quietly(game)
+
+
+def hand(game: Game, player: PlayerId) -> list[InstanceId]:
+    return S.zone(game, Z.HAND, player)
+
+
+def don_states(game: Game, player: PlayerId) -> list[str]:
+    """The orientation of every DON!! in the cost area, sorted."""
+    return sorted(game.card(i).orientation for i in S.zone(game, Z.COST, player))
