@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from engine.actions import Action
-from engine.errors import InvalidAction, RulesError
+from engine.errors import IllegalAction, InvalidAction, RulesError
 from engine.ids import PlayerId
 from engine.rulesets.dragon_ball_super.payment import CHOOSE_ENERGY, energy_choice
 from engine.rulesets.dragon_ball_super.stats import specified, total_cost
@@ -39,6 +39,11 @@ class ChooseEnergy:
     def check(self, game: Game, action: Action) -> RulesError | None:
         if action.option not in PAYS:
             return InvalidAction("", "Name the play or activation whose energy you choose.")
+        decision = game.decision
+        if decision is not None and action.option not in decision.allowed:  # a play in a battle step: not now
+            return game.ruleset.refusal_outside_window(game, _inner(action)) or IllegalAction(
+                decision.rule, f"You cannot {PAYS[action.option].lower()} that card now: {decision.prompt}"
+            )
         return game.ruleset.action_rules[action.option].check(game, _inner(action))
 
     def perform(self, game: Game, action: Action) -> None:

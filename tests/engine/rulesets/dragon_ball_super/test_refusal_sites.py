@@ -547,3 +547,29 @@ def test_answers_and_the_other_players_moves_cite_the_questions_rule_6_3_1_2_4_7
     assert game.decision.context == "counter"  # type: ignore[union-attr]
     refused(game, "play_battle", me, "4-7-3-2", "who decides now", card=put(game, "001", Z.HAND, me))
     refused(game, "pass", me, "4-7-3-2", "who decides now")
+
+
+def test_choosing_the_energy_does_not_open_a_play_in_a_battle_step_6_3_1_2_1_6_3_1_2_2():
+    """The Offense Step allows an Extra Card with its energy chosen, not a Battle or Unison Card played that way
+    (a play made choosing the energy was accepted there)."""
+    game, me, other = scenario()
+    S.energy(game, me, "001", "029", "017")
+    card = put(game, "003", Z.HAND, me)
+    offense(game, me, other, S.leader(game, me))
+    refused(game, "choose_energy", me, "6-3-1-2-1", "only in your Main Phase", card=card, option="play_battle")
+    refused(game, "choose_energy", me, "6-3-1-2-2", "only in your Main Phase", card=card, option="play_unison")
+
+
+def test_malformed_actions_are_refused_in_words_and_change_nothing():
+    game, me, _ = scenario()
+    card = put(game, "003", Z.HAND, me)
+    refused(game, "choose_energy", me, "", "Name the play or activation", card=card, option="attack")
+    refused(game, "play_battle", me, "", "Unknown variant 'sideways'", card=card, option="sideways")
+
+
+def test_a_player_needs_exactly_one_leader_5_1_2():
+    main = {f"DBP1-0{n:02d}": 4 for n in (1, 2, 3, 5, 6, 7, 8, 9, 11, 13, 14, 15)} | {"DBP1-017": 2}
+    two = _deck(main).model_copy(update={"sections": {**_deck(main).sections,
+                                                       "leader": (DeckEntry(card="DBP1-L01", count=2),)}})  # fmt: skip
+    reasons = [(p.rule, p.reason) for p in S.ruleset().validate_deck(two, database())]
+    assert ("5-1-2", "A player needs exactly 1 Leader Card, not 2.") in reasons
