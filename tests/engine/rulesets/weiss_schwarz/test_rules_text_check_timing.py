@@ -200,3 +200,37 @@ def test_7_4_1_1_8_5_2_1_the_counter_step_trigger_resolves_before_the_defenders_
     R.apply(game, "attack", tp, card=attacker, option="frontal")
     S.advance_to(game, "counter")
     assert game.decision.player == ntp and len(S.zone(game, "hand", ntp)) == 1
+
+
+def test_3_2_3_3_looking_at_more_cards_than_the_deck_holds_does_not_refresh():
+    """3.2.3.3: an action "that does not move cards from the deck" ends when the deck is used up: "look at up to 3"
+    with 2 cards looks at 2 and no reshuffle (9.2) happens."""
+    game, tp, _ = _table()
+    S.clear(game, tp, "deck")
+    S.stack(game, tp, "T-L1", "T-L1")
+    R.fill(game, tp, "waiting_room", "T-L0", 5)
+    isolde = S.put(game, tp, "CH-008", "stage", 1)  # AUTO When this card attacks, look at up to 3 cards ...
+    S.advance_to(game, "attack")
+    events = R.apply(game, "attack", tp, card=isolde, option="direct")
+    assert game.decision.context == "look_order" and len(game.decision.options) == 2
+    events += R.apply(game, "order", tp, picks=game.decision.options)
+    assert not [e for e in events if e.rule == "9.2.2"]
+    assert len(S.zone(game, "waiting_room", tp)) == 5
+
+
+def test_10_7_3_3_2_3_2_brainstorm_from_a_short_deck_refreshes_without_the_revealed_cards():
+    """Brainstorm 4 from a deck of 2: the action is suspended for the reshuffle (3.2.3.2), whose new deck does not
+    hold the 2 cards in the resolution zone (3.13.1.4) but holds the stock card paid for the cost; the 4 revealed
+    cards then go to the waiting room together (10.7.3)."""
+    game, tp, _ = _table()
+    S.clear(game, tp, "deck")
+    first = S.stack(game, tp, "T-L1", "T-L1")
+    R.fill(game, tp, "waiting_room", "T-L0", 5)
+    R.fill(game, tp, "stock", "T-L0", 1)
+    mio = S.put(game, tp, "LF-005", "stage", 1)  # ACT Brainstorm [(1) Rest this card] flip 4
+    events = R.apply(game, "activate", tp, card=mio, number=0)
+    reshuffled = R.moves(events, "9.2.2")
+    assert len(reshuffled) == 6 and not {e.card for e in reshuffled} & set(first)  # 5 + the paid stock card
+    revealed = R.moves(events, "10.7.3")
+    assert len(revealed) == 8  # 4 into the resolution zone, then the 4 into the waiting room
+    assert [game.definition(i).id for i in S.zone(game, "waiting_room", tp)].count("T-L1") == 2
