@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from engine import actions as A
 from engine.actions import Action
@@ -43,6 +44,25 @@ class BotPolicy(Protocol):
         """One score per legal action, in order: higher is better, and `PASS_SCORE` is what passing is
         worth; None means "no opinion" and the default score (`default_score`) is used."""
         ...
+
+
+@runtime_checkable
+class Evaluates(Protocol):
+    """A policy that can also judge a position: the search bot scores a playout it cuts short with it."""
+
+    def evaluate(self, view: View) -> float:
+        """How likely the view's seat is to win from here, between 0 and 1, judged from that view only."""
+        ...
+
+
+def win_chance(lead: float) -> float:
+    """A lead (positive: the seat is ahead) as a chance of winning between 0 and 1 (the logistic curve)."""
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead))))
+
+
+def zone_count(view: View, name: str, owner: PlayerId) -> int:
+    """How many cards `owner` has in every zone called `name` (all positions of a positioned zone)."""
+    return sum(zone.count for zone in view.zones if zone.ref.name == name and zone.ref.owner == owner)
 
 
 PASS_SCORE = 0.0

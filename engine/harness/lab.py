@@ -14,17 +14,31 @@ from engine.errors import InternalError, RulesError
 from engine.events import Event
 from engine.game import Game
 from engine.ids import PlayerId
+from engine.search import LEVELS, SearchBot, information_set, level
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase
     from engine.formats.decks import Deck
     from engine.ruleset import Ruleset
 
+SEARCH = "search-"
+"""The prefix of a search bot's lab name: "search-" and a level's key (engine.search.LEVELS)."""
+
 LAB_BOTS: dict[str, str] = {
     "heuristic": "Heuristic bot: the best-scored move by the ruleset's own judgement",
     "random": "Random bot: any legal move",
+    **{
+        f"{SEARCH}{lv.key}": f"Search bot, {lv.name}: "
+        + (
+            f"weighs its best moves over {lv.iterations} sampled playouts a move"
+            if lv.iterations
+            else "the heuristic bot"
+        )
+        for lv in LEVELS
+    },
 }
-"""The bots a lab seat can get, by the name the command line and the window use."""
+"""The bots a lab seat can get, by the name the command line and the window use. A search bot's level is a playout
+count (no clock), so a lab game is the same game from its seed on any machine."""
 
 MIN_GAMES, MAX_GAMES = 10, 100_000
 MAX_ACTIONS = 5_000
@@ -36,12 +50,17 @@ DECK, HAND = "deck", "hand"
 WON, LOST, DRAW, UNFINISHED, ERROR = "won", "lost", "draw", "unfinished", "error"
 
 
-def make_bot(kind: str, ruleset: Ruleset, database: CardDatabase, seed: str) -> Bot:
-    """The lab bot named `kind` (one of LAB_BOTS), seeded."""
+def make_bot(
+    kind: str, ruleset: Ruleset, database: CardDatabase, seed: str, playouts: int | None = None
+) -> Bot | SearchBot:
+    """The lab bot named `kind` (one of LAB_BOTS), seeded; `playouts` overrides a search bot's level (tests)."""
     if kind == "heuristic":
         return heuristic_bot(ruleset, database, seed)
     if kind == "random":
         return RandomBot(seed)
+    if kind in LAB_BOTS and kind.startswith(SEARCH):
+        iterations = level(kind.removeprefix(SEARCH)).iterations if playouts is None else playouts
+        return SearchBot(ruleset, database, seed, iterations=iterations)
     raise ValueError(f"unknown bot {kind!r}; known: {', '.join(LAB_BOTS)}")
 
 
@@ -59,6 +78,7 @@ class LabPlan:
     games: int
     seed: str
     max_actions: int = MAX_ACTIONS
+    search_playouts: int | None = None  # a search bot's playouts a move, instead of its level's (tests)
 
     def __post_init__(self) -> None:
         if not self.gauntlet:
@@ -159,16 +179,24 @@ def play_lab_game(
 
     game: Game | None = None
     try:
-        game = Game.new(ruleset, database, plan.decks_of(index), seed)
-        bots = [make_bot(kind, ruleset, database, f"{seed}:{player}") for player, kind in enumerate(kinds)]
+        decks = plan.decks_of(index)
+        game = Game.new(ruleset, database, decks, seed)
+        bots = [
+            make_bot(kind, ruleset, database, f"{seed}:{player}", plan.search_playouts)
+            for player, kind in enumerate(kinds)
+        ]
         watch.saw(game.last_events)
         while game.outcome is None and applied < plan.max_actions:
             decision = game.decision
             if decision is None:
                 return ended(ERROR, "The game stopped with nobody to act.", game, "no decision")
-            with game.frozen_effects():
-                view, legal = game.view(decision.player), game.legal_actions()
-            action = bots[decision.player].choose(view, legal)
+            bot = bots[decision.player]
+            if isinstance(bot, SearchBot):  # both decks were picked by the lab's user: both lists are public
+                action = bot.decide(information_set(game, decision.player, decks), game.legal_actions())
+            else:
+                with game.frozen_effects():
+                    view, legal = game.view(decision.player), game.legal_actions()
+                action = bot.choose(view, legal)
             watch.before(game, action)
             watch.saw(game.apply(action))
             applied += 1

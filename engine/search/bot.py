@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.actions import Action
-from engine.bot import MANUAL, HeuristicBot
+from engine.bot import MANUAL, Evaluates, HeuristicBot
 from engine.ids import PLAYERS, PlayerId
 from engine.rng import Rng
 
@@ -29,7 +29,14 @@ MARGIN = 1.0
 """How many more points (a win is 1) than the heuristic's move, over the same rounds, another move needs."""
 
 PLAYOUT_ACTIONS = 1_500
-"""A playout stops after this many actions; a game still going then counts as a draw."""
+"""A playout stops after this many actions; a game still going then counts as a draw (or is judged)."""
+
+HORIZON_TURNS = 2
+"""With a policy that can judge a position (`engine.bot.Evaluates`), a playout stops when the turn number has grown
+by this much (the rest of this turn and the next are played) and is scored by the policy's judgement."""
+
+JUDGED_MARGIN = 0.2
+"""`MARGIN` for judged playouts: their values are chances between 0 and 1 rather than whole wins."""
 
 
 @dataclass(frozen=True)
@@ -144,32 +151,43 @@ class SearchBot:
             Arm(legal[index], rounds, wins[arm] / rounds if rounds else 0.0) for arm, index in enumerate(order)
         )
         best = max(range(len(order)), key=lambda arm: (wins[arm], -arm))
-        if rounds < MIN_ROUNDS or wins[best] - wins[0] < MARGIN:
+        margin = JUDGED_MARGIN if isinstance(self.policy, Evaluates) else MARGIN
+        if rounds < MIN_ROUNDS or wins[best] - wins[0] < margin:
             return self._heuristic.choose(view, legal)
         action = legal[order[best]]
         self._heuristic.choose(view, [action])  # the heuristic counts the acts of a window (its loop guard)
         return action
 
     def _playout(self, game: Game, first: Action, seat: PlayerId, seed: str) -> float:
-        """Play `first`, then the heuristic bot for both seats; the game's worth to `seat`."""
+        """Play `first`, then the heuristic bot for both seats, to the end or (with a policy that can judge a
+        position) to the start of the turn `HORIZON_TURNS` after this one; the game's worth to `seat`."""
         bots = [HeuristicBot(f"{seed}:{player}", self.policy) for player in PLAYERS]
+        judge = self.policy if isinstance(self.policy, Evaluates) else None
+        horizon = game.state.turn + HORIZON_TURNS if judge is not None else None
         self.playouts += 1
         try:
             game.apply(first)
             for _ in range(self.playout_actions):
                 decision = game.decision
-                if decision is None or game.outcome is not None:
+                if decision is None or game.outcome is not None or (horizon is not None and game.state.turn >= horizon):
                     break
-                with game.frozen_effects():
-                    view, legal = game.view(decision.player), game.legal_actions()
+                legal = game.legal_actions()
                 if not legal:
                     break
-                game.apply(bots[decision.player].choose(view, legal))
+                if len(legal) == 1:  # forced: no view needed
+                    game.apply(legal[0])
+                else:
+                    with game.frozen_effects():
+                        view = game.view(decision.player)
+                    game.apply(bots[decision.player].choose(view, legal))
                 self.playout_actions_played += 1
+            outcome = game.outcome
+            if outcome is None and judge is not None:
+                with game.frozen_effects():
+                    return judge.evaluate(game.view(seat))
         except Exception:  # a sampled game (not the real one) the engine or a policy fails on: no opinion
             self.playout_faults += 1
             return 0.5
-        outcome = game.outcome
         if outcome is None or outcome.winner is None:
             return 0.5
         return 1.0 if outcome.winner == seat else 0.0

@@ -64,7 +64,7 @@ def test_a_game_whose_bot_fails_is_counted_as_an_error_with_its_reason(monkeypat
             raise RuntimeError("policy fault")
 
     ruleset, database, _ = setup("battle-spirits-saga")
-    monkeypatch.setattr(L, "make_bot", lambda kind, ruleset, database, seed: Broken())
+    monkeypatch.setattr(L, "make_bot", lambda kind, ruleset, database, seed, playouts=None: Broken())
     game = L.play_lab_game(_plan(), 0, ruleset, database)
     assert game.result == L.ERROR and "RuntimeError" in game.reason and "policy fault" in game.error
 
@@ -91,3 +91,37 @@ def test_totals_do_not_depend_on_the_order_games_end_in():
     assert data["going_first"]["games"] + data["going_second"]["games"] == 6
     drawn_games = sum(row["drawn_won"] + row["drawn_lost"] for row in data["cards"])
     assert drawn_games >= 6  # every game drew some card
+
+
+def test_the_lab_offers_the_search_bot_at_each_level():
+    """Issue 18: the lab's bots include the search bot at Easy, Normal and Hard, by playout count (no clock)."""
+    from engine.search import LEVELS, SearchBot
+
+    ruleset, database, _ = setup("battle-spirits-saga")
+    for lv in LEVELS:
+        bot = L.make_bot(f"search-{lv.key}", ruleset, database, "s")
+        assert isinstance(bot, SearchBot) and bot.iterations == lv.iterations
+        assert lv.name in L.LAB_BOTS[f"search-{lv.key}"]
+    assert L.make_bot("search-hard", ruleset, database, "s", playouts=3).iterations == 3
+
+
+def test_a_lab_game_with_a_search_bot_searches_from_its_seats_information_set_and_is_the_same_from_its_seed(
+    monkeypatch,
+):
+    """A search bot in the lab decides from its seat's information set (never the game itself), with the lab's
+    playout count, and a game is the same game every time it is played from its seed."""
+    ruleset, database, decks = setup("battle-spirits-saga")
+    asked = []
+    real = L.information_set
+
+    def counting(game, seat, known):
+        asked.append((seat, known))
+        return real(game, seat, known)
+
+    monkeypatch.setattr(L, "information_set", counting)
+    plan = L.LabPlan("battle-spirits-saga", decks[0], (decks[1],), ("search-normal", "heuristic"), 10, "lab-search",
+                     search_playouts=4)  # fmt: skip
+    games = [L.play_lab_game(plan, index, ruleset, database) for index in (0, 1, 0)]
+    assert games[0] == games[2] and games[0].result in (L.WON, L.LOST)
+    assert {seat for seat, _ in asked} == {0, 1}  # game 0 in seat 0, game 1 in seat 1: only the lab deck's seat
+    assert all(known == plan.decks_of(0) or known == plan.decks_of(1) for _, known in asked)

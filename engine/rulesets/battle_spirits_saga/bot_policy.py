@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine import actions as A
 from engine.actions import Action
-from engine.bot import PASS_SCORE, cards_by_id, stat, zone_of
+from engine.bot import PASS_SCORE, cards_by_id, stat, win_chance, zone_count, zone_of
 from engine.ids import PlayerId, opponent
 from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import zones as Z
@@ -28,6 +28,21 @@ class BattleSpiritsPolicy:
 
     def __init__(self, database: CardDatabase) -> None:
         self.database = database
+
+    def evaluate(self, view: View) -> float:
+        """The seat's chance from its view: life cores (none left loses, 1-2-1-1) against the opponent's, then cards
+        on the field, cards in hand and cores in the reserve."""
+        if view.viewer is None:
+            return 0.5
+        me, them = view.viewer, opponent(view.viewer)
+        lead = [
+            sum(n for _, n in zone_of(view, Z.LIFE, p).tokens)
+            + 0.4 * zone_count(view, Z.FIELD, p)
+            + 0.1 * zone_count(view, Z.HAND, p)
+            + 0.1 * sum(n for _, n in zone_of(view, Z.RESERVE, p).tokens)
+            for p in (me, them)
+        ]
+        return win_chance(lead[0] - lead[1])
 
     def scores(self, view: View, legal: Sequence[Action]) -> Sequence[float | None]:
         decision = view.decision

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine import actions as A
 from engine.actions import Action
-from engine.bot import PASS_SCORE, cards_by_id, stat, zone_of
+from engine.bot import PASS_SCORE, cards_by_id, stat, win_chance, zone_count, zone_of
 from engine.ids import PlayerId, opponent
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import zones as Z
@@ -27,6 +27,21 @@ class DragonBallPolicy:
 
     def __init__(self, database: CardDatabase) -> None:
         self.database = database
+
+    def evaluate(self, view: View) -> float:
+        """The seat's chance from its view: Life cards (none left loses) against the opponent's, then cards
+        in the Battle Area, cards in hand and energy."""
+        if view.viewer is None:
+            return 0.5
+        me, them = view.viewer, opponent(view.viewer)
+        lead = [
+            0.6 * zone_count(view, Z.LIFE, p)
+            + 0.4 * zone_count(view, Z.BATTLE, p)
+            + 0.1 * zone_count(view, Z.HAND, p)
+            + 0.1 * zone_count(view, Z.ENERGY, p)
+            for p in (me, them)
+        ]
+        return win_chance(lead[0] - lead[1])
 
     def scores(self, view: View, legal: Sequence[Action]) -> Sequence[float | None]:
         decision = view.decision

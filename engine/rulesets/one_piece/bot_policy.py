@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.actions import Action
-from engine.bot import PASS_SCORE, cards_by_id
+from engine.bot import PASS_SCORE, cards_by_id, win_chance, zone_count
+from engine.ids import opponent
 from engine.rulesets.one_piece.battle import BATTLE_ROLES, BLOCK
 from engine.rulesets.one_piece.bot.base import BotTable
 from engine.rulesets.one_piece.bot.choices import GAINS, LOSSES, ChoiceScoring
@@ -14,6 +15,7 @@ from engine.rulesets.one_piece.bot.defence import DefenceScoring
 from engine.rulesets.one_piece.bot.main_phase import MainPhaseScoring
 from engine.rulesets.one_piece.damage import ACTIVATE_TRIGGER
 from engine.rulesets.one_piece.setup import GO_FIRST
+from engine.rulesets.one_piece.zones import CHARACTERS, HAND, LIFE
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase
@@ -35,6 +37,16 @@ class OnePiecePolicy(MainPhaseScoring, DefenceScoring, ChoiceScoring):
         self._battle: tuple[int, int, int] | None = None
         """The last battle a block or counter window showed this seat (turn, attacker, target): an ability's
         target chosen during that battle (a [Counter] Event's power) goes to the attacked card."""
+
+    def evaluate(self, view: View) -> float:
+        """The seat's chance from its view: Life first (a Leader hit with none loses, 1-2-1-1-1), then Characters
+        on the field and cards in hand, each against the opponent's."""
+        if view.viewer is None:
+            return 0.5
+        me, them = view.viewer, opponent(view.viewer)
+        lead = [zone_count(view, LIFE, p) + 0.4 * zone_count(view, CHARACTERS, p) + 0.15 * zone_count(view, HAND, p)
+                for p in (me, them)]  # fmt: skip
+        return win_chance(lead[0] - lead[1])
 
     def scores(self, view: View, legal: Sequence[Action]) -> Sequence[float | None]:
         decision = view.decision

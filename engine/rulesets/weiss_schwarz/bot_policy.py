@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from engine import actions as A
 from engine.actions import Action
-from engine.bot import PASS_SCORE, cards_by_id, stat, zone_of
-from engine.ids import PlayerId
+from engine.bot import PASS_SCORE, cards_by_id, stat, win_chance, zone_count, zone_of
+from engine.ids import PlayerId, opponent
 from engine.rulesets.weiss_schwarz import carddata as C
 from engine.rulesets.weiss_schwarz import kinds as K
 from engine.rulesets.weiss_schwarz import zones as Z
@@ -34,6 +34,21 @@ class WeissSchwarzPolicy:
 
     def __init__(self, database: CardDatabase) -> None:
         self.database = database
+
+    def evaluate(self, view: View) -> float:
+        """The seat's chance from its view: damage taken (7 a level plus the clock: a fourth level loses) against
+        the opponent's, then characters on stage, cards in hand and stock."""
+        if view.viewer is None:
+            return 0.5
+        me, them = view.viewer, opponent(view.viewer)
+        lead = [
+            -0.3 * (7 * zone_count(view, Z.LEVEL, p) + zone_count(view, Z.CLOCK, p))
+            + 0.4 * zone_count(view, Z.STAGE, p)
+            + 0.1 * zone_count(view, Z.HAND, p)
+            + 0.05 * zone_count(view, Z.STOCK, p)
+            for p in (me, them)
+        ]
+        return win_chance(lead[0] - lead[1])
 
     def scores(self, view: View, legal: Sequence[Action]) -> Sequence[float | None]:
         decision = view.decision

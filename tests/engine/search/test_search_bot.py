@@ -180,3 +180,37 @@ def test_a_playout_that_fails_counts_as_a_draw_and_the_bot_still_decides():
     bot.policy = Failing()  # the playouts' heuristic bots use it; the root's ranking keeps the real one
     assert bot.decide(info, game.legal_actions()) in game.legal_actions()
     assert bot.playout_faults == 4 and all(arm.value == 0.5 for arm in bot.arms if arm.visits)
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_each_rulesets_policy_judges_a_position_the_same_from_either_seat(ruleset_id):
+    """The judgement that scores a playout cut short (engine.bot.Evaluates) is a chance between 0 and 1 read from
+    the seat's view, and the two seats' chances add up to one (what one seat leads by, the other trails by)."""
+    from engine.bot import Evaluates
+
+    game, _ = _position(ruleset_id)
+    ruleset, database, _ = setup(ruleset_id)
+    policy = ruleset.bot_policy(database)
+    assert isinstance(policy, Evaluates)
+    chances = [policy.evaluate(game.view(seat)) for seat in PLAYERS]
+    assert all(0.0 < chance < 1.0 for chance in chances)
+    assert sum(chances) == pytest.approx(1.0)
+    assert policy.evaluate(game.view(None)) == 0.5  # a spectator has no side
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_a_judged_playout_stops_at_the_horizon_turn(ruleset_id):
+    """With a judging policy a playout plays the rest of this turn and the next, then is scored by the judgement."""
+    from engine.search.bot import HORIZON_TURNS
+
+    game, decks = _position(ruleset_id, seed="horizon")
+    seat = game.decision.player
+    info = information_set(game, seat, decks)
+    ruleset, database, _ = setup(ruleset_id)
+    sample = info.sample(ruleset, database, Rng.from_seed("h"))
+    start = sample.state.turn
+    bot = SearchBot(ruleset, database, "h", iterations=1)
+    value = bot._playout(sample, game.legal_actions()[0], seat, "h")
+    assert sample.outcome is not None or sample.state.turn == start + HORIZON_TURNS
+    if sample.outcome is None:
+        assert value == bot.policy.evaluate(sample.view(seat))
