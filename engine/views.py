@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
@@ -12,7 +13,9 @@ from engine.state import CardInstance, Outcome
 from engine.zones import Visibility
 
 if TYPE_CHECKING:
+    from engine.formats.cards import CardDatabase
     from engine.game import Game
+    from engine.ruleset import Ruleset
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,52 +116,158 @@ def _card_view(
     return view
 
 
-class _ZoneViewer:
-    """Builds the card views of one zone at a time for one viewer. What a zone shows is worked out once per zone,
-    not once per card: views are built after every action, so this is the kernel's hottest loop."""
+Shown = tuple[tuple[str, int], ...]
+_Z0, _Z1, _Z2, _Z3 = _slot_setters(ZoneView)
 
-    __slots__ = ("cards", "game", "hidden", "ids_shown", "mask", "sight", "specs", "stats", "viewer")
+
+def _zone_view(ref: ZoneRef, count: int, cards: tuple[CardView, ...], tokens: Shown) -> ZoneView:
+    """`ZoneView(...)`, built as `_card_view` builds a CardView."""
+    view: ZoneView = _new(ZoneView)
+    _Z0(view, ref), _Z1(view, count), _Z2(view, cards), _Z3(view, tokens)
+    return view
+
+
+_ASK: Any = object()  # not worked out yet
+
+
+@dataclass(slots=True)
+class _Kept:
+    """What views keep between calls, for one ruleset and card database (so every game and copy of a game shares
+    it). Nothing in it is trusted blindly: a kept card view is reused only when the card, its zone and what the
+    viewer may know of it are checked to be the same, so no viewer is ever shown another's view."""
+
+    numbers: dict[tuple[Any, ...], Shown | None]  # by card id, zone name, not under (tokens, counters): `plain_stats`
+    seen: dict[InstanceId, tuple[str, bool, CardView]]  # the last view of each card known: zone name, not under
+    unseen: dict[InstanceId, tuple[str, bool, CardView]]  # the same for a card tracked but not known (a hand's backs)
+    hidden: dict[tuple[PlayerId, bool, str], CardView]  # placeholders: a card nobody may know or track
+
+
+_KEPT: dict[int, tuple[weakref.ref[Ruleset], weakref.WeakKeyDictionary[CardDatabase, _Kept]]] = {}
+
+
+def _kept(game: Game) -> _Kept:
+    """What views keep for this game's ruleset and card database, kept while both live."""
+    ruleset, database = game.ruleset, game.database
+    key = id(ruleset)
+    entry = _KEPT.get(key)
+    if entry is None or entry[0]() is not ruleset:
+
+        def forget(_: object) -> None:
+            _KEPT.pop(key, None)
+
+        entry = (weakref.ref(ruleset, forget), weakref.WeakKeyDictionary())
+        _KEPT[key] = entry
+    found = entry[1].get(database)
+    if found is None:
+        found = entry[1][database] = _Kept({}, {}, {}, {})
+    return found
+
+
+class _ViewBuilder:
+    """Builds one viewer's card views, a zone at a time. Views are built after every action (and by bots at every
+    decision), so this is the kernel's hottest loop: what a zone shows is worked out once per zone, a card nobody may
+    know is one shared placeholder, an untouched card's numbers are worked out once per card and zone (where the
+    ruleset says they depend on nothing else: `Ruleset.plain_stats`), and an untouched card that shows the same as
+    in an earlier view keeps its view."""
+
+    __slots__ = (
+        "card_stats", "cards", "game", "hidden", "kept_seen", "kept_unseen", "mask", "numbers", "ruleset", "specs",
+        "targets", "viewer",
+    )  # fmt: skip
 
     def __init__(self, game: Game, viewer: PlayerId | None) -> None:
         self.game = game
         self.viewer = viewer
         self.cards = game.state.cards
-        self.stats = game.ruleset.card_stats
+        self.ruleset = game.ruleset
+        self.card_stats = game.ruleset.card_stats
         self.mask = 0 if viewer is None else seat_mask(viewer)
         self.specs = game.zone_sight  # what each zone shows depends on the ruleset only: worked out once a game
-        self.hidden: dict[tuple[PlayerId, bool, str], CardView] = {}
-        self.sight = (False, False)
-        self.ids_shown = False
+        kept = _kept(game)
+        self.hidden = kept.hidden
+        self.numbers = kept.numbers
+        self.kept_seen, self.kept_unseen = kept.seen, kept.unseen
+        self.targets: set[int] | None = None  # the cards some effect targets, once a known card is met
 
-    def enter(self, ref: ZoneRef) -> None:
-        """Look at zone `ref` next: whether the viewer may know a face-down or face-up card there, and whether
-        its ids are shown (they are hidden where nobody may look, so hidden cards can't be tracked)."""
+    def sight(self, ref: ZoneRef) -> tuple[bool, bool, bool]:
+        """Whether the viewer may know a face-down and a face-up card in zone `ref`, and whether its ids are shown
+        (they are hidden where nobody may look, so hidden cards can't be tracked)."""
         is_owner = self.viewer is not None and self.viewer == ref.owner
         found = self.specs.get((ref.name, is_owner))
         if found is None:
-            spec = self.game.ruleset.zone_spec(ref.name)
+            spec = self.ruleset.zone_spec(ref.name)
             shown = spec.visibility != Visibility.NOBODY
             found = (spec.visible_to(False, is_owner), spec.visible_to(True, is_owner), shown)
             self.specs[(ref.name, is_owner)] = found
-        self.sight = (found[0], found[1])
-        self.ids_shown = found[2]
+        return found
 
-    def zone(self, ids: list[InstanceId]) -> tuple[CardView, ...]:
-        """The views of the current zone's cards, in order (as `card` gives each, with less overhead for the
-        many cards nobody may know, such as a deck's)."""
-        card_view = self.card
-        if self.ids_shown:
-            return tuple([card_view(iid) for iid in ids])
-        cards, mask, sight, hidden = self.cards, self.mask, self.sight, self.hidden
+    def zones(self) -> tuple[ZoneView, ...]:
+        """Every zone as the viewer sees it, in the state's order (`untouched` inlined: this loop meets every card)."""
+        state = self.game.state
+        pools, cards, mask, hidden, specs = state.pools, self.cards, self.mask, self.hidden, self.specs
+        viewer, card_view, kept_seen, kept_unseen = self.viewer, self.card, self.kept_seen, self.kept_unseen
+        targets = self.targeted()
         found = []
-        for iid in ids:
-            card = cards[iid]
-            if card.known_to & mask or sight[card.face_up] or card.attached or card.tokens or card.counters:
-                found.append(card_view(iid))
-                continue
-            view = hidden.get((card.owner, card.face_up, card.orientation))
-            found.append(view if view is not None else self.placeholder(card))
+        for ref, ids in state.zones.items():
+            name = ref.name
+            sight = specs.get((name, viewer is not None and viewer == ref.owner))
+            down, up, ids_shown = sight if sight is not None else self.sight(ref)
+            views = []
+            for iid in ids:
+                card = cards[iid]
+                seen = bool(card.known_to & mask) or (up if card.face_up else down)
+                if card.attached or card.tokens or card.counters or (seen and iid in targets):
+                    views.append(card_view(iid, card, seen, down, up, ids_shown, name))
+                    continue
+                if not (seen or ids_shown):
+                    view = hidden.get((card.owner, card.face_up, card.orientation))
+                    views.append(view if view is not None else self.placeholder(card))
+                    continue
+                last = (kept_seen if seen else kept_unseen).get(iid)
+                if last is not None:
+                    view = last[2]
+                    if (
+                        last[0] == name
+                        and last[1] is (card.attached_to is None)
+                        and (view.iid is None) is not ids_shown
+                        and view.face_up is card.face_up
+                        and view.orientation == card.orientation
+                        and view.owner == card.owner
+                        and (not seen or view.card_id == card.card_id)
+                    ):
+                        views.append(view)
+                        continue
+                views.append(self.untouched(iid, card, seen, ids_shown, name))
+            pool = pools.get(ref)
+            found.append(_zone_view(ref, len(ids), tuple(views), tuple(sorted(pool.items())) if pool else ()))
         return tuple(found)
+
+    def untouched(self, iid: InstanceId, card: CardInstance, seen: bool, ids_shown: bool, zone: str) -> CardView:
+        """A card with nothing on or in it that the viewer may know or track: the view kept from an earlier call when
+        it shows the same (no effect on it, its numbers following from the card and where it lies alone)."""
+        if seen:
+            if iid in self.targeted():
+                return self.card(iid, card, seen, False, False, ids_shown, zone)
+            kept = self.kept_seen
+        else:
+            kept = self.kept_unseen
+        last = kept.get(iid)
+        if last is not None:
+            view = last[2]
+            if (
+                last[0] == zone
+                and last[1] is (card.attached_to is None)
+                and (view.iid is None) is not ids_shown
+                and view.face_up is card.face_up
+                and view.orientation == card.orientation
+                and view.owner == card.owner
+                and (not seen or view.card_id == card.card_id)
+            ):
+                return view
+        view = self.card(iid, card, seen, False, False, ids_shown, zone)
+        if not seen or self.numbers.get((card.card_id, zone, card.attached_to is None)) is not None:
+            kept[iid] = (zone, card.attached_to is None, view)  # its numbers follow from those: kept
+        return view
 
     def placeholder(self, card: CardInstance) -> CardView:
         """A card nobody may know or track here: views are immutable, so one placeholder serves every such card."""
@@ -170,45 +279,71 @@ class _ZoneViewer:
             )
         return found
 
-    def card(self, iid: InstanceId) -> CardView:
-        """A card of the current zone (or one given to a card of it) as the viewer sees it."""
-        card = self.cards[iid]
-        seen = bool(card.known_to & self.mask) or self.sight[card.face_up]
-        if not (seen or card.attached or card.tokens or card.counters or self.ids_shown):
+    def card(
+        self, iid: InstanceId, card: CardInstance, seen: bool, down: bool, up: bool, ids_shown: bool, zone: str
+    ) -> CardView:
+        """A card of a zone (or one given to a card of it) as the viewer sees it."""
+        attached, tokens, counters = card.attached, card.tokens, card.counters
+        if not (seen or attached or tokens or counters or ids_shown):
             return self.placeholder(card)
-        if seen:
-            stats = self.stats(self.game, iid)
-            shown = tuple(sorted(stats.items())) if stats else ()
+        tokens_shown: Shown = tuple(sorted(tokens.items())) if tokens else ()
+        counters_shown: Shown = tuple(sorted(counters.items())) if counters else ()
+        shown: Shown = self.shown_numbers(iid, card, zone, tokens_shown, counters_shown) if seen else ()
+        if attached:
+            cards, mask = self.cards, self.mask
+            under = []
+            for other in attached:
+                given = cards[other]
+                known = bool(given.known_to & mask) or (up if given.face_up else down)
+                if given.attached or given.tokens or given.counters or not (known or ids_shown):
+                    under.append(self.card(other, given, known, down, up, ids_shown, given.zone.name))
+                else:
+                    under.append(self.untouched(other, given, known, ids_shown, given.zone.name))
+            attached_views: tuple[CardView, ...] = tuple(under)
         else:
-            shown = ()
+            attached_views = ()
         return _card_view(
-            iid if self.ids_shown else None,
+            iid if ids_shown else None,
             card.card_id if seen else None,
             card.owner,
             card.face_up,
             card.orientation,
-            tuple([self.card(a) for a in card.attached]) if card.attached else (),
-            tuple(sorted(card.tokens.items())) if card.tokens else (),
-            tuple(sorted(card.counters.items())) if card.counters else (),
+            attached_views,
+            tokens_shown,
+            counters_shown,
             shown,
         )
+
+    def targeted(self) -> set[int]:
+        """The cards some effect targets now (continuous abilities evaluated once per view)."""
+        targets = self.targets
+        if targets is None:
+            targets = self.targets = {target for effect in self.game.all_effects() for target in effect.targets}
+        return targets
+
+    def shown_numbers(self, iid: InstanceId, card: CardInstance, zone: str, tokens: Shown, counters: Shown) -> Shown:
+        """A visible card's numbers, sorted. Those of a card no effect targets and with nothing attached come from
+        the card, its zone, whether it lies under a card and its tokens and counters alone where the ruleset says so
+        (`plain_stats`): worked out once for each such combination."""
+        if not card.attached and iid not in self.targeted():
+            free = card.attached_to is None
+            key = (card.card_id, zone, free, tokens, counters) if tokens or counters else (card.card_id, zone, free)
+            found = self.numbers.get(key, _ASK)
+            if found is _ASK:
+                plain = self.ruleset.plain_stats(self.game.database.get(card.card_id))
+                stats = self.card_stats(self.game, iid)
+                found = tuple(sorted(stats.items())) if stats else ()
+                self.numbers[key] = found if plain else None
+                return found
+            if found is not None:
+                return found  # type: ignore[no-any-return]
+        stats = self.card_stats(self.game, iid)
+        return tuple(sorted(stats.items())) if stats else ()
 
 
 def build_view(game: Game, viewer: PlayerId | None) -> View:
     state = game.state
-    zones = []
-    builder = _ZoneViewer(game, viewer)
-    for ref, ids in state.zones.items():
-        builder.enter(ref)
-        pool = state.pools.get(ref)
-        zones.append(
-            ZoneView(
-                ref=ref,
-                count=len(ids),
-                cards=builder.zone(ids),
-                tokens=tuple(sorted(pool.items())) if pool else (),
-            )
-        )
+    zones = _ViewBuilder(game, viewer).zones()
     decision = asked_by(game, state.decision, viewer)
     if decision is not None and decision.player != viewer:
         decision = decision.public()
@@ -224,7 +359,7 @@ def build_view(game: Game, viewer: PlayerId | None) -> View:
         turn_player=state.turn_player,
         phase=state.phase,
         step=state.step,
-        zones=tuple(zones),
+        zones=zones,
         player_counters=tuple(tuple(sorted(c.items())) for c in state.player_counters),
         decision=decision,
         outcome=state.outcome,

@@ -1,5 +1,7 @@
 """Hidden information: every view type, and the events sent to each seat, leak nothing."""
 
+from dataclasses import replace
+
 import pytest
 
 from engine import Action, PlayerId
@@ -77,14 +79,19 @@ def test_leak_checker_catches_a_leaky_view(game, monkeypatch):
     check_views_leak_nothing(game)  # the real views are clean
     from engine import views
 
-    original = views._ZoneViewer.card
+    original = views._ViewBuilder.zones
 
-    def leaky(builder, iid):
-        shown = original(builder, iid)
-        card_id = builder.game.state.cards[iid].card_id
-        return views.CardView(shown.iid, card_id, shown.owner, shown.face_up, shown.orientation)
+    def leaky(builder):
+        cards = builder.game.state.cards
 
-    monkeypatch.setattr(views._ZoneViewer, "card", leaky)
+        def told(shown):
+            if shown.iid is None:
+                return shown
+            return views.CardView(shown.iid, cards[shown.iid].card_id, shown.owner, shown.face_up, shown.orientation)
+
+        return tuple(replace(zone, cards=tuple(told(c) for c in zone.cards)) for zone in original(builder))
+
+    monkeypatch.setattr(views._ViewBuilder, "zones", leaky)
     with pytest.raises(InvariantError, match="depends on cards hidden"):
         check_views_leak_nothing(game)
 

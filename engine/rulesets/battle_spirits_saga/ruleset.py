@@ -114,6 +114,11 @@ class BattleSpiritsRuleset(Ruleset):
     def card_stats(self, game: Game, iid: int) -> dict[str, int]:
         return S.card_stats(game, InstanceId(iid))
 
+    def plain_stats(self, card: CardDefinition) -> bool:
+        """With no effect on it (a 【Link】 is one), a card's numbers follow from the card, where it lies and its
+        cores: its cost, or on the field its level, cores, BP and symbols (stats.card_stats)."""
+        return True
+
     def card_problems(self, card: CardDefinition) -> list[Problem]:
         """Printed data this ruleset cannot play (chapter 2), each naming the card id and the field."""
         return C.card_problems(card)

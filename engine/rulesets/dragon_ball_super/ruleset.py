@@ -153,8 +153,9 @@ class DragonBallRuleset(Ruleset):
         return card_stats(game, InstanceId(iid))
 
     def plain_stats(self, card: CardDefinition) -> bool:
-        """With no effect on it and nothing under it, a card shows its printed numbers (stats.card_stats); a
-        «Universe 7» card's specified cost depends on the [Warrior of Universe 7] cards in play (10-21-1): asked."""
+        """With no effect on it and nothing under it, a card's numbers follow from the card, where it lies, whether it
+        lies under a card (its skills negated, 11-3-2) and its markers (stats.card_stats); a «Universe 7» card's
+        specified cost may depend on the [Warrior of Universe 7] cards in play (10-21-1): always asked."""
         return "Universe 7" not in C.traits(card)
 
     def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:

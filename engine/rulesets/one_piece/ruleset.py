@@ -135,6 +135,10 @@ class OnePieceRuleset(Ruleset):
     def card_stats(self, game: Game, iid: int) -> dict[str, int]:
         return card_stats(game, InstanceId(iid))
 
+    def plain_stats(self, card: CardDefinition) -> bool:
+        """With no effect on it and no DON!! given (attached), a card shows its printed numbers (stats.card_stats)."""
+        return True
+
     def battle(self, game: Game) -> Battle | None:
         return table_view.battle(game)
 

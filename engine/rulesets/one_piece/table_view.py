@@ -35,8 +35,10 @@ def stat_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...]:
     """Every numeric effect, and +1000 power per DON!! given during its player's turn (6-5-5-2)."""
     params = params_of(game)
     given = []
-    for iid, card in game.state.cards.items():
-        if card.attached and card.controller == game.state.turn_player and game.can_see(viewer, iid):
+    turn_player = game.state.turn_player
+    for card in [card for card in game.state.cards.values() if card.attached]:  # the few with something given
+        iid = card.iid
+        if card.controller == turn_player and game.can_see(viewer, iid):
             count = don_given(game, iid)
             if count:
                 given.append(Modifier(iid, "power", count * params.don_power, f"{count} {params.resource} given"))

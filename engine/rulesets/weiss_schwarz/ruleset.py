@@ -76,6 +76,10 @@ class WeissSchwarzRuleset(Ruleset):
     def card_stats(self, game: Game, iid: int) -> dict[str, int]:
         return card_stats(game, InstanceId(iid))
 
+    def plain_stats(self, card: CardDefinition) -> bool:
+        """With no effect on it, a card shows its printed numbers wherever it is (stats.card_stats)."""
+        return True
+
     def battle(self, game: Game) -> Battle | None:
         return table_view.battle(game)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine import Game, IllegalAction, PhaseSpec, PlayerId, RulesError, Ruleset
 from engine.abilities import ability_action_rules
 from engine.admission import CardRules
-from engine.formats.cards import CardDatabase
+from engine.formats.cards import CardDatabase, CardDefinition
 from engine.formats.decks import Deck
 from engine.ids import InstanceId, ZoneRef, opponent
 from engine.layout import TableLayout, ZoneLayout, ZoneStyle
@@ -33,6 +33,9 @@ class Skirmish(Ruleset):
 
     def card_stats(self, game: Game, iid: int) -> dict[str, int]:
         return {"power": power(game, InstanceId(iid))}
+
+    def plain_stats(self, card: CardDefinition) -> bool:
+        return True  # the printed power, changed only by effects on the card
 
     def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
         problems: list[RulesError] = []
