@@ -223,6 +223,15 @@ def run_block(game: Game, task: Task) -> None:
         resolution.index += 1
         if record.get("failed"):
             return
+        if not task.args.get("cost") and resolution.index < len(steps) and _interrupt_due(game):
+            task.args["i"] = resolution.index  # the rule action first, then the next step (Weiß Schwarz 9.1.2.1)
+            game.push(task)
+            return
+
+
+def _interrupt_due(game: Game) -> bool:
+    due = language_of(game).interrupt_due
+    return due is not None and due(game)
 
 
 def additional_costs(

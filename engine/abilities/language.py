@@ -41,6 +41,8 @@ order (Battle Spirits Saga 8-4-2-2); all of them count when judging whether the 
 
 RelationCheck = Callable[["Game", "InstanceId", "InstanceId | None"], bool]
 CardWords = Callable[["Game", "InstanceId"], tuple[str, ...]]
+GameCheck = Callable[["Game"], bool]
+"""A question about the whole game now (`interrupt_due`)."""
 """A card's colours or traits now, as a ruleset reads them (effects may add some)."""
 """Whether a card stands in a named relation to an ability's source (Weiß Schwarz: "in front of")."""
 
@@ -93,7 +95,9 @@ class Language:
     choose as a target (a keyword protection); None: every matching card may be chosen. `keyword_check` says
     whether a card has a keyword for a filter's `keyword` (None: printed or granted, `has_keyword`).
     `durations` renames the language's durations to those the ruleset ends (a manual modifier lasts like an
-    effect); other names are kept.
+    effect); other names are kept. `interrupt_due` says whether a rule action that interrupts whatever is going on is
+    due now (Weiß Schwarz's level up, 9.1.2.1): an effect then pauses after its current step, so the ruleset's
+    `rule_processing` runs before the next one; None: an effect runs its steps straight through.
     """
 
     ruleset: str
@@ -128,6 +132,7 @@ class Language:
     card_traits: CardWords | None = None  # a card's traits for a filter (None: the printed ones)
     additional_costs: AdditionalCosts | None = None  # cost steps other effects add to an ability's own cost
     durations: dict[str, str] = field(default_factory=dict)  # the language's durations renamed to the ruleset's
+    interrupt_due: GameCheck | None = None  # a rule action that interrupts an effect between its steps is due
     _cache: dict[str, tuple[M.Ability, ...]] = field(default_factory=dict, repr=False)
     _continuous: dict[str, tuple[tuple[M.ContinuousAbility, tuple[str, ...]], ...]] = field(
         default_factory=dict, repr=False

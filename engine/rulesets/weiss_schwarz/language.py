@@ -19,6 +19,7 @@ from engine.rulesets.weiss_schwarz import primitives as X
 from engine.rulesets.weiss_schwarz import procedures as P
 from engine.rulesets.weiss_schwarz import zones as Z
 from engine.rulesets.weiss_schwarz.attack import WOULD_BE_REVERSED
+from engine.rulesets.weiss_schwarz.rule_actions import interrupt_due
 from engine.rulesets.weiss_schwarz.stats import STATS
 
 if TYPE_CHECKING:
@@ -226,6 +227,7 @@ def language() -> WeissSchwarzLanguage:
         cost_checks={"pay_resource": X.can_pay_resource},
         cost_takes={"pay_resource": X.stock_taken},
         partial_costs=False,  # 8.4.2.2
+        interrupt_due=interrupt_due,  # 9.1.2.1: a level up or a refresh suspends an effect between its steps
         replaceable=(WOULD_BE_REVERSED,),  # 7.6.1.2 (8.10)
         replacement_rule="8.10",
         replacement_order="affected",  # 8.10.2: the master of the card the event happens to picks

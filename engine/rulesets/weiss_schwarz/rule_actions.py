@@ -27,16 +27,21 @@ def paying_cost(game: Game) -> bool:
     return any(task.kind == COST_BLOCK and task.args.get("cost") for task in game.state.stack)
 
 
+def interrupt_due(game: Game) -> bool:
+    """Is an interrupt rule action due: an empty deck (9.2.1) or a clock of 7 or more (9.3.1)? It suspends whatever
+    is being executed (9.1.2.1), an effect between two of its steps too (the dialect's `interrupt_due`)."""
+    zones = game.state.zones
+    deck0, deck1 = Z.DECK_REFS
+    clock0, clock1 = Z.CLOCK_REFS
+    return not (zones[deck0] and zones[deck1] and len(zones[clock0]) < CLOCK_LIMIT and len(zones[clock1]) < CLOCK_LIMIT)
+
+
 def interrupts(game: Game) -> None:
     """Interrupt rule actions (9.1.2.1), run before every engine step: the reshuffle (9.2) and the
     level up (9.3), the turn player's first (9.1.2.1.1.1). Not while a cost is paid (9.2.3, 9.3.3)."""
     state = game.state
     zones = state.zones
-    deck0, deck1 = Z.DECK_REFS
-    clock0, clock1 = Z.CLOCK_REFS
-    if (zones[deck0] and zones[deck1] and len(zones[clock0]) < CLOCK_LIMIT and len(zones[clock1]) < CLOCK_LIMIT) or (
-        state.outcome is not None
-    ):
+    if state.outcome is not None or not interrupt_due(game):
         return  # nothing to do: the usual case, checked before every engine step
     decks_empty = [p for p in P.turn_order(game) if not zones[ZoneRef(Z.DECK, p)]]
     full = [p for p in P.turn_order(game) if len(zones[ZoneRef(Z.CLOCK, p)]) >= CLOCK_LIMIT]

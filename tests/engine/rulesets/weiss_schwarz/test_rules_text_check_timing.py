@@ -34,6 +34,10 @@ CARDS = [
                                        "trigger": _at_start_of("start_of_attack_phase")}]),
     R.character("K-DRUM", "Drummer", [{"kind": "auto", "label": "Drummer: draw", "effect": [{"do": "draw"}],
                                        "trigger": _at_start_of("start_of_declaration_step")}]),
+    R.character("K-DIVE", "Clock Diver", [
+        {"kind": "activated", "timing": ["main"], "label": "Dive", "effect": [
+            {"do": "clock"},
+            {"do": "if", "condition": {"check": "level", "op": ">=", "value": 1}, "then": [{"do": "draw"}]}]}]),
     R.character("K-LOOK", "Lookout", [{"kind": "auto", "label": "Lookout: draw", "effect": [{"do": "draw"}],
                                        "trigger": _at_start_of("start_of_counter_step", "any")}]),
 ]  # fmt: skip
@@ -234,3 +238,16 @@ def test_10_7_3_3_2_3_2_brainstorm_from_a_short_deck_refreshes_without_the_revea
     revealed = R.moves(events, "10.7.3")
     assert len(revealed) == 8  # 4 into the resolution zone, then the 4 into the waiting room
     assert [game.definition(i).id for i in S.zone(game, "waiting_room", tp)].count("T-L1") == 2
+
+
+def test_9_1_2_1_a_level_up_suspends_an_effect_between_its_steps():
+    """ACT: put the top card of your deck into your clock; then, if your level is 1 or higher, draw. The 7th clock card
+    is a level up, an interrupt "suspending all actions being executed without exception" (9.1.2.1): the level is 1
+    when the second step asks, so the card is drawn."""
+    game, tp, _ = _table()
+    R.fill(game, tp, "clock", "T-L0", 6)
+    diver = S.put(game, tp, "K-DIVE", "stage", 1)
+    R.apply(game, "activate", tp, card=diver, number=0)
+    assert game.decision.context == "level_up" and S.zone(game, "hand", tp) == []
+    events = R.apply(game, "choose", tp, picks=(game.decision.options[0],))
+    assert len(S.zone(game, "level", tp)) == 1 and len(_draws(events, tp)) == 1
