@@ -16,6 +16,7 @@ from desktop import rulesets, settings
 from desktop.lan.discovery import interface_addresses
 from desktop.lan.host_peer import HostPeer
 from desktop.lan.peers import ConnectionFailed, GuestPeer, Peer, PeerNotice
+from desktop.lan.search_seat import HostSearch
 from desktop.lan.watch_peer import WatchPeer
 from desktop.replays.store import ReplayStore
 from engine import __version__
@@ -23,6 +24,7 @@ from engine.bot import heuristic_bot
 from engine.formats.decks import Deck, read_deck
 from engine.formats.problems import FormatError
 from engine.lan import (
+    HOST_SEAT,
     ActionRefused,
     AuditDone,
     Changed,
@@ -50,6 +52,7 @@ from engine.lan import (
 )
 from engine.lan.secure import code_problem, join_code
 from engine.narration import narrate
+from engine.search import LEVELS, level
 from engine.words import Words
 
 DEFAULT_PORT = 47474
@@ -92,13 +95,14 @@ def pick_deck(ruleset_id: str, choice: str | None) -> Deck:
 class Headless:
     """Drives one peer: the bot answers this seat's decisions; notices are printed as lines of text."""
 
-    def __init__(self, peer: Peer, seed: str, bot_delay: float, out: TextIO) -> None:
+    def __init__(self, peer: Peer, seed: str, bot_delay: float, out: TextIO, search: HostSearch | None = None) -> None:
         self.peer = peer
         self.out = out
         self.bot_delay = bot_delay
         session = peer.session
         config = session.config
         self.bot = heuristic_bot(config.ruleset, config.database, seed)
+        self.search = search  # the host's search bot (a level other than Easy); None: the heuristic bot
         self.exit_code: int | None = None
         self.audited = False
         self.over = False
@@ -114,7 +118,15 @@ class Headless:
 
     def heard(self, notice: PeerNotice) -> None:
         if isinstance(notice, Changed):
-            if notice.legal:
+            session = self.peer.session
+            if (
+                notice.legal
+                and self.search is not None
+                and isinstance(session, HostSession)
+                and session.game is not None
+            ):
+                self.search.think(session.game, notice.legal, self.peer.submit, self.bot_delay)
+            elif notice.legal:
                 view, legal = notice.view, notice.legal
                 self.peer.loop.call_later(self.bot_delay, lambda: self.peer.submit(self.bot.choose(view, legal)))
             else:
@@ -135,6 +147,8 @@ class Headless:
         elif isinstance(notice, GameOver):
             self.over = True
             self.say(f"game over: {notice.outcome.reason}")
+            if self.search is not None:
+                self.say(f"the search bot played out {self.search.bot.playouts} sampled games")
         elif isinstance(notice, AuditDone):
             self.audited = True
             self.say("audit: ok" if notice.ok else "audit FAILED: " + "; ".join(notice.problems))
@@ -193,6 +207,10 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--increment", type=float, default=0.0, help="seconds added after each move (with --clock)")
     host.add_argument("--spectators", action="store_true", help="let others watch with the join code")
     host.add_argument("--spectator-chat", action="store_true", help="let spectators chat (with --spectators)")
+    host.add_argument("--level", choices=[lv.key for lv in LEVELS], default="easy",
+                      help="the bot's level, as on the start screen: easy is the heuristic bot; "
+                      + "; ".join(f"{lv.key} searches up to {lv.seconds:g} s a move" for lv in LEVELS if lv.iterations)
+                      + " (from what the host's seat sees and its own decklist only)")  # fmt: skip
     watch = commands.add_parser("watch", help="watch a LAN game at HOST:PORT (the host must let spectators in)")
     watch.add_argument("address", help="the host's address, HOST:PORT (or HOST for the default port)")
     watch.add_argument("--code", required=True, help="the game's join code, as the host shows it")
@@ -239,7 +257,12 @@ def _host(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
                         secrets.token_bytes(32), game_id, now_iso(), secrets.token_bytes(32), code, clock,
                         args.spectators, args.spectator_chat)  # fmt: skip
     peer = HostPeer(HostSession(config), args.bind, args.port, store=ReplayStore(settings.data_dir()))
-    driver = Headless(peer, f"host:{game_id}", args.bot_delay, out)
+    search = None
+    if level(args.level).iterations:
+        search = HostSearch(package.ruleset, package.database, deck, HOST_SEAT, f"host:{game_id}", args.level)
+    driver = Headless(peer, f"host:{game_id}", args.bot_delay, out, search)
+    if search is not None:
+        driver.say(f"bot: the search bot, {level(args.level).name} (up to {search.seconds:g} s a move)")
     addresses = ", ".join(lan_addresses()) or "none found"
     driver.say(f"listening on port {peer.port} (game {game_id}; join code {code}; this machine's LAN addresses: "
                f"{addresses})")  # fmt: skip

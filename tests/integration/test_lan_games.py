@@ -58,3 +58,16 @@ def test_a_guest_with_no_host_gives_up_clearly(peers):
                         "--timeout", "30")  # fmt: skip
     assert guest.finish() == 5
     assert "connection failed: could not reach 127.0.0.1:1" in guest.text()
+
+
+@pytest.mark.slow
+def test_a_headless_host_plays_the_search_bot_at_a_level_against_a_headless_guest(peers):
+    """Issue 18: `playmat host --level normal` puts the search bot on the host's seat (as the start screen's levels);
+    it searches from the host seat's information set (the guest's decklist secret), and the game ends and audits."""
+    host, port = peers.host("--ruleset", "skirmish", "--level", "normal")
+    guest = peers.start("guest", "join", f"127.0.0.1:{port}", "--ruleset", "skirmish", "--timeout", str(WAIT))
+    assert guest.finish() == 0, guest.text()
+    assert host.finish() == 0, host.text()
+    assert "bot: the search bot, Normal" in host.text()
+    played = int(host.wait_for(r"the search bot played out (\d+) sampled games").group(1))
+    assert played > 0 and "audit: ok" in guest.text()
