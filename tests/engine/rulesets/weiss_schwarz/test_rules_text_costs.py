@@ -162,3 +162,16 @@ def test_10_14_1_1_2_1_fusion_the_markers_of_character_a_go_to_the_waiting_room_
     markers = [game.definition(i).id for i in S.zone(game, "marker", tp, 1)]
     assert sorted(markers) == ["CH-009", "CH-022"]  # only Bram and Character A under Colossus
     assert [game.definition(i).id for i in S.zone(game, "stage", tp, 1)] == ["CH-013"]
+
+
+def test_10_13_1_resonate_with_nothing_to_reveal_is_not_offered_8_7_3_2():
+    """Resonate [Reveal a «Sky» character from your hand] (10.13.1): with no «Sky» character in hand the cost cannot
+    be paid, so no "use it?" (8.7.3.2); with one, the player is asked (8.7.3.1.1)."""
+    for hand, asked in ((("T-L0",), False), (("CH-009",), True)):  # Steam Engineer Bram is a «Sky» character
+        game, tp, _ = R.table()
+        for card_id in hand:
+            S.put(game, tp, card_id, "hand")
+        oriel = S.put(game, tp, "CH-010", "stage", 1)
+        S.advance_to(game, "attack")
+        R.apply(game, "attack", tp, card=oriel, option="direct")
+        assert (game.decision.context == "optional_ability") is asked, hand
