@@ -95,6 +95,7 @@ _SHARED_RULES = {
     "base_value": "4-9-2-1",
     "replacement": "8-1-3-4",
     "win_or_lose": "1-2-5",
+    "auto_left_area": "8-1-3-1-3",  # an auto effect whose card moved before it activated does not activate
 }
 
 ONE_PIECE = Params(
@@ -149,6 +150,7 @@ ENERGIO = Params(
         "trigger_card": "10-1-5-2",  # B has no 10-1-5-3: the nearest rule on the used [Trigger] card
         "base_value": "4-9-2",
         "replacement": "8-1-3-5",  # B numbers the replacement rules one higher (digest 10)
+        "auto_left_area": "8-1-3-2-3",  # B nests the auto-effect details under its new 8-1-3-2 (digest 9)
     },
 )
 

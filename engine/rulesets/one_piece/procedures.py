@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.abilities import ABILITY_HANDLERS
 from engine.abilities import offer_replacement as _offer_replacement
 from engine.abilities import resolve_printed as _resolve_printed
 from engine.abilities import signal as _ability_signal
@@ -39,6 +40,19 @@ def resolve_text(game: Game, iid: InstanceId, timing: str, player: PlayerId) -> 
     [Trigger]) through the ability layer; nothing while the ruleset declares no ability language."""
     if _has_abilities(game):
         _resolve_printed(game, iid, timing, player)
+
+
+def auto_effect_task(game: Game, task: Task) -> None:
+    """The task "ability:triggered" (a pending auto effect comes to be activated): an auto effect whose card moved to
+    another area since it triggered does not activate (A 8-1-3-1-3, B 8-1-3-2-3; a moved card is a new card, 3-1-6).
+    [On K.O.] is the exception (10-2-17-2): `ko` points its effect at the card in the trash."""
+    source = task.args.get("source")
+    if source is not None and source not in game.state.cards:
+        name = game.database.get(task.args["card_id"]).name
+        text = f"{name} left its area before its effect activated: the effect does not activate."
+        game.log(text, PlayerId(task.args["controller"]), params_of(game).rule("auto_left_area"))
+        return
+    ABILITY_HANDLERS["ability:triggered"](game, task)
 
 
 def offer_replacement(
@@ -227,10 +241,11 @@ def ko(
         run = Task("op:ko", {"card": int(iid), "cause": cause, "by": by, "rule": rule, "offered": True})
         if offer_replacement(game, WOULD_BE_KO, iid, owner, run=run, cause=cause, by=by):
             return None
+    waiting = {t.tid for t in game.state.triggers}
     signal(game, "on_ko", iid, owner, cause=cause)
     new = trash(game, iid, rule=rule)
     for pending in game.state.triggers:
-        if pending.source == iid:
+        if pending.source == iid and pending.tid not in waiting:  # its [On K.O.] only; others of it lapse (8-1-3-1-3)
             pending.source = new
     return new
 

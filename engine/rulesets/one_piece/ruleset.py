@@ -46,7 +46,7 @@ from engine.rulesets.one_piece.phases import (
     phase_specs,
     refresh_phase,
 )
-from engine.rulesets.one_piece.procedures import ko_task, play_character_task
+from engine.rulesets.one_piece.procedures import auto_effect_task, ko_task, play_character_task
 from engine.rulesets.one_piece.setup import setup
 from engine.rulesets.one_piece.stats import card_stats
 from engine.sentences import subject, their, whose
@@ -164,6 +164,7 @@ HANDLERS: dict[str, Handler] = {
     "op:trigger_done": trigger_done,
     "op:play_character": play_character_task,
     "op:ko": ko_task,
+    "ability:triggered": auto_effect_task,  # 8-1-3-1-3: not if its card moved meanwhile
 }
 
 

@@ -1,0 +1,213 @@
+"""Rule processing and check timings by the rules text (1-2, 1-3-6-1-1, 3-7-6-1, 6-5-5-4, 7-1-1-4, 8-1-3-1-3, 9, 10-2).
+
+Written from /work/shared/rules/one-piece.txt and energio.txt, not from the code; each test runs on both games where
+their texts agree (B's own numbers where they differ). The table of rules -> tests is in NOTES.md.
+"""
+
+import pytest
+
+from engine import Action
+from engine.rulesets.one_piece import zones as Z
+from tests.support import one_piece_rules_text as R
+from tests.support import one_piece_samples as S
+from tests.support.one_piece_samples import P1, P2
+
+BOTH = pytest.mark.parametrize("rid", S.RULESETS)
+
+
+def cid(rid, slot):
+    return ("PM1-" if rid == "one-piece" else "EN1-") + slot
+
+
+def _attack(game, attacker, target):
+    game.apply(Action("attack", game.state.turn_player, card=attacker, target=target))
+
+
+# Defeat judgment: 1-2-1, 1-2-2, 9-1, 9-2.
+
+
+@BOTH
+def test_9_2_1_2_drawing_the_last_card_of_the_deck_loses_at_once_in_the_draw_phase(rid):
+    """1-2-1-1-2 "When you have 0 cards in your deck", 9-2-1-2, 9-1-2 "immediately resolved": P2 draws their last card
+    in their Draw Phase and loses before their DON!! Phase; P1 wins (1-2-1)."""
+    game = R.start(rid)
+    for iid in S.zone(game, Z.DECK, P2)[1:]:
+        game.move(iid, Z.ref(Z.TRASH, P2))
+    don = len(S.zone(game, Z.COST, P2))
+    game.apply(Action("pass", P1))  # P1's End Phase, P2's Refresh and Draw Phases
+    assert game.outcome is not None and game.outcome.winner == P1 and game.outcome.rule == "9-2-1-2"
+    assert len(S.zone(game, Z.COST, P2)) == don  # no DON!! Phase happened
+
+
+@BOTH
+def test_1_2_2_0_cards_in_the_deck_loses_at_the_next_rule_processing_whoever_emptied_it(rid):
+    """1-2-2-2 / 9-2-1-2: the deck emptied in the opponent's turn (here by setting up the position) loses at the very
+    next rule processing, before anything else is done."""
+    game = R.start(rid)
+    S.clear(game, P2, Z.DECK)
+    game.apply(Action("give_don", P1, target=S.leader(game, P1)))
+    assert game.outcome.winner == P1 and game.outcome.rule == "9-2-1-2"
+
+
+@BOTH
+def test_9_1_2_damage_at_0_life_by_an_effect_loses_before_the_rest_of_the_effect(rid):
+    """1-2-1-1-1 "When you have 0 Life cards and your Leader takes damage", 9-2-1-1, and 9-1-2 "immediately resolved
+    when the corresponding event occurs, even if other actions are in the process": "Deal 1 damage ... Then, draw 1"
+    ends the game before the draw."""
+    game = R.start(rid)
+    S.clear(game, P2, Z.LIFE)
+    letter = S.put(game, P1, "RT-BURN", Z.HAND)
+    hand = len(R.hand(game, P1))
+    game.apply(Action("activate_event", P1, card=letter))
+    assert game.outcome.winner == P1 and game.outcome.rule == "9-2-1-1"
+    assert len(R.hand(game, P1)) == hand - 1  # the Event left the hand; nothing was drawn
+
+
+@BOTH
+def test_7_1_4_1_1_1_a_battle_hit_on_a_leader_at_0_life_wins_for_the_attacker(rid):
+    """7-1-4-1-1-1 "If the opponent has 0 Life at the point when it is determined that damage will be dealt, the
+    attacking player wins the game"."""
+    game = R.start(rid)
+    R.to_main(game, 3)
+    S.clear(game, P2, Z.LIFE)
+    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    R.until_decision(game, "counter")
+    S.answer(game)  # no Counter: 5000 against 5000 (7-1-4-1)
+    assert game.outcome.winner == P1 and game.outcome.rule == "7-1-4-1-1-1"
+
+
+@BOTH
+def test_1_2_1_1_1_0_life_alone_is_no_defeat_nor_a_character_losing_a_battle(rid):
+    """1-2-1-1-1 needs both 0 Life cards and the Leader taking damage: at 0 Life a player keeps playing, and a Character
+    of theirs K.O.'d in battle is no damage to the Leader."""
+    game = R.start(rid)
+    R.to_main(game, 3)
+    S.clear(game, P2, Z.LIFE)
+    target = S.put(game, P2, cid(rid, "024"), Z.CHARACTERS, rested=True)  # 1000 power
+    _attack(game, S.leader(game, P1), target)
+    R.until_decision(game, "main")
+    assert game.outcome is None and target not in game.state.cards
+    R.to_main(game, 4)
+    assert game.outcome is None and game.state.turn_player == P2
+
+
+@BOTH
+def test_1_2_3_a_player_may_concede_at_any_point_even_while_the_opponent_decides(rid):
+    """1-2-3 "Either player may concede at any point during a game ... they lose immediately"."""
+    game = R.start(rid)
+    R.to_main(game, 3)
+    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    R.until_decision(game, "counter")
+    assert game.decision.player == P2
+    game.apply(Action("concede", P1))
+    assert game.outcome.winner == P2 and game.outcome.rule == "1-2-3"
+
+
+# No state-based removal: 1-3-6-1-1 (B 1-3-7-1).
+
+
+@BOTH
+def test_1_3_6_1_1_a_character_with_negative_power_stays_where_it_is(rid):
+    """A 1-3-6-1 / B 1-3-7 "Power can become a negative value"; A 1-3-6-1-1 / B 1-3-7-1 "that card will not be
+    trashed or otherwise moved"."""
+    game = R.start(rid)
+    lookout = S.put(game, P1, cid(rid, "050"), Z.CHARACTERS)
+    game.add_effect("power", P2, (lookout,), -9000, "end_of_turn")
+    game.apply(Action("give_don", P1, target=S.leader(game, P1)))
+    assert S.power(game, lookout) == -4000 and game.card(lookout).zone == Z.ref(Z.CHARACTERS, P1)
+
+
+# Area limits as rule processing: 3-7-6-1, 3-7-6-1-1, 10-2-1-3, 6-5-5-4.
+
+
+@BOTH
+def test_3_7_6_1_a_sixth_character_trashes_one_which_is_no_ko_and_its_don_go_rested_to_the_cost_area(rid):
+    """3-7-6-1 "reveal the card they want to play, trash 1 of the Character cards already in their Character area,
+    and then play"; 3-7-6-1-1 (A) "treated as processing a rule" and 10-2-1-3 "trashed due to some other method, it
+    is not treated as K.O.'d": its [On K.O.] does not activate. 6-5-5-4: its given DON!! go to the cost area rested."""
+    game = R.start(rid)
+    S.clear(game, P1, Z.COST)
+    S.add_don(game, P1, 3)
+    last_word = S.put(game, P1, "RT-ON-KO", Z.CHARACTERS)
+    S.give(game, last_word)
+    for _ in range(4):
+        S.put(game, P1, cid(rid, "024"), Z.CHARACTERS)
+    new = S.put(game, P1, cid(rid, "050"), Z.HAND)  # cost 3
+    hand = len(R.hand(game, P1))
+    assert game.check(Action("play_character", P1, card=new)).rule == "3-7-6-1"  # must name one to trash
+    game.apply(Action("play_character", P1, card=new, target=last_word))
+    assert game.decision.context == "main"  # no [On K.O.] to resolve
+    assert len(R.hand(game, P1)) == hand - 1  # nothing drawn
+    assert len(S.zone(game, Z.CHARACTERS, P1)) == 5 and last_word not in game.state.cards
+    assert S.card_ids(game, S.zone(game, Z.TRASH, P1))[-1] == "RT-ON-KO"
+    assert R.don_states(game, P1) == ["rested"] * 4  # 3 paid, 1 returned rested
+
+
+@BOTH
+def test_6_5_5_4_don_given_to_a_character_ko_d_in_battle_go_to_the_cost_area_rested_10_2_17_1(rid):
+    """6-5-5-4 "all DON!! cards given to that card are placed in the cost area and rested"; 10-2-17-1 its [On K.O.]
+    activates on the field and resolves from the trash."""
+    game = R.start(rid)
+    R.to_main(game, 3)
+    last_word = S.put(game, P2, "RT-ON-KO", Z.CHARACTERS, rested=True)
+    S.give(game, last_word, 2)
+    rested = R.don_states(game, P2).count("rested")
+    hand = len(R.hand(game, P2))
+    _attack(game, S.leader(game, P1), last_word)  # 5000 against 1000 (given DON!! count only in P2's turn)
+    R.until_decision(game, "main")
+    assert last_word not in game.state.cards
+    assert R.don_states(game, P2).count("rested") == rested + 2 and len(R.hand(game, P2)) == hand + 1
+
+
+# Battle check timings: 7-1-1-4, 7-1-2-3.
+
+
+@BOTH
+def test_7_1_1_4_a_target_that_left_its_area_in_the_attack_step_ends_the_battle(rid):
+    """7-1-1-4 "If, at the end of the Attack Step, ... the target card for the attack has moved areas ..., proceed not
+    to the Block Step, but to the End of the Battle": no Block or Counter Step, no damage."""
+    game = R.start(rid)
+    R.to_main(game, 3)
+    flee = S.put(game, P2, "RT-FLEE", Z.CHARACTERS, rested=True)
+    S.put(game, P2, cid(rid, "024"), Z.CHARACTERS)  # a [Blocker] that would be asked in a Block Step
+    life = len(S.zone(game, Z.LIFE, P2))
+    _attack(game, S.leader(game, P1), flee)
+    assert game.decision.context == "main" and game.state.turn_player == P1
+    assert flee not in game.state.cards and S.card_ids(game, R.hand(game, P2))[-1] == "RT-FLEE"
+    assert len(S.zone(game, Z.LIFE, P2)) == life and "battle" not in game.state.vars
+
+
+# Auto effects and their cards: 8-1-3-1-3 (B 8-1-3-2-3), 2-8-2.
+
+
+@BOTH
+def test_8_1_3_1_3_an_auto_effect_whose_card_left_before_it_activated_does_not_resolve(rid):
+    """A 8-1-3-1-3 / B 8-1-3-2-3 "An auto effect will not activate and cannot be resolved ... if the card ... moves to
+    another area before that effect is activated" (2-8-2: Character text is valid only in the Character area): two
+    [End of Your Turn] effects wait; the first K.O.s the other's Character, whose draw then never happens."""
+    game = R.start(rid)
+    S.put(game, P1, "RT-EOT-KO", Z.CHARACTERS)
+    watch = S.put(game, P1, "RT-EOT-DRAW", Z.CHARACTERS)
+    hand = len(R.hand(game, P1))
+    game.apply(Action("pass", P1))
+    order = game.decision
+    assert order.context == "order_triggers"
+    first = next(t for t, label in zip(order.options, order.labels, strict=True) if "Quartermaster" in label)
+    S.answer(game, picks=[first, *(t for t in order.options if t != first)])
+    assert game.decision.context == "ability_target"
+    S.answer(game, picks=[watch])
+    R.until_decision(game, "main")
+    assert watch not in game.state.cards and len(R.hand(game, P1)) == hand
+
+
+@BOTH
+def test_10_2_17_1_an_on_ko_effect_still_resolves_from_the_trash(rid):
+    """10-2-17-1/2: the exception to 8-1-3-1-3, "the [On K.O.] effect is resolved while the card is in the trash"."""
+    game = R.start(rid)
+    S.put(game, P1, "RT-EOT-KO", Z.CHARACTERS)
+    last_word = S.put(game, P1, "RT-ON-KO", Z.CHARACTERS)
+    hand = len(R.hand(game, P1))
+    game.apply(Action("pass", P1))
+    S.answer(game, picks=[last_word])
+    R.until_decision(game, "main")
+    assert last_word not in game.state.cards and len(R.hand(game, P1)) == hand + 1
