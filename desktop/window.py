@@ -339,8 +339,11 @@ class MainWindow(QMainWindow):
         except OSError as error:
             self.statusBar().showMessage(f"The new game cannot be recorded: {error}")
             return None
+        except ReplayProblem as error:
+            self.statusBar().showMessage(str(error))
+            return None
         intro = f"Playing on from action {request.position} of {request.loaded.name}."
-        return self.show_game(table, intro=intro, earlier=events_until(request.loaded.cursor, request.position))
+        return self.show_game(table, intro=intro, earlier=events_until(request.loaded.moves, request.position))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.end_game()

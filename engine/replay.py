@@ -16,6 +16,7 @@ from engine.ids import PlayerId, opponent
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase
     from engine.ruleset import Ruleset
+    from engine.state import Outcome
     from engine.views import View
 
 HASH_EVERY = 10
@@ -209,6 +210,16 @@ class ReplayCursor:
     def next_turn_start(self, position: int) -> int:
         """The position where the next turn begins (the end if none does)."""
         return min((p for _, p in self.turn_starts if p > position), default=self.length)
+
+    def view_at(self, position: int, perspective: Perspective, bottom: PlayerId) -> View:
+        """The table at `position` through `perspective` (see `perspective_view`)."""
+        return perspective_view(self.seek(position), perspective, bottom)
+
+    def outcome_at(self, position: int) -> Outcome | None:
+        return self.seek(position).outcome
+
+    def turn_player_at(self, position: int) -> PlayerId:
+        return self.seek(position).state.turn_player
 
     def seek(self, position: int) -> Game:
         """The game after `position` actions (clamped to what can be viewed)."""

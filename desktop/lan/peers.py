@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop.lan.transport import Connection, Loop
-from desktop.replays.store import ReplayStore
+from desktop.replays.store import GameRecording, ReplayStore
 from engine.actions import Action
 from engine.formats.replays import read_replay
 from engine.lan import (
@@ -27,10 +27,12 @@ from engine.lan import (
     HostSession,
     Joined,
     Notice,
+    Paused,
     ReplayLines,
     SpectatorSession,
     Step,
 )
+from engine.lan.seen import SeenRecorder, seen_header
 
 HEARTBEAT_SECONDS = 1.0
 DEAD_AFTER_SECONDS = 8.0
@@ -180,7 +182,8 @@ class GuestPeer(Peer):
     """Connects to a host, and reconnects (for `reconnect_seconds`) when the connection drops during the game.
 
     With a `journal_path`, what the guest needs to come back after being restarted is kept there after every
-    update; the complete replay goes to the `store` after the audit.
+    update. With a `store`, what the guest is shown is written there as it plays (a replay of its views, flushed
+    after every update: kept if the host dies), and replaced by the complete replay after the audit.
     """
 
     session: GuestSession
@@ -201,6 +204,8 @@ class GuestPeer(Peer):
         self.journal_path = journal_path
         self.store = store
         self.replay_path: Path | None = None
+        self.replay_problem = ""  # why the replay could not be written ("" when it could)
+        self._seen: tuple[GameRecording, SeenRecorder] | None = None
         self.reconnect_seconds = reconnect_seconds
         self._trying_since: float | None = None
         self._ever_connected = False
@@ -262,12 +267,34 @@ class GuestPeer(Peer):
     def _keep_files(self, notice: PeerNotice) -> None:
         if isinstance(notice, Changed):
             self._write_journal()
-        if isinstance(notice, ReplayLines) and notice.complete and self.store is not None:
-            header_line, _, rest = notice.text.partition("\n")
-            recording = self.store.begin(read_replay(header_line + "\n").header)
-            recording.append(rest)
+        if self.store is None or self.replay_problem:
+            return
+        try:
+            self._keep_replay(notice, self.store)
+        except OSError as error:
+            self.replay_problem = f"The replay could not be written: {error.strerror or error}."
+            self._seen = None
+
+    def _keep_replay(self, notice: PeerNotice, store: ReplayStore) -> None:
+        """What the guest is shown, line by line (flushed before the table shows it); the audited replay in its place
+        once the game is over and checked."""
+        if isinstance(notice, Joined) and self._seen is None:
+            recorder = SeenRecorder(seen_header(self.session))
+            self._seen = (store.begin(recorder.header, live=False), recorder)
+            self.replay_path = self._seen[0].path
+        elif isinstance(notice, Changed) and self._seen is not None:
+            self._seen[0].append(self._seen[1].changed(notice))
+        elif isinstance(notice, Paused) and self._seen is not None:
+            self._seen[0].append(self._seen[1].lost())
+        elif isinstance(notice, ReplayLines) and notice.complete:
+            if self._seen is not None:
+                recording = store.reopen(self._seen[0].path, notice.text)
+            else:
+                header_line, _, rest = notice.text.partition("\n")
+                recording = store.begin(read_replay(header_line + "\n").header)
+                recording.append(rest)
             recording.finish()
-            self.replay_path = recording.path
+            self.replay_path, self._seen = recording.path, None
 
 
 def _reason(error: OSError) -> str:

@@ -27,7 +27,7 @@ def resume(
     `on_progress` hears how far the checking is; whatever it raises stops before the file is touched.
     """
     loaded = load_file(path, on_progress)
-    cursor, header = loaded.cursor, loaded.header
+    cursor, header = loaded.moves, loaded.header
     recorder = Recorder(header, recorded=cursor.length)
     text = path.read_text(encoding="utf-8")
     if loaded.replay.problems or cursor.mismatch is not None or not text.endswith("\n"):
@@ -57,7 +57,7 @@ def play_on(
     bot_pause_ms: int = 700,
 ) -> LocalTable:
     """A new game from the replay's position `position`, recorded as a new replay (its first actions copied)."""
-    cursor, old = loaded.cursor, loaded.header
+    cursor, old = loaded.moves, loaded.header
     position = max(0, min(position, cursor.length))
     header = new_header(cursor.ruleset, cursor.database, old.decks, old.seed, (seats[0].value, seats[1].value),
                         continued_from=loaded.name, from_action=position)  # fmt: skip

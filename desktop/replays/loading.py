@@ -9,8 +9,9 @@ from desktop import rulesets
 from desktop.rulesets import RulesetPackage
 from engine.errors import RulesError
 from engine.formats.problems import FormatError
-from engine.formats.replays import ReplayHeader, ReplayResult, read_replay
+from engine.formats.replays import SEEN_FORMAT, ReplayHeader, ReplayResult, read_replay
 from engine.lan.audit import header_problems
+from engine.lan.seen import SeenCursor
 from engine.replay import Progress, ReplayCursor
 
 MAX_BYTES = 64 * 1024 * 1024
@@ -22,9 +23,10 @@ class ReplayProblem(Exception):
 
 @dataclass
 class LoadedReplay:
-    """A verified replay ready to view: its cursor, the ruleset package, and what was wrong but could be shown."""
+    """A verified replay ready to view: its cursor, the ruleset package, and what was wrong but could be shown.
+    A LAN guest's replay of what it was shown (format 3) has a SeenCursor: viewable, but no moves to play on from."""
 
-    cursor: ReplayCursor
+    cursor: ReplayCursor | SeenCursor
     package: RulesetPackage
     replay: ReplayResult
     name: str
@@ -33,6 +35,14 @@ class LoadedReplay:
     @property
     def header(self) -> ReplayHeader:
         return self.cursor.header
+
+    @property
+    def moves(self) -> ReplayCursor:
+        """The re-simulated game; raises ReplayProblem for what a LAN guest was shown (it has no moves)."""
+        if isinstance(self.cursor, SeenCursor):
+            raise ReplayProblem(f"{self.name} is what you were shown as the guest of a LAN game whose host left: it "
+                                "can be watched, not played on.")  # fmt: skip
+        return self.cursor
 
 
 def load_file(path: Path, on_progress: Progress | None = None) -> LoadedReplay:
@@ -67,11 +77,34 @@ def load_text(text: str, name: str = "This replay", on_progress: Progress | None
         listed = ", ".join(unknown[:5]) + (f" and {len(unknown) - 5} more" if len(unknown) > 5 else "")
         raise ReplayProblem(f"{name} uses cards this Playmat does not know: {listed}. Add their card set, then "
                             "open it again.")  # fmt: skip
+    if header.format == SEEN_FORMAT:
+        return _load_seen(replay, name, package)
     try:
         cursor = ReplayCursor.load(package.ruleset, package.database, replay, on_progress)
     except RulesError as error:
         raise ReplayProblem(f"{name} cannot be replayed: the game cannot even start ({error.reason}).") from None
     return LoadedReplay(cursor, package, replay, name, _warnings(replay, cursor, package))
+
+
+def _load_seen(replay: ReplayResult, name: str, package: RulesetPackage) -> LoadedReplay:
+    """What a LAN guest was shown, as far as it went."""
+    cursor = SeenCursor.load(package.ruleset, package.database, replay)
+    if not cursor.views and replay.problems:
+        problem = replay.problems[0]
+        raise ReplayProblem(f"{name} is damaged at {problem.where} and holds nothing to watch: {problem.message}.")
+    if not cursor.views:
+        raise ReplayProblem(f"{name} holds nothing to watch: the host left before the game began.")
+    warnings = ["This is the game as you saw it as the guest: the host left before revealing its seed, so the "
+                "host's hidden cards stay hidden and the moves could not be checked."]  # fmt: skip
+    if cursor.lost:
+        warnings.append(f"The game stops at the end: {cursor.lost}.")
+    if replay.problems and replay.truncated:
+        warnings.append("The file was cut off at the end; everything before is here.")
+    elif replay.problems:
+        warnings.append(f"The file is damaged at {replay.problems[0].where}: {replay.problems[0].message}.")
+    if cursor.mismatch is not None:
+        warnings.append(f"What was shown at {cursor.mismatch}. It is shown up to the position before.")
+    return LoadedReplay(cursor, package, replay, name, warnings)
 
 
 def _format_message(name: str, error: FormatError) -> str:

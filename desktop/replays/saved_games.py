@@ -123,7 +123,7 @@ class SavedGamesScreen(QWidget):
         readable = game is not None and not game.problem
         self.open_button.setEnabled(readable)
         self.delete_button.setEnabled(game is not None)
-        self.resume_button.setEnabled(readable and game is not None and game.outcome is None)
+        self.resume_button.setEnabled(readable and game is not None and game.outcome is None and not game.seen)
 
     def open_selected(self) -> None:
         game = self.selected()

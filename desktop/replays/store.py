@@ -25,7 +25,7 @@ from typing import Any
 from desktop.replays import syncing
 from desktop.replays.syncing import DiskSyncer
 from engine.formats.problems import FormatError
-from engine.formats.replays import ReplayHeader, ReplayWriter, skim_replay
+from engine.formats.replays import SEEN_FORMAT, ReplayHeader, ReplayWriter, skim_replay
 from engine.words import player_name
 
 FOLDER = "replays"
@@ -74,6 +74,13 @@ class SavedGame:
     outcome: dict[str, Any] | None = None
     unfinished: bool = False
     problem: str = ""
+    turn: int = 0  # a LAN guest's replay of what it was shown (`seen`): the turn it was last shown
+    lost: str = ""  # ... and why the connection to the host ended there ("" when it did not say)
+
+    @property
+    def seen(self) -> bool:
+        """What a LAN guest was shown (the host left before its end-of-game log): viewable, never resumable."""
+        return self.header is not None and self.header.format == SEEN_FORMAT
 
     @property
     def name(self) -> str:
@@ -119,6 +126,8 @@ class SavedGame:
     def result(self) -> str:
         if self.problem:
             return "Cannot be read"
+        if self.seen:
+            return (self.lost[:1].upper() + self.lost[1:]) if self.lost else f"Interrupted at turn {self.turn}"
         if self.outcome is None:
             return "Interrupted" if self.unfinished else "Not finished"
         winner = self.outcome.get("winner")
@@ -148,15 +157,17 @@ class ReplayStore:
             self.syncer.request(self.folder)
         return GameRecording(path, syncer=self.syncer)
 
-    def begin(self, header: ReplayHeader) -> GameRecording:
-        """A new replay file holding the header line, marked live until `finish`."""
+    def begin(self, header: ReplayHeader, *, live: bool = True) -> GameRecording:
+        """A new replay file holding the header line, marked live until `finish` (`live=False`: a game this app
+        cannot resume, a LAN guest's)."""
         self.folder.mkdir(parents=True, exist_ok=True)
         stem = re.sub(r"[^0-9]", "", header.date)[:14] + "-" + re.sub(r"[^a-z0-9-]", "", header.ruleset.lower())
         while True:
             path = self.folder / f"{stem}-{secrets.token_hex(3)}{SUFFIX}"
             try:
                 with path.open("x", encoding="utf-8", newline="\n") as file:
-                    path.with_suffix(LIVE).touch()
+                    if live:
+                        path.with_suffix(LIVE).touch()
                     file.write(ReplayWriter().header_line(header))
                 break
             except FileExistsError:
@@ -189,7 +200,8 @@ class ReplayStore:
 
     def unfinished(self) -> builtins.list[SavedGame]:
         """Games that were still being played when the app stopped, newest first."""
-        return [game for game in self.list() if game.unfinished and not game.problem and game.outcome is None]
+        return [game for game in self.list()
+                if game.unfinished and not game.problem and game.outcome is None and not game.seen]  # fmt: skip
 
     def set_aside(self, game: SavedGame) -> None:
         """Stop offering to resume a game; its replay stays in the list."""
@@ -210,7 +222,7 @@ class ReplayStore:
             if known is not None and known[0] == key and known[1].unfinished == live:
                 return known[1]
             skim = skim_replay(path.read_text(encoding="utf-8"))
-            game = SavedGame(path, skim.header, skim.actions, skim.outcome, live)
+            game = SavedGame(path, skim.header, skim.actions, skim.outcome, live, turn=skim.turn, lost=skim.lost)
         except (OSError, UnicodeDecodeError, FormatError) as error:
             return SavedGame(path, None, unfinished=live, problem=_first_line(error))
         self._skims[path] = (key, game)

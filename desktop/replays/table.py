@@ -1,4 +1,5 @@
-"""A replay as a table: the engine re-simulating a saved log, with a cursor and a perspective; nothing is submitted."""
+"""A replay as a table: the engine re-simulating a saved log (or what a LAN guest was shown), with a cursor and a
+perspective; nothing is submitted."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
 from engine.events import Event
 from engine.ids import PlayerId
-from engine.replay import BOTH, FIRST, Perspective, perspective_view
+from engine.lan.seen import SeenCursor
+from engine.replay import BOTH, FIRST, Perspective
 
 REPLAY_REFUSAL = "This is a replay: choose “Play on from here” to play from this moment."
 
@@ -31,6 +33,8 @@ class ReplayTable(Table):
         self.position = 0
         self.perspective: Perspective = BOTH
         self._bottom = FIRST
+        if isinstance(self.cursor, SeenCursor):  # only the guest's eyes were there
+            self.perspective = self._bottom = self.cursor.seat
 
     @property
     def length(self) -> int:
@@ -42,10 +46,9 @@ class ReplayTable(Table):
         return self._bottom
 
     def snapshot(self) -> Snapshot:
-        game = self.cursor.seek(self.position)
-        view = perspective_view(game, self.perspective, self._bottom)
+        view = self.cursor.view_at(self.position, self.perspective, self._bottom)
         events = self.cursor.events_at(self.position)
-        if self.perspective != BOTH:
+        if self.perspective != BOTH and not isinstance(self.cursor, SeenCursor):
             events = tuple(e.seen_by(self._bottom) for e in events)
         return Snapshot(self._bottom, view, events, ())
 
@@ -72,7 +75,7 @@ class ReplayTable(Table):
             self.moved.emit(position)
 
     def set_perspective(self, perspective: Perspective) -> None:
-        if perspective == self.perspective:
+        if perspective == self.perspective or isinstance(self.cursor, SeenCursor):
             return
         self.perspective = perspective
         if perspective != BOTH and perspective != self._bottom:

@@ -31,8 +31,9 @@ from desktop.replays.table import ReplayTable
 from desktop.table import Seat
 from engine.formats.replays import ReplayHeader
 from engine.ids import PLAYERS
-from engine.replay import BOTH, Perspective
-from engine.replay_text import replay_log, replay_text
+from engine.lan.seen import SeenCursor, seen_log, seen_text
+from engine.replay import Perspective
+from engine.replay_text import LogLine, replay_log, replay_text
 from engine.words import Words, player_name
 
 AUTOPLAY_MS = 900
@@ -115,12 +116,22 @@ class ReplayViewer(QWidget):
         self.timer = QTimer(self)
         self._fill_turns()
         self._connect()
-        self.log.fill(replay_log(cursor, BOTH), 0)
+        if isinstance(cursor, SeenCursor):  # the guest's eyes only, and no moves to play on from
+            box = self.controls.perspective
+            box.setCurrentIndex(next(i for i in range(box.count()) if box.itemData(i) == cursor.seat))
+            box.setEnabled(False)
+            box.setToolTip("Only your eyes: the host's hidden cards were never shown to you")
+            self.controls.play_on.setToolTip("A game as you saw it has no moves to play on from")
+        self.log.fill(self._log_lines(self.table.perspective), 0)
         self.table.start()
+
+    def _log_lines(self, perspective: Perspective) -> list[LogLine]:
+        cursor = self.loaded.cursor
+        return seen_log(cursor) if isinstance(cursor, SeenCursor) else replay_log(cursor, perspective)
 
     def _title(self) -> str:
         header, cursor = self.loaded.header, self.loaded.cursor
-        outcome = cursor.seek(cursor.length).outcome
+        outcome = cursor.outcome_at(cursor.length)
         if outcome is None:
             result = "unfinished"
         else:
@@ -134,7 +145,7 @@ class ReplayViewer(QWidget):
         box.addItem("Setup", 0)
         for turn, position in self.loaded.cursor.turn_starts:
             if turn > 0:
-                player = self.loaded.cursor.seek(position).state.turn_player
+                player = self.loaded.cursor.turn_player_at(position)
                 box.addItem(f"Turn {turn} ({self.player_names[player]})", position)
 
     def _connect(self) -> None:
@@ -199,7 +210,7 @@ class ReplayViewer(QWidget):
         c.prev_turn.setEnabled(position > 0)
         for button in (c.forward, c.to_end, c.next_turn):
             button.setEnabled(position < cursor.length)
-        c.play_on.setEnabled(over is None)
+        c.play_on.setEnabled(over is None and not isinstance(cursor, SeenCursor))
         self.log.show_position(position)
         if position >= cursor.length:
             c.play.setChecked(False)
@@ -257,14 +268,16 @@ class ReplayViewer(QWidget):
             return
         self.preview.clear_card()
         self.table.set_perspective(perspective)
-        self.log.fill(replay_log(self.loaded.cursor, perspective), self.position)
+        self.log.fill(self._log_lines(perspective), self.position)
 
     def export_to(self, path: Path, perspective: Perspective | None = None) -> bool:
         """Write the readable text log as `perspective` (by default the current one) saw the game; False (and a
         message) on failure."""
         chosen = self.table.perspective if perspective is None else perspective
+        cursor = self.loaded.cursor
+        text = seen_text(cursor) if isinstance(cursor, SeenCursor) else replay_text(cursor, chosen)
         try:
-            path.write_text(replay_text(self.loaded.cursor, chosen), encoding="utf-8")
+            path.write_text(text, encoding="utf-8")
         except OSError as error:
             self.status.emit(f"The text log could not be saved: {error.strerror or error}")
             return False

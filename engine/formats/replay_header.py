@@ -9,10 +9,13 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from engine.formats.decks import Deck
 
-REPLAY_FORMAT = 2
+REPLAY_FORMAT = 3
 """The newest replay format read. 1: every replay so far, and still every local game's; 2: a LAN game whose shuffles
-are keyed (`extra["keyed_shuffles"]`), which a Playmat reading only format 1 could not re-simulate."""
+are keyed (`extra["keyed_shuffles"]`), which a Playmat reading only format 1 could not re-simulate; 3: what a LAN
+guest was shown, as it was shown (`seen` lines, no moves to re-simulate), kept while it plays and left as it is when
+the host never sends its end-of-game log."""
 PLAIN_FORMAT = 1
+SEEN_FORMAT = 3
 _HEX = re.compile(r"[0-9a-fA-F]+")
 _SEED = re.compile(r"[0-9A-Za-z._:-]{1,200}")
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?", re.ASCII)

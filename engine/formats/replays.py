@@ -9,6 +9,10 @@ first `n`; the next action line is numbered `n`, and a `hash` line after `n` act
 The file only grows: a take-back is a line, never a rewrite, so a crash at any moment loses nothing and the taken-back
 moves stay on record. Reading applies each `undo` as it comes (the actions after it, their hashes and the chat's
 positions are cut back to `n`), so a replay re-simulates the game as it was finally played.
+
+A format 3 replay (SEEN_FORMAT) is what a LAN guest was shown instead of moves: `seen` (its view and the events it
+was told after `n` actions; a `seen` line at or before an earlier one's `n` replaces it and what follows: a return or a
+take-back), `lost` (the connection to the host ended there, and why), and chat.
 """
 
 from __future__ import annotations
@@ -34,11 +38,11 @@ from engine.formats.problems import (
     parse_json,
     problems_from_validation,
 )
-from engine.formats.replay_header import REPLAY_FORMAT, ReplayHeader, check_hex
+from engine.formats.replay_header import REPLAY_FORMAT, SEEN_FORMAT, ReplayHeader, check_hex
 
 __all__ = [
-    "REPLAY_FORMAT", "ChatMessage", "ReplayHeader", "ReplayResult", "ReplaySkim", "ReplayWriter", "read_replay",
-    "skim_replay",
+    "REPLAY_FORMAT", "SEEN_FORMAT", "ChatMessage", "ReplayHeader", "ReplayResult", "ReplaySkim", "ReplayWriter",
+    "Seen", "read_replay", "skim_replay",
 ]  # fmt: skip
 
 _STOP = "the rest of the replay was not read"
@@ -95,13 +99,34 @@ class _UndoLine(_Line):
     n: StrictInt = Field(ge=0)
 
 
+class _SeenLine(_Line):
+    """What a LAN guest was shown after `n` actions: its view and the events it was told (format 3)."""
+
+    t: Literal["seen"]
+    n: StrictInt = Field(ge=0)
+    view: dict[str, Any]
+    events: list[dict[str, Any]] = Field(default_factory=list)
+
+
+class _LostLine(_Line):
+    """A LAN guest's connection to the host ended after `n` actions, in turn `turn` (format 3)."""
+
+    t: Literal["lost"]
+    n: StrictInt = Field(ge=0)
+    turn: StrictInt = Field(ge=0)
+    reason: StrictStr = Field(max_length=500)
+
+
 _LINE_MODELS: dict[str, type[_Line]] = {
     "action": _ActionLine,
     "hash": _HashLine,
     "chat": _ChatLine,
     "end": _EndLine,
     "undo": _UndoLine,
+    "seen": _SeenLine,
+    "lost": _LostLine,
 }
+_SEEN_LINES = (_SeenLine, _LostLine)
 
 
 def _compact(value: dict[str, Any]) -> str:
@@ -136,6 +161,21 @@ class ReplayWriter:
     def undo_line(self, n: int) -> str:
         return _compact(_UndoLine(t="undo", n=n).model_dump())
 
+    def seen_line(self, n: int, view: dict[str, Any], events: list[dict[str, Any]]) -> str:
+        return _compact({"t": "seen", "n": n, "view": view, "events": events})
+
+    def lost_line(self, n: int, turn: int, reason: str) -> str:
+        return _compact(_LostLine(t="lost", n=n, turn=turn, reason=reason[:500]).model_dump())
+
+
+@dataclass(frozen=True)
+class Seen:
+    """One `seen` line: what a LAN guest was shown after `n` actions (the view and events as the host sent them)."""
+
+    n: int
+    view: dict[str, Any]
+    events: tuple[dict[str, Any], ...]
+
 
 @dataclass(frozen=True)
 class ReplayResult:
@@ -148,6 +188,8 @@ class ReplayResult:
     chat: tuple[ChatMessage, ...]
     problems: tuple[Problem, ...]
     truncated: bool
+    seen: tuple[Seen, ...] = ()  # format 3: what the guest was shown, position by position
+    lost: str = ""  # format 3: why the connection to the host ended, when nothing was shown after it
 
 
 def _read_header(first_line: str) -> ReplayHeader:
@@ -168,7 +210,10 @@ def _read_header(first_line: str) -> ReplayHeader:
 class _Reader:
     """Accumulates the body of a replay, line by line, until a line cannot be trusted."""
 
-    def __init__(self) -> None:
+    def __init__(self, seen_format: bool = False) -> None:
+        self.seen_format = seen_format
+        self.seen: list[Seen] = []
+        self.lost = ""
         self.actions: list[dict[str, Any]] = []
         self.hashes: dict[int, str] = {}
         self.outcome: dict[str, Any] | None = None
@@ -176,7 +221,11 @@ class _Reader:
 
     def apply(self, record: _Line) -> str:
         """Take one parsed line; return why it cannot be trusted ("" if fine)."""
-        applied = len(self.actions)
+        if self.seen_format != isinstance(record, _SEEN_LINES) and not isinstance(record, _ChatLine):
+            return f"a {record.t} line in a {'guest' if self.seen_format else 'game'}'s replay of another kind"
+        if isinstance(record, _SeenLine | _LostLine):
+            return self._seen(record)
+        applied = self.seen[-1].n if self.seen_format and self.seen else len(self.actions)
         if isinstance(record, _ChatLine):
             if record.n > applied:
                 return f"chat after action {record.n}, but only {applied} actions were read"
@@ -204,6 +253,16 @@ class _Reader:
             self.chat = [replace(line, n=min(line.n, record.n)) for line in self.chat]
         return ""
 
+    def _seen(self, record: _SeenLine | _LostLine) -> str:
+        if isinstance(record, _LostLine):
+            self.lost = record.reason
+            return ""
+        self.lost = ""
+        while self.seen and self.seen[-1].n >= record.n:  # a return or a take-back: shown again from there
+            self.seen.pop()
+        self.seen.append(Seen(record.n, record.view, tuple(record.events)))
+        return ""
+
 
 def _parse_line(line: str) -> _Line | str:
     """One body line as a line model, or why it is corrupt."""
@@ -229,6 +288,8 @@ class ReplaySkim:
     header: ReplayHeader
     actions: int
     outcome: dict[str, Any] | None
+    turn: int = 0  # format 3: the turn last shown to the guest
+    lost: str = ""  # format 3: why the connection to the host ended (the `lost` line), "" when it was not said
 
 
 def skim_replay(text: str) -> ReplaySkim:
@@ -237,6 +298,8 @@ def skim_replay(text: str) -> ReplaySkim:
     if not first.strip():
         raise FormatError("not a Playmat replay")
     header = _read_header(first.rstrip("\r"))
+    if header.format == SEEN_FORMAT:
+        return _skim_seen(header, body)
     outcome = None
     last = body.rstrip("\n").rpartition("\n")[2]
     if '"t":"end"' in last:
@@ -245,6 +308,18 @@ def skim_replay(text: str) -> ReplaySkim:
     if '"t":"undo"' in body:  # take-backs: the actions that count are those left after them
         return ReplaySkim(header, len(read_replay(text).actions), outcome)
     return ReplaySkim(header, body.count('"t":"action"'), outcome)
+
+
+def _skim_seen(header: ReplayHeader, body: str) -> ReplaySkim:
+    """A guest's replay: how far it was shown and why it stopped, from its last readable `seen` or `lost` line."""
+    for line in reversed(body.rstrip("\n").split("\n")[-3:]):
+        record = _parse_line(line.rstrip("\r")) if '"t":"seen"' in line or '"t":"lost"' in line else None
+        if isinstance(record, _LostLine):
+            return ReplaySkim(header, record.n, None, record.turn, record.reason)
+        if isinstance(record, _SeenLine):
+            turn = record.view.get("turn")
+            return ReplaySkim(header, record.n, None, turn if isinstance(turn, int) else 0)
+    return ReplaySkim(header, 0, None)
 
 
 def read_replay(text: str) -> ReplayResult:
@@ -258,7 +333,7 @@ def read_replay(text: str) -> ReplayResult:
     if not lines or not lines[0].strip():
         raise FormatError("not a Playmat replay")
     header = _read_header(lines[0].rstrip("\r"))
-    reader = _Reader()
+    reader = _Reader(seen_format=header.format == SEEN_FORMAT)
     problems: list[Problem] = []
     truncated = False
     for index in range(1, len(lines)):
@@ -284,4 +359,6 @@ def read_replay(text: str) -> ReplayResult:
         chat=tuple(reader.chat),
         problems=tuple(problems),
         truncated=truncated,
+        seen=tuple(reader.seen),
+        lost=reader.lost,
     )

@@ -40,7 +40,7 @@ def hash_tampered_at(n: int) -> str:
         (
             with_header(format=7),
             "was made by a newer Playmat: this file needs format version 7; this Playmat reads "
-            "up to 2. Update Playmat to open it.",
+            "up to 3. Update Playmat to open it.",
         ),
         (with_header(ruleset="chess"), "is a game of “chess”, which this Playmat does not have."),
         (with_header(seed="no seed here!"), "has a damaged header and cannot be opened (line 1.seed:"),
@@ -92,7 +92,7 @@ def test_other_card_data_is_noted():
 def test_the_app_shows_the_message_and_stays_on_the_list(qtbot, window, tmp_path):
     saved = window.show_replays()
     bad = tmp_path / "newer.jsonl"
-    bad.write_text(with_header(format=3), encoding="utf-8")
+    bad.write_text(with_header(format=4), encoding="utf-8")
     assert window.open_replay(bad) is None
     assert window.stack.currentWidget() is saved and saved.problem.isVisible()
     assert "newer.jsonl was made by a newer Playmat" in saved.problem.text()

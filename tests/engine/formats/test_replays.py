@@ -155,10 +155,10 @@ def test_not_a_replay() -> None:
 
 def test_newer_replay_format_names_needed_version() -> None:
     header = json.loads(WRITER.header_line(HEADER))
-    header["format"] = 3
+    header["format"] = 4
     with pytest.raises(FormatError) as caught:
         read_replay(json.dumps(header) + "\n")
-    assert "this file needs format version 3; this Playmat reads up to 2" in str(caught.value)
+    assert "this file needs format version 4; this Playmat reads up to 3" in str(caught.value)
 
 
 def test_invalid_header_fields_are_reported() -> None:
