@@ -15,6 +15,7 @@ from engine.errors import GameOver, IllegalAction, InternalError, InvalidAction,
 from engine.events import EVERYONE, Event
 from engine.ids import PLAYERS, SHARED, CardId, InstanceId, PlayerId, ZoneRef, opponent
 from engine.kernel_tasks import KERNEL_HANDLERS
+from engine.loops import DRAW
 from engine.rng import SHUFFLE_KEY, Rng, shuffle_key
 from engine.ruleset import Handler, Ruleset
 from engine.sentences import render, subject
@@ -371,6 +372,9 @@ class Game(TableOps):
             if handler is None:
                 raise RuntimeError(f"no handler for task {task.kind!r}")
             handler(self, task)
+        if self.ruleset.loop_rule:  # nobody was asked anything in all those steps: a loop no player can stop
+            self.end_game(None, DRAW, self.ruleset.loop_rule)
+            return
         raise RuntimeError("the engine ran too long without a decision (an endless loop?)")
 
     # Procedures: the calls handlers make.

@@ -11,6 +11,7 @@ LOOP_OBJECTS = 20_000
 """Objects (moved cards, pending triggers, resolutions) created inside one player action after which the processing
 is a loop that no player can stop: it never reaches a player's choice."""
 LOOP = "loop_mark"
+DRAW = "An infinite loop that neither player can stop: the game is a draw."
 
 
 def endless(game: Game, *, rule: str, limit: int = LOOP_OBJECTS) -> bool:
@@ -25,5 +26,5 @@ def endless(game: Game, *, rule: str, limit: int = LOOP_OBJECTS) -> bool:
         return False
     if state.next_id - mark[1] <= limit:
         return False
-    game.end_game(None, "An infinite loop that neither player can stop: the game is a draw.", rule)
+    game.end_game(None, DRAW, rule)
     return True

@@ -95,6 +95,7 @@ class Ruleset:
     # the same among the most recently activated ones (those activated while another resolved come first)
     not_your_decision_rule: str = ""
     concede_rule: str = ""
+    loop_rule: str = ""  # an infinite loop neither player can stop is a draw (empty: the engine reports a fault)
     trigger_rule: str = ""
     activation_rule: str = ""  # cited when an ability cannot be activated
     refusal_rules: Mapping[str, str] = field(default_factory=dict)

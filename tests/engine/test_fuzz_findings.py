@@ -58,3 +58,32 @@ def test_weiss_schwarz_refuses_a_step_that_takes_the_stage_as_one_pile_at_load_3
         f"FZ-WS: abilities[0]: cannot {step['do']} the stage: it is a row of positions, not a pile (3.6.1); the card "
         "is loaded as a manual card (resolved by hand), without its abilities"
     ]
+
+
+def test_an_ability_that_activates_itself_without_end_is_a_draw_11_1_1_1():
+    """Found in ONE PIECE: an [Activate: Main] whose effect activates its own [Activate: Main] effect loops with no
+    choice for anyone; the engine gave up with an internal error and refused the move. By 11-1-1-1 ("If neither player
+    can stop an infinite loop, the game ends in a draw") the game is a draw. (ENERGIO!!'s dialect has no
+    `activate_effect`: it loads such a card as manual.)"""
+    from tests.fuzz_cards import Tally, fuzzed_database
+    from tests.support.every_ruleset import build, setup
+    from tests.support.one_piece_samples import put
+
+    ruleset_id, card_id = "one-piece", "PM1-001"
+    _, shipped, decks = setup(ruleset_id)
+    card = shipped.get(card_id)
+    looping = {"kind": "activated", "timing": ["main"], "limit": "once_per_turn",
+               "effect": [{"do": "activate_effect", "timing": "main", "target": {"mode": "self"}}]}  # fmt: skip
+    record = {**card.model_dump(exclude={"set_id"}, exclude_defaults=True), "abilities": [looping]}
+    ruleset = build(ruleset_id)
+    database = fuzzed_database(ruleset_id, ruleset, [record], Tally())
+    game = Game.new(ruleset, database, decks, "loop")
+    while game.decision.kind.value != "act":
+        game.apply(game.legal_actions()[0])
+    player = game.decision.player
+    pip = put(game, PlayerId(player), card_id, "character")
+    activate = next(a for a in game.legal_actions() if a.kind == "activate" and a.card == pip)
+    events = game.apply(activate)
+    assert game.outcome is not None and game.outcome.winner is None
+    assert game.outcome.rule == "11-1-1-1"
+    assert any(e.kind == "game_over" and "infinite loop" in e.text for e in events)

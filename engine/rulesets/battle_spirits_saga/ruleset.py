@@ -245,6 +245,7 @@ def build_ruleset() -> BattleSpiritsRuleset:
         action_rules=action_rules(),
         not_your_decision_rule="6-6-1-2-1",
         concede_rule="1-2-4",
+        loop_rule="12-1-1-1",
         trigger_rule="8-5-2-4",
         trigger_ordering="stack_turn_player",  # 8-5-2-4: the newest first; the turn player picks among simultaneous
         activation_rule="8-1-3-1",

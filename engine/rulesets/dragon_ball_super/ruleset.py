@@ -216,6 +216,7 @@ def build_ruleset() -> DragonBallRuleset:
         trigger_ordering="one_at_a_time",  # 4-5-3-2: the turn player picks one, resolves it, then rule processing
         not_your_decision_rule="4-6-1",
         concede_rule="1-2-4",
+        loop_rule="11-1-2",
         trigger_rule="4-5-3-2",
         activation_rule="8-1-3",
         refusal_rules=REFUSAL_RULES,

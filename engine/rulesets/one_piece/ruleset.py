@@ -233,6 +233,7 @@ def build_ruleset(
         trigger_ordering=params.trigger_ordering,
         not_your_decision_rule="6-1-2",
         concede_rule="1-2-3",
+        loop_rule="11-1-1-1",
         trigger_rule=params.rule("trigger_order"),
         activation_rule="8-4-1-1",
         refusal_rules={"timing": "10-2-2-1", "zone": "2-8-2", "limit": "10-2-13-3", "cost": "8-3-1-3"},

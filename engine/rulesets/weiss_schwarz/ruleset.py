@@ -180,6 +180,7 @@ def build_ruleset() -> WeissSchwarzRuleset:
         action_rules=action_rules(),
         not_your_decision_rule="8.5.2.2",
         concede_rule="1.2.4",
+        loop_rule="11.1.1.1",
         trigger_rule="8.5.1.2",
         activation_rule="8.6.2",
         refusal_rules={"cost": "8.6.2.3.2"},
