@@ -118,6 +118,14 @@ def _card_view(
 
 Shown = tuple[tuple[str, int], ...]
 _Z0, _Z1, _Z2, _Z3 = _slot_setters(ZoneView)
+_M0, _M1, _M2, _M3 = _slot_setters(Modifier)
+
+
+def modifier(card: InstanceId, stat: str, amount: int, source: str) -> Modifier:
+    """`Modifier(...)`, built as `_card_view` builds a CardView (views list them after every action)."""
+    made: Modifier = _new(Modifier)
+    _M0(made, card), _M1(made, stat), _M2(made, amount), _M3(made, source)
+    return made
 
 
 def _zone_view(ref: ZoneRef, count: int, cards: tuple[CardView, ...], tokens: Shown) -> ZoneView:
@@ -140,6 +148,7 @@ class _Kept:
     seen: dict[InstanceId, tuple[str, bool, CardView]]  # the last view of each card known: zone name, not under
     unseen: dict[InstanceId, tuple[str, bool, CardView]]  # the same for a card tracked but not known (a hand's backs)
     hidden: dict[tuple[PlayerId, bool, str], CardView]  # placeholders: a card nobody may know or track
+    zones: dict[ZoneRef, ZoneView]  # the last view of each zone
 
 
 _KEPT: dict[int, tuple[weakref.ref[Ruleset], weakref.WeakKeyDictionary[CardDatabase, _Kept]]] = {}
@@ -159,7 +168,7 @@ def _kept(game: Game) -> _Kept:
         _KEPT[key] = entry
     found = entry[1].get(database)
     if found is None:
-        found = entry[1][database] = _Kept({}, {}, {}, {})
+        found = entry[1][database] = _Kept({}, {}, {}, {}, {})
     return found
 
 
@@ -171,8 +180,8 @@ class _ViewBuilder:
     in an earlier view keeps its view."""
 
     __slots__ = (
-        "card_stats", "cards", "game", "hidden", "kept_seen", "kept_unseen", "mask", "numbers", "ruleset", "specs",
-        "targets", "viewer",
+        "card_stats", "cards", "game", "hidden", "kept_seen", "kept_unseen", "kept_zones", "mask", "numbers", "ruleset",
+        "specs", "targets", "viewer",
     )  # fmt: skip
 
     def __init__(self, game: Game, viewer: PlayerId | None) -> None:
@@ -186,7 +195,7 @@ class _ViewBuilder:
         kept = _kept(game)
         self.hidden = kept.hidden
         self.numbers = kept.numbers
-        self.kept_seen, self.kept_unseen = kept.seen, kept.unseen
+        self.kept_seen, self.kept_unseen, self.kept_zones = kept.seen, kept.unseen, kept.zones
         self.targets: set[int] | None = None  # the cards some effect targets, once a known card is met
 
     def sight(self, ref: ZoneRef) -> tuple[bool, bool, bool]:
@@ -202,17 +211,34 @@ class _ViewBuilder:
         return found
 
     def zones(self) -> tuple[ZoneView, ...]:
-        """Every zone as the viewer sees it, in the state's order (`untouched` inlined: this loop meets every card)."""
+        """Every zone as the viewer sees it, in the state's order (`untouched` inlined: this loop meets every card).
+        A zone that shows the same as in an earlier view keeps its ZoneView."""
         state = self.game.state
         pools, cards, mask, hidden, specs = state.pools, self.cards, self.mask, self.hidden, self.specs
         viewer, card_view, kept_seen, kept_unseen = self.viewer, self.card, self.kept_seen, self.kept_unseen
+        kept_zones = self.kept_zones
         targets = self.targeted()
         found = []
         for ref, ids in state.zones.items():
+            if not ids and not pools.get(ref):  # an empty zone: kept
+                zone = kept_zones.get(ref)
+                if zone is None or zone.cards or zone.tokens:
+                    zone = kept_zones[ref] = _zone_view(ref, 0, (), ())
+                found.append(zone)
+                continue
             name = ref.name
             sight = specs.get((name, viewer is not None and viewer == ref.owner))
             down, up, ids_shown = sight if sight is not None else self.sight(ref)
             views = []
+            if ids and not (ids_shown or down or up):  # a zone nobody may look at: only what the viewer knows shows
+                for iid in ids:
+                    card = cards[iid]
+                    if card.known_to & mask or card.attached or card.tokens or card.counters:
+                        views.append(card_view(iid, card, bool(card.known_to & mask), down, up, ids_shown, name))
+                    else:
+                        view = hidden.get((card.owner, card.face_up, card.orientation))
+                        views.append(view if view is not None else self.placeholder(card))
+                ids = []
             for iid in ids:
                 card = cards[iid]
                 seen = bool(card.known_to & mask) or (up if card.face_up else down)
@@ -238,8 +264,13 @@ class _ViewBuilder:
                         views.append(view)
                         continue
                 views.append(self.untouched(iid, card, seen, ids_shown, name))
+            shown = tuple(views)
             pool = pools.get(ref)
-            found.append(_zone_view(ref, len(ids), tuple(views), tuple(sorted(pool.items())) if pool else ()))
+            tokens = tuple(sorted(pool.items())) if pool else ()
+            zone = kept_zones.get(ref)
+            if zone is None or zone.cards != shown or zone.tokens != tokens:
+                zone = kept_zones[ref] = _zone_view(ref, len(shown), shown, tokens)
+            found.append(zone)
         return tuple(found)
 
     def untouched(self, iid: InstanceId, card: CardInstance, seen: bool, ids_shown: bool, zone: str) -> CardView:
@@ -341,32 +372,35 @@ class _ViewBuilder:
         return tuple(sorted(stats.items())) if stats else ()
 
 
+_VIEW_SETTERS = _slot_setters(View)
+
+
 def build_view(game: Game, viewer: PlayerId | None) -> View:
+    """What `viewer` may know now (`Game.view`, inside its `frozen_effects()`)."""
     state = game.state
     zones = _ViewBuilder(game, viewer).zones()
     decision = asked_by(game, state.decision, viewer)
     if decision is not None and decision.player != viewer:
         decision = decision.public()
-    effects = tuple(
-        (effect.kind, target, effect.until)
-        for effect in state.effects
-        for target in effect.targets
-        if target in state.cards and game.can_see(viewer, target)
+    effects = (
+        tuple(
+            (effect.kind, target, effect.until)
+            for effect in state.effects
+            for target in effect.targets
+            if target in state.cards and game.can_see(viewer, target)
+        )
+        if state.effects
+        else ()
     )
-    return View(
-        viewer=viewer,
-        turn=state.turn,
-        turn_player=state.turn_player,
-        phase=state.phase,
-        step=state.step,
-        zones=zones,
-        player_counters=tuple(tuple(sorted(c.items())) for c in state.player_counters),
-        decision=decision,
-        outcome=state.outcome,
-        effects=effects,
-        battle=game.ruleset.battle(game),
-        modifiers=game.ruleset.stat_modifiers(game, viewer),
-    )
+    values = (
+        viewer, state.turn, state.turn_player, state.phase, state.step, zones,
+        tuple([tuple(sorted(c.items())) for c in state.player_counters]), decision, state.outcome, effects,
+        game.ruleset.battle(game), game.ruleset.stat_modifiers(game, viewer),
+    )  # fmt: skip
+    view: View = _new(View)  # `View(...)` without the frozen `__init__`, as `_card_view` builds a CardView
+    for setter, value in zip(_VIEW_SETTERS, values, strict=True):
+        setter(view, value)
+    return view
 
 
 def effect_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...]:
@@ -383,7 +417,7 @@ def effect_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...
         name = game.database.get(cards[source].card_id).name if seen and source is not None else "an effect"
         for target in effect.targets:
             if target in cards and game.can_see(viewer, target):
-                found.append(Modifier(target, effect.kind, value, name))
+                found.append(modifier(target, effect.kind, value, name))
     return tuple(found)
 
 
