@@ -209,7 +209,7 @@ class Game(TableOps):
         if decision.kind is not DecisionKind.ACT:
             return check_answer(decision, action)
         if action.kind == A.PASS:
-            return None if decision.can_pass else IllegalAction(decision.rule, "You cannot pass here.")
+            return None if decision.can_pass else IllegalAction(decision.rule, f"You cannot pass: {decision.prompt}")
         if action.kind not in decision.allowed:
             specific = self.ruleset.refusal_outside_window(self, action)
             move = action.kind.replace("_", " ")

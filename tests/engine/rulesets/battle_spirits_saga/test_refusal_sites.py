@@ -173,8 +173,7 @@ def test_with_confront_attacking_the_defender_cannot_pass_the_block_11_2_1():
     S.put(game, 1 - player, "T-1", cores=1)
     S.attack(game, player, challenger)
     S.to_block(game)
-    refused(game, "pass", 1 - player, "11-2-1", "cannot pass")
-    assert "【Confront】" in game.decision.prompt  # type: ignore[union-attr]
+    refused(game, "pass", 1 - player, "11-2-1", "You cannot pass", "you must block (【Confront】)")
 
 
 def test_core_plans_that_take_cores_from_nowhere_cite_the_payment_rule_10_6_6():
