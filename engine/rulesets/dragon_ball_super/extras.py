@@ -85,8 +85,9 @@ class UseExtra:
                 yield Action(self.kind, player, card=card, option=INVOKER)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
+        # 2-3-2-3: Extra Cards activate their skills by going from the hand to the Drop Area
         error = option_problem(action, (INVOKER, CHOOSE_ENERGY)) or hand_card(
-            game, action, (C.EXTRA,), "an Extra Card", "8-1-3-1-2"
+            game, action, (C.EXTRA,), "an Extra Card", "2-3-2-3"
         )
         if error is not None:
             return error

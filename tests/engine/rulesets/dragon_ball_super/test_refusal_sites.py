@@ -78,8 +78,8 @@ SITES = {
     "10-32-3": "test_arrival_10_32_1_10_32_3_and_aegis_10_33_1",
     "10-33-1": "test_arrival_10_32_1_10_32_3_and_aegis_10_33_1",
     "10-33-1-1": "test_arrival_10_32_1_10_32_3_and_aegis_10_33_1",
-    # extras.py: Extra Cards (8-1-3-1-2, 8-1-3-1, 8-5-2-2-1), [Field] (10-3-1), [Invoker] (10-40-1)
-    "8-1-3-1-2": "test_extra_cards_8_1_3_1_field_10_3_1_and_invoker_10_40_1",
+    # extras.py: Extra Cards (2-3-2-3, 8-1-3-1, 8-5-2-2-1), [Field] (10-3-1), [Invoker] (10-40-1)
+    "2-3-2-3": "test_extra_cards_8_1_3_1_field_10_3_1_and_invoker_10_40_1",
     "8-1-3-1": "test_extra_cards_8_1_3_1_field_10_3_1_and_invoker_10_40_1",
     "8-5-2-2-1": "test_extra_cards_8_1_3_1_field_10_3_1_and_invoker_10_40_1",
     "10-3-1": "test_extra_cards_8_1_3_1_field_10_3_1_and_invoker_10_40_1",
@@ -420,8 +420,8 @@ def test_arrival_10_32_1_10_32_3_and_aegis_10_33_1():
 
 def test_extra_cards_8_1_3_1_field_10_3_1_and_invoker_10_40_1():
     game, me, other = scenario()
-    refused(game, "use_extra", me, "8-1-3-1-2", "your own hand", card=put(game, "061", Z.HAND, other))
-    refused(game, "use_extra", me, "8-1-3-1-2", "is not an Extra Card", card=put(game, "001", Z.HAND, me))
+    refused(game, "use_extra", me, "2-3-2-3", "your own hand", card=put(game, "061", Z.HAND, other))
+    refused(game, "use_extra", me, "2-3-2-3", "is not an Extra Card", card=put(game, "001", Z.HAND, me))
     refused(game, "use_extra", me, "8-1-3-1", "no skill to activate now", card=put(game, "070", Z.HAND, me))
     refused(game, "use_extra", me, "8-5-2-2-1", "costs 2 energy", card=put(game, "061", Z.HAND, me))
     rite = put(game, "074", Z.HAND, me)  # red/blue multicolour
