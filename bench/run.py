@@ -266,6 +266,8 @@ MEASURES: dict[str, tuple[str, str]] = {  # key: (what it is, unit)
     "win_rate_high_pct": ("the same, 95 % interval high", "%"),
     "baseline_win_rate_pct": ("the heuristic bot's in its seats, same games", "%"),
     "minutes": ("minutes taken", "min"),
+    "cpu_minutes": ("CPU minutes taken", "min"),
+    "search_first_games": ("games the search bot went first in", "games"),
 }
 BUDGETS: dict[str, tuple[float, str]] = {  # DESIGN.md section 10 and issue 10: key: (limit, how it reads)
     "check_apply_us_median": (100.0, "tens of µs"),
@@ -280,6 +282,7 @@ BUDGETS: dict[str, tuple[float, str]] = {  # DESIGN.md section 10 and issue 10: 
 }
 FLOORS: dict[str, tuple[float, str]] = {  # goals a figure must reach: key: (least, how it reads)
     "playout_vs_chess": (1.0, ">= 1.0x (issue 18)"),
+    "win_rate_pct": (70.0, ">= 70 % over >= 40 games at 0.25 s a move (issue 18)"),
 }
 
 
@@ -326,6 +329,8 @@ def table_lines(rows: list[Row]) -> list[tuple[str, str, str, str]]:
             if key in FLOORS:
                 least, reads = FLOORS[key]
                 budget = f"{reads}: {'met' if row[key] >= least else 'MISSED'}"
+                if key == "win_rate_pct" and row.get("games", 0) < SEARCH_MATCH_GAMES:
+                    budget = f"{reads}: not judged (only {row.get('games', 0)} games)"
             value = f"{row[key]:.2f}x" if unit == "x" else f"{row[key]:,.1f} {unit}"
             lines.append((row["benchmark"], what, value, budget))
     peers = [r for r in rows if r["benchmark"].startswith("peer:") and "games_per_s" in r]

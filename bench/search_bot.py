@@ -10,7 +10,7 @@ from typing import Any
 from engine.bot import heuristic_bot
 from engine.game import Game
 from engine.ids import PLAYERS
-from engine.search import SearchBot, information_set, level, play_match
+from engine.search import SearchBot, information_set, level, play_game
 
 Row = dict[str, Any]
 Setup = Callable[[], tuple[Any, Any, Any]]
@@ -57,9 +57,10 @@ def speed(name: str, setup: Setup, seconds: float) -> Row:
 
 def match(name: str, setup: Setup, games: int, level_key: str = "hard", seconds: float = 0.25) -> Row:
     """The search bot (a level's playout count, each move cut at `seconds` of CPU time, as the issue's 0.25 s)
-    against the heuristic bot over `games` seeded games, taking each seat in half of them; its win rate with a
-    95 % Wilson interval, and the same games' rate for a heuristic bot in its place (the baseline: seats and
-    decks are not equal)."""
+    against the heuristic bot over `games` seeded games: each seed is played twice, the search bot in one seat and
+    then the other, so it goes first in exactly half of the games (the seed decides who goes first). Its win rate
+    with a 95 % Wilson interval, and the same games' rate for a heuristic bot in its place (the baseline: seats
+    and decks are not equal)."""
     ruleset, database, decks = setup()
     iterations = level(level_key).iterations
 
@@ -67,26 +68,30 @@ def match(name: str, setup: Setup, games: int, level_key: str = "hard", seconds:
         deadline = time.process_time() + seconds
         return lambda: time.process_time() > deadline
 
-    wins = baseline = 0
-    started = time.perf_counter()
+    wins = baseline = first = 0
+    started, cpu = time.perf_counter(), time.process_time()
     for index in range(games):
-        seed, seat = f"search-match:{index}", index % 2
+        seed, seat = f"search-match:{index // 2}", index % 2
         for searching in (True, False):
             seats: list[Any] = [heuristic_bot(ruleset, database, f"{seed}:{p}") for p in PLAYERS]
             if searching:
                 seats[seat] = SearchBot(ruleset, database, f"{seed}:search", iterations=iterations)
-            outcome = play_match(ruleset, database, decks, seed, seats, thinking=thinking if seconds else None)
-            won = outcome is not None and outcome.winner == seat
+            game = play_game(ruleset, database, decks, seed, seats, thinking=thinking if seconds else None)
+            won = game.outcome is not None and game.outcome.winner == seat
             wins += won and searching
             baseline += won and not searching
+            first += searching and game.state.vars.get("first_player") == seat
     low, high = _wilson(wins, games)
     return {
         "benchmark": f"search bot vs heuristic: {name} ({games} games, {iterations} playouts or {seconds:g} s a move)",
+        "games": games,
         "win_rate_pct": 100.0 * wins / games,
         "win_rate_low_pct": 100.0 * low,
         "win_rate_high_pct": 100.0 * high,
         "baseline_win_rate_pct": 100.0 * baseline / games,
+        "search_first_games": first,
         "minutes": (time.perf_counter() - started) / 60,
+        "cpu_minutes": (time.process_time() - cpu) / 60,
     }
 
 
@@ -98,3 +103,40 @@ def _wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     spread = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
     scale = 1 + z * z / games
     return (centre - spread) / scale, (centre + spread) / scale
+
+
+def main(argv: list[str]) -> int:
+    """`search_bot.py RULESET [games]`: one ruleset's match (the `search-match` section's row), printed and written
+    to bench/results/search-match-RULESET.json, so the five rulesets can run side by side on several cores."""
+    import importlib.util
+    import json
+    import os
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    here = Path(__file__).resolve().parent
+    spec = importlib.util.spec_from_file_location("bench_run", here / "run.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    os.environ.setdefault("PLAYMAT_HOME", tempfile.mkdtemp(prefix="playmat-bench-"))
+    wanted, games = argv[1], int(argv[2]) if len(argv) > 2 else bench.SEARCH_MATCH_GAMES
+    found = dict(bench._rulesets())
+    if wanted not in found:
+        print(f"unknown ruleset {wanted!r}; known: {', '.join(found)}", file=sys.stderr)
+        return 2
+    about = bench.machine()
+    row = match(wanted, found[wanted], games)
+    bench.print_table([row])
+    out = here / "results" / f"search-match-{wanted}.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps({"machine": about, "rows": [row]}, indent=2))
+    print(f"written to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.exit(main(sys.argv))

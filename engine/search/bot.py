@@ -38,6 +38,13 @@ by this much (the rest of this turn and the next are played) and is scored by th
 JUDGED_MARGIN = 0.2
 """`MARGIN` for judged playouts: their values are chances between 0 and 1 rather than whole wins."""
 
+CONFIDENCE = 1.0
+"""With judged playouts over two rounds or more, another move overrules the heuristic's only if its mean paired
+lead is this many standard errors above nothing (a one-sided paired test; one round needs `JUDGED_MARGIN`)."""
+
+SAME_ROUNDS = 3
+"""After this many complete rounds in which every candidate got the same value, the search stops early."""
+
 
 @dataclass(frozen=True)
 class Level:
@@ -133,8 +140,8 @@ class SearchBot:
         manual = view.decision is not None and view.decision.context == MANUAL
         if self.iterations <= 0 or len(order) < 2 or manual:
             return self._heuristic.choose(view, legal)
-        wins = [0.0] * len(order)
-        rounds = 0
+        judged = isinstance(self.policy, Evaluates)
+        table: list[list[float]] = []  # one row per complete round: each candidate's value on that round's sample
         for _ in range(self.iterations // len(order)):
             round_seed = f"{rng.next64():x}"  # one sampled game and one playout seed, shared by every candidate
             found = []
@@ -145,14 +152,16 @@ class SearchBot:
                 found.append(self._playout(game, legal[index], info.seat, round_seed))
             if len(found) < len(order):  # a round cut short compares nothing: it is dropped
                 break
-            wins = [total + value for total, value in zip(wins, found, strict=True)]
-            rounds += 1
+            table.append(found)
+            if len(table) >= SAME_ROUNDS and all(len(set(row)) == 1 for row in table):
+                break  # the moves lead to the same values every time: nothing to tell them apart, no more time spent
+        rounds = len(table)
+        wins = [sum(row[arm] for row in table) for arm in range(len(order))]
         self.arms = tuple(
             Arm(legal[index], rounds, wins[arm] / rounds if rounds else 0.0) for arm, index in enumerate(order)
         )
         best = max(range(len(order)), key=lambda arm: (wins[arm], -arm))
-        margin = JUDGED_MARGIN if isinstance(self.policy, Evaluates) else MARGIN
-        if rounds < MIN_ROUNDS or wins[best] - wins[0] < margin:
+        if rounds < MIN_ROUNDS or not _clearly_better([row[best] - row[0] for row in table], judged):
             return self._heuristic.choose(view, legal)
         action = legal[order[best]]
         self._heuristic.choose(view, [action])  # the heuristic counts the acts of a window (its loop guard)
@@ -191,3 +200,13 @@ class SearchBot:
         if outcome is None or outcome.winner is None:
             return 0.5
         return 1.0 if outcome.winner == seat else 0.0
+
+
+def _clearly_better(leads: Sequence[float], judged: bool) -> bool:
+    """Whether the paired leads of a move over the heuristic's (one per complete round) say it is better."""
+    total = sum(leads)
+    if not judged or len(leads) < 2:
+        return total >= (JUDGED_MARGIN if judged else MARGIN)
+    mean = total / len(leads)
+    spread = sum((lead - mean) ** 2 for lead in leads) / (len(leads) - 1)
+    return mean > 0 and mean * mean * len(leads) >= CONFIDENCE * CONFIDENCE * spread

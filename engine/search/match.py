@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 Seat = Bot | SearchBot
 
 
-def play_match(
+def play_game(
     ruleset: Ruleset,
     database: CardDatabase,
     decks: tuple[Deck, Deck],
@@ -30,10 +30,10 @@ def play_match(
     public_decks: bool = True,
     max_actions: int = 5_000,
     thinking: Callable[[], Callable[[], bool]] | None = None,
-) -> Outcome | None:
-    """Play one game; a `SearchBot` decides from its seat's information set (both decklists in it with
-    `public_decks`, its own only otherwise), any other bot from its view. `thinking` gives each search its
-    `should_stop` (a benchmark's clock; the engine has none). None if `max_actions` pass first."""
+) -> Game:
+    """Play one game (to its end or `max_actions`) and return it; a `SearchBot` decides from its seat's
+    information set (both decklists in it with `public_decks`, its own only otherwise), any other bot from its
+    view. `thinking` gives each search its `should_stop` (a benchmark's clock; the engine has none)."""
     game = Game.new(ruleset, database, decks, seed)
     while game.outcome is None and game.state.actions_applied < max_actions:
         decision = game.decision
@@ -53,4 +53,21 @@ def play_match(
         else:
             action = seat.choose(game.view(decision.player), legal)
         game.apply(action)
+    return game
+
+
+def play_match(
+    ruleset: Ruleset,
+    database: CardDatabase,
+    decks: tuple[Deck, Deck],
+    seed: str,
+    seats: Sequence[Seat],
+    *,
+    public_decks: bool = True,
+    max_actions: int = 5_000,
+    thinking: Callable[[], Callable[[], bool]] | None = None,
+) -> Outcome | None:
+    """The outcome of `play_game` (None if `max_actions` pass first)."""
+    game = play_game(ruleset, database, decks, seed, seats, public_decks=public_decks, max_actions=max_actions,
+                     thinking=thinking)  # fmt: skip
     return game.outcome

@@ -125,7 +125,7 @@ def test_the_same_seed_gives_the_same_choices_and_playouts():
         runs.append((bot.decide(info, game.legal_actions()), bot.arms, bot.playout_actions_played))
     assert runs[0] == runs[1]
     arms = runs[0][1]
-    assert len({arm.visits for arm in arms}) == 1 and sum(arm.visits for arm in arms) == 8  # whole rounds only
+    assert len({arm.visits for arm in arms}) == 1 and sum(arm.visits for arm in arms) <= 8  # whole rounds only
 
 
 def test_a_search_stops_between_playouts_when_asked():
@@ -214,3 +214,28 @@ def test_a_judged_playout_stops_at_the_horizon_turn(ruleset_id):
     assert sample.outcome is not None or sample.state.turn == start + HORIZON_TURNS
     if sample.outcome is None:
         assert value == bot.policy.evaluate(sample.view(seat))
+
+
+def test_a_search_whose_moves_always_come_out_the_same_stops_early_and_keeps_the_heuristics_move():
+    """Where every candidate gets the same value in `SAME_ROUNDS` rounds running, more playouts tell nothing: the
+    search stops there (time a player does not wait for) and plays the heuristic's move."""
+    from engine.search.bot import SAME_ROUNDS
+
+    class Flat:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def scores(self, view, legal):
+            return self.inner.scores(view, legal)
+
+        def evaluate(self, view):
+            return 0.5
+
+    game, decks = _position("weiss-schwarz", seed="determinism")
+    info = information_set(game, game.decision.player, decks)
+    bot = _bot("weiss-schwarz", seed="flat", iterations=400)
+    bot.policy = Flat(bot.policy)
+    chosen = bot.decide(info, game.legal_actions())
+    assert {arm.visits for arm in bot.arms} == {SAME_ROUNDS}
+    ruleset, database, _ = setup("weiss-schwarz")
+    assert chosen == heuristic_bot(ruleset, database, "flat").choose(info.view, game.legal_actions())
