@@ -1,7 +1,9 @@
-"""The saved-games list: every recorded game with its date, game, players, result and length; open, resume, delete."""
+"""The saved-games list: every recorded game with its date, game, players, result and length; open, resume, delete.
+A result is shown as true only once the replay's moves bear it out (re-simulated in the background, verdicts kept)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from desktop import rulesets
@@ -10,6 +12,7 @@ from desktop.qt import (
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
+    QHideEvent,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -21,6 +24,7 @@ from desktop.qt import (
     Signal,
 )
 from desktop.replays.store import ReplayStore, SavedGame
+from desktop.replays.verdicts import CHECKED, FORGED, VERDICTS, Verdict, VerdictCache, VerdictWorker
 from engine.errors import RulesError
 
 COLUMNS = ("Date", "Game", "Players", "Result", "Length")
@@ -39,6 +43,8 @@ class SavedGamesScreen(QWidget):
         self.setObjectName("startScreen")
         self.store = store
         self.games: list[SavedGame] = []
+        self.verdicts = VerdictCache.open(store.folder.parent / VERDICTS)
+        self.worker: VerdictWorker | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 18)
         title = QLabel("Saved games")
@@ -73,6 +79,10 @@ class SavedGamesScreen(QWidget):
         self.list.itemDoubleClicked.connect(lambda _: self.open_selected())
         self.list.itemSelectionChanged.connect(self._update_buttons)
         layout.addWidget(self.list, 1)
+        self.checking = QLabel()
+        self.checking.setObjectName("checkingReplays")
+        self.checking.hide()
+        layout.addWidget(self.checking)
         self.empty = QLabel("No saved games yet: play a game and it appears here.")
         self.empty.setObjectName("subtitle")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -97,22 +107,75 @@ class SavedGamesScreen(QWidget):
         layout.addLayout(buttons)
 
     def refresh(self) -> None:
-        """Read the folder again and show every saved game, newest first."""
+        """Read the folder again and show every saved game, newest first; check the results not yet checked."""
+        self.stop_checking()
         self.games = self.store.list()
         names = {entry.id: entry.name for entry in rulesets.entries()}
         self.list.setRowCount(len(self.games))
+        unchecked = []
         for row, game in enumerate(self.games):
             ruleset = names.get(game.header.ruleset, game.header.ruleset) if game.header else game.name
             length = game.problem or f"{game.actions} action{'' if game.actions == 1 else 's'}"
+            checkable = not game.problem and not game.seen
+            verdict = self.verdicts.known(game.path) if checkable else None
+            if checkable and verdict is None:
+                unchecked.append(game.path)
             for column, text in enumerate((game.date, ruleset, _players(game), game.result, length)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(f"{game.name}: {game.problem}" if game.problem else f"{game.name}\n{text}")
                 self.list.setItem(row, column, item)
+            if checkable:
+                self._show_verdict(row, verdict)
         self.empty.setVisible(not self.games)
         self.list.setVisible(bool(self.games))
         if self.games:
             self.list.selectRow(0)
         self._update_buttons()
+        if unchecked:
+            self._check(unchecked)
+
+    def _check(self, paths: list[Path]) -> None:
+        """Re-simulate `paths` in the background; each row's result changes as its verdict comes."""
+        self.worker = VerdictWorker(self.verdicts, paths)
+        self.worker.checked.connect(self._checked)
+        self.worker.progress.connect(self._progress)
+        self.worker.finished.connect(self.checking.hide)
+        self.checking.setText(f"Checking the results of {len(paths)} saved games against their moves…")
+        self.checking.show()
+        self.worker.start()
+
+    def stop_checking(self) -> None:
+        if self.worker is not None:
+            self.worker.stop()
+            self.worker = None
+        self.checking.hide()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.stop_checking()  # started again when the list is shown again (refresh)
+        super().hideEvent(event)
+
+    def _progress(self, done: int, total: int) -> None:
+        self.checking.setText(f"Checking the results of the saved games against their moves: {done} of {total}…")
+
+    def _checked(self, path: Path, verdict: Verdict) -> None:
+        row = next((row for row, game in enumerate(self.games) if game.path == path), None)
+        if row is not None:
+            self._show_verdict(row, verdict)
+
+    def _show_verdict(self, row: int, verdict: Verdict | None) -> None:
+        """The result cell: the result its moves bear out, "doesn't match" (why, in the tooltip), or unchecked."""
+        game = self.games[row]
+        if verdict is not None and verdict.state == CHECKED:
+            text, why = replace(game, outcome=verdict.outcome).result, "Checked: its moves bear this result out."
+        elif verdict is not None and verdict.state == FORGED:
+            text, why = "Doesn't match its moves", "\n".join(verdict.problems)
+        else:
+            text = f"{game.result} (unchecked)"
+            why = verdict.problems[0] if verdict is not None else "Being checked against its moves…"
+        item = self.list.item(row, COLUMNS.index("Result"))
+        if item is not None:
+            item.setText(text)
+            item.setToolTip(f"{game.name}\n{why}")
 
     def selected(self) -> SavedGame | None:
         rows = self.list.selectionModel().selectedRows() if self.games else []

@@ -321,6 +321,7 @@ def test_the_saved_games_list_says_you_decks_and_leaders(qtbot):
     screen.table.concede()
     qtbot.waitUntil(lambda: screen.snapshot.view.outcome is not None, timeout=10_000)
     saved = window.show_replays()
+    qtbot.waitUntil(lambda: not saved.list.item(0, 3).text().endswith("(unchecked)"), timeout=60_000)  # re-simulated
     row = [saved.list.item(0, column).text() for column in range(5)]
     names = list(rulesets.load("one-piece").decks)
     assert row[2].startswith(f"You ({names[0]}, Leader ") and f" vs Bot ({names[-1]}, Leader " in row[2], row

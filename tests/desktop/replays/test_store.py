@@ -119,6 +119,8 @@ def test_the_saved_games_list_opens_resumes_and_deletes(qtbot, window):
     qtbot.mouseClick(window.start_screen.replays, Qt.MouseButton.LeftButton)
     saved = window.saved_games
     assert window.stack.currentWidget() is saved and saved.list.rowCount() == 1
+    assert saved.list.item(0, 3).text() == "Interrupted (unchecked)"
+    qtbot.waitUntil(lambda: saved.list.item(0, 3).text() == "Interrupted")  # its moves re-simulated in the background
     row = [saved.list.item(0, c).text() for c in range(5)]
     assert row[1] == "Skirmish (demo)" and row[3] == "Interrupted"
     assert row[2] == "Player 1 (Balanced) vs Player 2 (Giants)", "hot-seat: the seats by number, with their decks"
