@@ -18,7 +18,7 @@ from engine.rulesets.one_piece.procedures import (
     signal,
     window_actions,
 )
-from engine.state import Task
+from engine.state import PendingTrigger, Task
 from engine.zones import PhaseSpec
 
 if TYPE_CHECKING:
@@ -96,7 +96,9 @@ def main_phase(game: Game, task: Task) -> None:
 
 def end_phase(game: Game, task: Task) -> None:
     """6-6: end-of-turn auto effects, then durations end, turn player's first (A 6-6-1-1 to 6-6-1-3, B 6-6-1-1 to
-    6-6-1-3); the kernel then hands the turn over (6-6-1-4)."""
+    6-6-1-3); the kernel then hands the turn over (6-6-1-4). A's 6-6-1-2 in two halves: the turn player's delayed
+    effects, then their "until the end of the turn" effects end, then the non-turn player's delayed effects and
+    theirs."""
     params = params_of(game)
     player, other = game.state.turn_player, non_turn_player(game)
     if task.step == 0:
@@ -113,18 +115,37 @@ def end_phase(game: Game, task: Task) -> None:
         _signal_end_of_opponent_turn(game, other)
         settle(game)
         return
-    if task.step == 2 and params.end_phase_delayed_step:  # A 6-6-1-2: delayed "at the end of this turn" effects
+    if task.step == 2 and params.end_phase_delayed_step:  # A 6-6-1-2 (1): the turn player's delayed effects ...
         task.step = 3
         game.push(task)
+        waiting = {t.tid for t in game.state.triggers}
         signal(game, "end_of_turn_delayed", None, player)
+        held = [t for t in game.state.triggers if t.controller == other and t.tid not in waiting]
+        if held:  # ... the non-turn player's wait for (2)
+            task.args["held"] = [t.to_data() for t in held]
+            game.state.triggers = [t for t in game.state.triggers if t not in held]
         settle(game)
         return
-    for group in params.end_phase_expiry:
+    if task.step == 3:  # A 6-6-1-2 (1): then the turn player's "until the end of the turn / End Phase" effects end;
+        _expire(game, params.end_phase_expiry[0], player, player)  # (2) the non-turn player's delayed effects
+        task.step = 4
+        game.push(task)
+        game.state.triggers.extend(PendingTrigger.from_data(t) for t in task.args.pop("held", []))
+        settle(game)
+        return
+    for index, group in enumerate(params.end_phase_expiry):
         for who in (player, other):
-            for until in group:
-                game.end_effects(until, who)
-            if END_OF_TURN in group and who == player:
-                game.end_effects(END_OF_OPPONENT_TURN, player)  # set up in the other player's turn
+            if not (task.step == 4 and index == 0 and who == player):  # A: already ended in (1)
+                _expire(game, group, who, player)
+
+
+def _expire(game: Game, group: tuple[str, ...], who: PlayerId, turn_player: PlayerId) -> None:
+    """`who`'s effects lasting one of the durations of `group` end (6-6-1-2, 6-6-1-3); "until the end of your
+    opponent's next turn" effects end with the turn player's "until the end of the turn" ones."""
+    for until in group:
+        game.end_effects(until, who)
+    if END_OF_TURN in group and who == turn_player:
+        game.end_effects(END_OF_OPPONENT_TURN, turn_player)  # set up in the other player's turn
 
 
 def _signal_end_of_turn(game: Game, player: PlayerId) -> None:
