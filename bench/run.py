@@ -271,6 +271,7 @@ MEASURES: dict[str, tuple[str, str]] = {  # key: (what it is, unit)
 }
 BUDGETS: dict[str, tuple[float, str]] = {  # DESIGN.md section 10 and issue 10: key: (limit, how it reads)
     "check_apply_us_median": (100.0, "tens of µs"),
+    "view_us_median": (60.0, "< 60 µs (issue 18)"),
     "seek_ms_max": (50.0, "< 50 ms"),
     "frame_ms_p95": (16.0, "< 16 ms"),
     "update_ms_median": (8.0, "< 8 ms"),  # issue 16
