@@ -211,3 +211,33 @@ def test_10_2_17_1_an_on_ko_effect_still_resolves_from_the_trash(rid):
     S.answer(game, picks=[last_word])
     R.until_decision(game, "main")
     assert last_word not in game.state.cards and len(R.hand(game, P1)) == hand + 1
+
+
+# Order of effects: 8-6-1 (B 8-1-3-2), 10-2-16-1, 8-6-3.
+
+
+@BOTH
+def test_10_2_16_1_on_your_opponents_attack_resolves_after_the_attackers_when_attacking_8_6_1(rid):
+    """10-2-16-1 "an effect activates after your opponent's [When Attacking] and other Attack Step effects"; 8-6-1 (B
+    8-1-3-2) "the turn player will resolve their effect first"."""
+    game = R.start(rid)
+    R.to_main(game, 3)
+    gunner = S.put(game, P1, "RT-WA-DRAW", Z.CHARACTERS)
+    S.put(game, P2, "RT-ATTACK-DRAW", Z.CHARACTERS)
+    events = game.apply(Action("attack", P1, card=gunner, target=S.leader(game, P2)))
+    draws = [e.dst.owner for e in events if e.kind == "move" and e.src is not None and e.src.name == Z.DECK
+             and e.dst is not None and e.dst.name == Z.HAND]  # fmt: skip
+    assert draws == [P1, P2]
+
+
+@BOTH
+def test_8_6_3_an_effect_activated_by_activating_an_event_waits_until_the_event_has_resolved(rid):
+    """8-6-3 "the effect can be activated after the resolution of the effect of the previously activated card"; 8-5-4
+    "when you activate an Event" is card activation: the Event draws its 3 cards before the K.O. is asked."""
+    game = R.start(rid)
+    S.put(game, P1, "RT-ON-EVENT", Z.CHARACTERS)
+    S.put(game, P2, cid(rid, "050"), Z.CHARACTERS)
+    dredge = S.put(game, P1, "RT-DRAW2", Z.HAND)
+    hand = len(R.hand(game, P1))
+    game.apply(Action("activate_event", P1, card=dredge))
+    assert game.decision.context == "ability_target" and len(R.hand(game, P1)) == hand - 1 + 3
