@@ -124,6 +124,7 @@ class GameScreen(QWidget):
         self._armed: Snapshot | None = None  # Next was pressed once in this Main Phase window with moves left
         self.concede_box: QMessageBox | None = None
         self._forced: tuple[Snapshot, Action | None] | None = None  # a question with one answer, and that answer
+        self._awaiting = False  # the question bar is off until the LAN host answers the move sent
         self._notes: dict[int, list[tuple[int, str]]] = {}  # per seat: (events before it, the note)
         self._told_pass: int | None = None  # the seat whose forced pass the note already tells ("You pass." left out)
         self._forced_timer = QTimer(self)
@@ -165,6 +166,7 @@ class GameScreen(QWidget):
 
     def on_snapshot(self, snapshot: Snapshot) -> None:
         self.snapshot = snapshot
+        self._awaiting = False
         self.scene.show(snapshot)
         self.question_bar.show_snapshot(snapshot)
         self.strip.show_snapshot(snapshot, hot_seat=self._you(snapshot) is None)
@@ -248,6 +250,9 @@ class GameScreen(QWidget):
         self.cover.show_for(seat)
 
     def on_refused(self, error: RulesError) -> None:
+        if self._awaiting and not self.table.in_flight:  # the host refused the move on its way: answer again
+            self._awaiting = False
+            self.question_bar.controls.setEnabled(True)
         self.status.emit(f"{error.reason} (rule {error.rule})" if error.rule else error.reason)
 
     # What the player does.
@@ -257,6 +262,9 @@ class GameScreen(QWidget):
             return
         if self.table.submit(action) is None:
             self.status.emit("")
+            if self.table.in_flight:  # on its way to the host: no second answer until its update
+                self._awaiting = True
+                self.question_bar.controls.setEnabled(False)
 
     def _hold_main_phase(self) -> bool:
         """Passing ends a Main Phase with moves left only at the second press (unless the setting is off)."""

@@ -83,6 +83,7 @@ class LanTable(Table):
         self._snapshot: Snapshot | None = None
         self._history: list[Event] = []
         self._n = 0  # actions in the game as last shown
+        self._sent = False  # a move is on its way: no other until the host's answer (an update or a refusal)
         self._closed = False
         self._running = False
         self._bridge = _Bridge()
@@ -108,6 +109,8 @@ class LanTable(Table):
             return IllegalAction("", "Wait: it is the other player who decides now.", action)
         if self.paused:
             return IllegalAction("", "The game is paused until the connection is back.", action)
+        if self._sent:
+            return IllegalAction("", "Wait: your move is on its way, and the table shows its result next.", action)
         if action not in snapshot.legal:
             return IllegalAction("", "That is not one of the moves open to you now.", action)
         return None
@@ -120,6 +123,7 @@ class LanTable(Table):
             self.refused.emit(error)
             return error
         self.peer.submit(action)
+        self._sent = action.kind != CONCEDE
         return None
 
     def start(self) -> None:
@@ -137,6 +141,10 @@ class LanTable(Table):
     @property
     def seat(self) -> PlayerId:
         return self._seat
+
+    @property
+    def in_flight(self) -> bool:
+        return self._sent
 
     def chat(self, text: str) -> None:
         self.peer.chat(text)
@@ -160,6 +168,8 @@ class LanTable(Table):
     def _on_notice(self, notice: PeerNotice) -> None:
         if self._closed:
             return
+        if isinstance(notice, Changed | ActionRefused | Desync | ProtocolProblem):
+            self._sent = False  # the host answered (or something went wrong with what was sent): the table is open
         if isinstance(notice, Changed):
             first = self._snapshot is None
             self._history = list(notice.events) if notice.full else self._history + list(notice.events)

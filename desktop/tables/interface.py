@@ -68,6 +68,11 @@ class Table(QObject):
         """Check and carry out an action of the shown seat; the refusal (also signalled) if illegal."""
         raise NotImplementedError
 
+    @property
+    def in_flight(self) -> bool:
+        """A submitted move has not been answered yet (a LAN table, until the host's update): take no other."""
+        return False
+
     def start(self) -> None:
         """Emit the first snapshot (and let a bot move if it decides first)."""
 

@@ -22,10 +22,10 @@ def discovery_on_loopback(monkeypatch):
     monkeypatch.setenv("PLAYMAT_LAN_ANNOUNCE", "off")
 
 
-def connect(qtbot, host_window, guest_window):
+def connect(qtbot, host_window, guest_window, ruleset_id="one-piece"):
     """Host on a free loopback port and join it by address and code, as the two start screens do."""
     for window in (host_window, guest_window):
-        window.start_screen.choose("one-piece")
+        window.start_screen.choose(ruleset_id)
         window.settings.confirm_end_main = False
     qtbot.mouseClick(host_window.start_screen.findChild(QPushButton, "hostLanButton"), Qt.MouseButton.LeftButton)
     host_dialog = host_window.findChild(HostDialog)
