@@ -233,8 +233,10 @@ class _ViewBuilder:
             if ids and not (ids_shown or down or up):  # a zone nobody may look at: only what the viewer knows shows
                 for iid in ids:
                     card = cards[iid]
-                    if card.known_to & mask or card.attached or card.tokens or card.counters:
+                    if card.attached or card.tokens or card.counters:
                         views.append(card_view(iid, card, bool(card.known_to & mask), down, up, ids_shown, name))
+                    elif card.known_to & mask:  # a card the viewer knows (looked at, revealed): maybe kept
+                        views.append(self.untouched(iid, card, True, False, name))
                     else:
                         view = hidden.get((card.owner, card.face_up, card.orientation))
                         views.append(view if view is not None else self.placeholder(card))
