@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -46,15 +47,22 @@ def seen_header(session: GuestState) -> ReplayHeader:
     )
 
 
+ZONE_UPDATES = "zone_updates"
+"""A `seen` line's view may leave out `zones` and list only the zones that changed since the line before, as
+[index, zone] pairs: a move changes a few zones of twenty or more, so a long game's file stays a few times smaller."""
+
+
 class SeenRecorder:
     """Turns what the guest is shown into lines, one `seen` line per update (a return to the game shows the view
-    again without the whole log; a take-back shows the view it went back to and the host's last event)."""
+    again without the whole log; a take-back shows the view it went back to and the host's last event). An update's
+    view holds only the zones that changed (ZONE_UPDATES); a full update's holds them all."""
 
     def __init__(self, header: ReplayHeader) -> None:
         self.header = header
         self._writer = ReplayWriter()
         self._last: int | None = None
         self._turn = 0
+        self._zones: list[dict[str, Any]] | None = None
 
     def header_text(self) -> str:
         return self._writer.header_line(self.header)
@@ -64,7 +72,15 @@ class SeenRecorder:
         if changed.full and self._last is not None:
             events = events[-1:] if changed.n < self._last else ()
         self._last, self._turn = changed.n, changed.view.turn
-        return self._writer.seen_line(changed.n, view_to_data(changed.view), [event_to_data(e) for e in events])
+        view = view_to_data(changed.view)
+        zones, before = view["zones"], self._zones
+        self._zones = zones
+        if not changed.full and before is not None and [z["ref"] for z in zones] == [z["ref"] for z in before]:
+            del view["zones"]
+            view[ZONE_UPDATES] = [
+                [i, zone] for i, (zone, old) in enumerate(zip(zones, before, strict=True)) if zone != old
+            ]
+        return self._writer.seen_line(changed.n, view, [event_to_data(e) for e in events])
 
     def lost(self, reason: str = "") -> str:
         """The line saying the connection to the host ended (by default: "host disconnected at turn N")."""
@@ -89,9 +105,12 @@ class SeenCursor:
     @classmethod
     def load(cls, ruleset: Ruleset, database: CardDatabase, replay: ReplayResult) -> SeenCursor:
         cursor = cls(ruleset, database, replay.header, lost=replay.lost)
+        zones: list[Any] = []
         for index, seen in enumerate(replay.seen):
             try:
-                view = view_from_data(seen.view)
+                zones = _zones(seen.view, zones)
+                whole = {key: value for key, value in seen.view.items() if key != ZONE_UPDATES}
+                view = view_from_data({**whole, "zones": zones})
                 events = tuple(event_from_data(event) for event in seen.events)
             except (ValueError, ValidationError) as error:
                 cursor.mismatch = Mismatch(index, f"what was shown cannot be read ({str(error).splitlines()[0]})")
@@ -134,6 +153,27 @@ class SeenCursor:
 
     def events_at(self, position: int) -> tuple[Event, ...]:
         return self.events[position] if 0 <= position < len(self.events) else ()
+
+
+def _zones(view: dict[str, Any], before: list[Any]) -> list[Any]:
+    """A `seen` line's zones: its own, or those before with its ZONE_UPDATES; raises ValueError if they do not fit."""
+    if ZONE_UPDATES not in view:
+        zones = view.get("zones")
+        if not isinstance(zones, list):
+            raise ValueError("a view without zones")
+        return zones
+    view = dict(view)
+    updates = view.pop(ZONE_UPDATES)
+    if "zones" in view or not isinstance(updates, list) or not before:
+        raise ValueError("zone changes with no view before them")
+    zones = list(before)
+    for update in updates:
+        if not (
+            isinstance(update, list) and len(update) == 2 and type(update[0]) is int and 0 <= update[0] < len(zones)
+        ):
+            raise ValueError(f"a zone change that fits no zone: {str(update)[:80]}")
+        zones[update[0]] = update[1]
+    return zones
 
 
 def seen_log(cursor: SeenCursor) -> list[LogLine]:

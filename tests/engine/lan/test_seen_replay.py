@@ -3,9 +3,11 @@ position, never holding anything the guest was not shown, and saying where the h
 
 from __future__ import annotations
 
+import json
+
 from engine.formats.replays import SEEN_FORMAT, read_replay, skim_replay
 from engine.lan import Changed
-from engine.lan.seen import SeenCursor, SeenRecorder, seen_header, seen_log, seen_text
+from engine.lan.seen import ZONE_UPDATES, SeenCursor, SeenRecorder, seen_header, seen_log, seen_text
 
 from .pair import Pair
 
@@ -73,3 +75,26 @@ def test_an_unreadable_view_stops_the_replay_at_the_position_before():
     broken = text.replace('"turn_player":', '"turn_player":"x","_":', 3)
     cursor = SeenCursor.load(pair.guest.config.ruleset, pair.guest.config.database, read_replay(broken))
     assert cursor.mismatch is not None and cursor.length < 5
+
+
+def test_an_update_keeps_only_the_zones_it_changed_and_reads_back_whole():
+    pair, text = seen_file(stop_after=10)
+    lines = [json.loads(line) for line in text.splitlines() if '"t":"seen"' in line]
+    assert "zones" in lines[0]["view"] and ZONE_UPDATES not in lines[0]["view"], "the first view is whole"
+    later = [line["view"] for line in lines[1:]]
+    assert all("zones" not in view for view in later)
+    zone_count = len(lines[0]["view"]["zones"])
+    assert all(len(view[ZONE_UPDATES]) < zone_count for view in later)
+    cursor = SeenCursor.load(pair.guest.config.ruleset, pair.guest.config.database, read_replay(text))
+    shown = [notice.view for notice in pair.guest_notices if isinstance(notice, Changed)]
+    assert cursor.views == shown
+
+
+def test_a_zone_change_that_fits_no_zone_stops_the_replay_there():
+    pair, text = seen_file(stop_after=4)
+    head, *body = text.splitlines(keepends=True)
+    third = json.loads(body[2])
+    third["view"][ZONE_UPDATES] = [[999, {}]]
+    body[2] = json.dumps(third) + "\n"
+    cursor = SeenCursor.load(pair.guest.config.ruleset, pair.guest.config.database, read_replay(head + "".join(body)))
+    assert cursor.length == 1 and "fits no zone" in str(cursor.mismatch)
