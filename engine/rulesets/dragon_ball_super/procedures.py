@@ -17,10 +17,10 @@ from engine.rulesets.one_piece.procedures import (
     leader_of,
     non_turn_player,
     resolve_text,
-    settle,
     turns_taken,
     window_actions,
 )
+from engine.rulesets.one_piece.procedures import settle as _settle
 from engine.rulesets.one_piece.procedures import signal as _signal
 from engine.sentences import plural, whose
 from engine.state import Task
@@ -44,6 +44,22 @@ def signal(game: Game, event: str, card: InstanceId | None, player: PlayerId | N
         kept = [t for t in triggers[before:] if t.source is None or not negated(game, InstanceId(t.source))]
         del triggers[before:]
         triggers.extend(kept)
+
+
+CHECKPOINT = "dbs:checkpoint"
+"""The task of a checkpoint (4-5-3): it does nothing itself; rule processing, confirmative included (9-1-2-2), runs
+before it (`rules.at_checkpoint`)."""
+
+
+def settle(game: Game) -> None:
+    """A checkpoint (4-5-3): all rule processing first, confirmative included (9-1-2-2), then the pending [Auto]
+    skills, one at a time with rule processing between them (the kernel's "resolve_triggers")."""
+    _settle(game)
+    game.push(Task(CHECKPOINT))
+
+
+def checkpoint_task(game: Game, task: Task) -> None:
+    """The "dbs:checkpoint" task: rule processing ran before it (`rules.at_checkpoint`); nothing more to do."""
 
 
 STARTED = "started"

@@ -10,7 +10,8 @@ from engine.loops import endless
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
-from engine.rulesets.dragon_ball_super.procedures import STARTED, remove_from_game, remove_markers, to_drop
+from engine.rulesets.dragon_ball_super.battle import DEFENSE_WINDOW, OFFENSE_WINDOW
+from engine.rulesets.dragon_ball_super.procedures import CHECKPOINT, STARTED, remove_from_game, remove_markers, to_drop
 from engine.rulesets.dragon_ball_super.stats import markers, power
 from engine.sentences import subject, their
 from engine.state import Task
@@ -19,20 +20,37 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
-RESOLVING_TASKS = ("ability:",)
-"""Tasks of a skill still resolving: confirmative rule processing waits until they are done (9-1-2-2)."""
+CHECKPOINTS = (CHECKPOINT, "resolve_triggers")
+"""Tasks of a checkpoint (4-5-3): a `settle`, and each pending [Auto] skill's turn (4-5-3-2 returns to 4-5-3-1)."""
+FREE_TIMINGS = {"phase:main": (1,), "dbs:battle": (OFFENSE_WINDOW, DEFENSE_WINDOW)}
+"""Task steps that grant a free timing, each preceded by a checkpoint (4-6-2-1): the Main Phase's, the Offense and
+Defense Steps' (6-3-1-2, 7-2-1-2, 7-3-1-2)."""
+
+
+def at_checkpoint(game: Game) -> bool:
+    """Whether the engine's next step is a checkpoint (4-5-3, 4-6-2-1) or the start of a counter timing (4-7-3-1): the
+    only moments confirmative rule processing is carried out (9-1-2-2)."""
+    stack = game.state.stack
+    if not stack:
+        return False
+    top = stack[-1]
+    if top.kind in CHECKPOINTS:
+        return True
+    if top.kind == "dbs:counter_timing":
+        return top.step == 0
+    return top.step in FREE_TIMINGS.get(top.kind, ())
 
 
 def rule_processing(game: Game) -> None:
     """Run before every step of the engine. Interruptive processing (9-1-2-1: loss, markers, [Unique]) always runs;
-    confirmative processing (9-1-2-2: combos outside a battle, power at 0 or below) waits while a skill is still
-    resolving, and applies at the next checkpoint or choice only if its condition still holds (NOTES.md)."""
+    confirmative processing (9-1-2-2: combos outside a battle, power at 0 or below) only at a checkpoint or counter
+    timing (`at_checkpoint`), and only if its condition holds then (NOTES.md)."""
     state = game.state
     if not state.vars.get(STARTED) or state.outcome is not None:
         return
     if _loss_judgement(game) or _endless(game):
         return
-    confirm = not (state.stack and state.stack[-1].kind.startswith(RESOLVING_TASKS))
+    confirm = at_checkpoint(game)
     with game.frozen_effects():  # a read-only look first: continuous skills evaluated once, not per card
         if not _anything_to_do(game, confirm):
             return

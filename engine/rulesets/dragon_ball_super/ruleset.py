@@ -34,7 +34,7 @@ from engine.rulesets.dragon_ball_super.main_actions import (
 )
 from engine.rulesets.dragon_ball_super.payment import pay_step
 from engine.rulesets.dragon_ball_super.phases import CHARGE, END, MAIN, charge_phase, end_phase, main_phase, phase_specs
-from engine.rulesets.dragon_ball_super.procedures import ko_task
+from engine.rulesets.dragon_ball_super.procedures import CHECKPOINT, checkpoint_task, ko_task
 from engine.rulesets.dragon_ball_super.rules import rule_processing, unique_choice
 from engine.rulesets.dragon_ball_super.setup import setup
 from engine.rulesets.dragon_ball_super.stats import MARKER, card_stats
@@ -187,6 +187,7 @@ HANDLERS: dict[str, Handler] = {
     "dbs:unique": unique_choice,
     "dbs:pay": pay_step,
     "dbs:activate_extra": activate_extra_task,
+    CHECKPOINT: checkpoint_task,
 }
 
 

@@ -176,6 +176,7 @@ CARDS = (
         ),
     ),
     _battle("RT-OPPEND", "Night Sentry", _at("end_of_turn", DRAW, whose="opponents")),
+    _battle("RT-WANE", "Waning Sentry", _at("start_of_turn", DRAW, whose="opponents")),
     _battle(
         "RT-DMG",
         "Twin Omen",

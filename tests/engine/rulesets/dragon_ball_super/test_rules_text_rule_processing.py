@@ -1,5 +1,6 @@
 """Checkpoints and rule processing read from the rules text (4-5, 8-6, section 9, 10-11-3): cases left out elsewhere."""
 
+from engine.actions import Action
 from engine.rulesets.dragon_ball_super import zones as Z
 from tests.engine.rulesets.dragon_ball_super import rules_text as R
 from tests.engine.rulesets.dragon_ball_super import support as S
@@ -139,3 +140,34 @@ def test_cards_kod_together_each_meet_a_when_kod_skill_whatever_their_order_8_6_
         R.settle(game)
         assert R.ids(game, Z.BATTLE, other) == []
         assert R.hand(game, other) == before + 4, watcher_first
+
+
+def test_a_card_at_0_power_after_the_end_phase_is_still_in_play_when_the_next_turn_begins_9_1_2_2_6_2_1():
+    """9-1-2-2: power at 0 or below (9-5-1, confirmative) is processed "only during checkpoints and counter timing".
+    A 10000 Battle Card under -10000 kept alive by "+10000 for the turn" drops to 0 when 6-4-1-4 ends the boost, but
+    no checkpoint comes before 6-2-1 of the next turn: "At the beginning of the turn" occurs with the card still in
+    the Battle Area, so its "at the beginning of your opponent's turn, draw 1" becomes pending; at the checkpoint that
+    follows, rule processing comes first (4-5-2) and drops the card, and the pending skill still resolves (8-6-7)."""
+    game, me, other = R.scenario()
+    sentry = R.put(game, "RT-WANE", Z.BATTLE, me)
+    game.add_effect("power", other, (sentry,), -10000, "never")
+    game.add_effect("power", me, (sentry,), 10000, "end_of_turn")
+    before = R.hand(game, me)
+    game.apply(Action("pass", me))
+    assert game.state.turn_player == other
+    assert sentry not in game.state.cards and R.ids(game, Z.DROP, me) == ["RT-WANE"]  # 9-5-2 at the checkpoint
+    assert R.hand(game, me) == before + 1  # it was in play when the turn began: its skill triggered
+
+
+def test_a_card_at_0_power_only_between_two_checkpoints_stays_9_1_2_2():
+    """9-1-2-2: "Even if the conditions are fulfilled during another action, if the condition is not fulfilled during
+    the checkpoint or counter timing the rule processing is not carried out". A 10000 card under the opponent's
+    -10000 "until the start of your next turn" and its own +10000 "for the turn" is at 0 once 6-4-1-4 ends the boost;
+    the -10000 ends as the opponent's turn starts (NOTES choice 3), before 6-2-1's checkpoint: it stays, at 10000."""
+    game, me, other = R.scenario()
+    card = R.put(game, "029", Z.BATTLE, me)
+    game.add_effect("power", other, (card,), -10000, "start_of_your_next_turn")
+    game.add_effect("power", me, (card,), 10000, "end_of_turn")
+    game.apply(Action("pass", me))
+    assert game.state.turn_player == other
+    assert card in game.state.cards and game.ruleset.card_stats(game, card)["power"] == 10000
