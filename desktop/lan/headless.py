@@ -329,6 +329,8 @@ def _join(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
     finished = peer.run(args.timeout)
     if peer.replay_path is not None:
         driver.say(f"replay: {peer.replay_path}")
+    if peer.replay_problem:
+        driver.say(peer.replay_problem)
     return driver.exit_code if finished and driver.exit_code is not None else EXIT_TIMEOUT
 
 

@@ -206,6 +206,7 @@ class GuestPeer(Peer):
         self.replay_path: Path | None = None
         self.replay_problem = ""  # why the replay could not be written ("" when it could)
         self._seen: tuple[GameRecording, SeenRecorder] | None = None
+        self._chat_kept = 0  # the session's chat lines already in that replay
         self.reconnect_seconds = reconnect_seconds
         self._trying_since: float | None = None
         self._ever_connected = False
@@ -264,13 +265,25 @@ class GuestPeer(Peer):
             temporary.write_text(journal.model_dump_json(), encoding="utf-8")
             temporary.replace(self.journal_path)
 
-    def _keep_files(self, notice: PeerNotice) -> None:
+    def _apply(self, step: Step) -> None:
+        super()._apply(step)
+        if self._seen is not None and len(self.session.chat_lines) > self._chat_kept:
+            self._keep_files(None)  # chat said since (the guest's own lines have no notice)
+
+    def _keep_files(self, notice: PeerNotice | None) -> None:
+        """The journal after every update; the replay after every notice (`None`: only the chat said since)."""
         if isinstance(notice, Changed):
             self._write_journal()
         if self.store is None or self.replay_problem:
             return
         try:
-            self._keep_replay(notice, self.store)
+            if notice is not None:
+                self._keep_replay(notice, self.store)
+            if self._seen is not None:
+                said = self.session.chat_lines[self._chat_kept :]
+                self._chat_kept += len(said)
+                if said:
+                    self._seen[0].append("".join(self._seen[1].chat(line.n, line.player, line.text) for line in said))
         except OSError as error:
             self.replay_problem = f"The replay could not be written: {error.strerror or error}."
             self._seen = None

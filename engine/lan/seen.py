@@ -82,6 +82,10 @@ class SeenRecorder:
             ]
         return self._writer.seen_line(changed.n, view, [event_to_data(e) for e in events])
 
+    def chat(self, n: int, player: int, text: str) -> str:
+        """A chat line (said after `n` actions, never after the last view shown)."""
+        return self._writer.chat_line(min(n, self._last or 0), player, text)
+
     def lost(self, reason: str = "") -> str:
         """The line saying the connection to the host ended (by default: "host disconnected at turn N")."""
         return self._writer.lost_line(self._last or 0, self._turn, reason or f"host disconnected at turn {self._turn}")

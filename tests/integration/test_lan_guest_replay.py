@@ -7,13 +7,16 @@ from __future__ import annotations
 import time
 
 from desktop import rulesets
+from desktop.lan.peers import GuestPeer
 from desktop.replays.loading import load_file
 from desktop.replays.store import ReplayStore
+from engine.bot import heuristic_bot
 from engine.formats.replays import read_replay
+from engine.lan import Changed, GuestConfig, GuestSession, Paused
 from engine.lan.seen import SeenCursor
 
 from .conftest import WAIT
-from .test_lan_faults import journal_hashes
+from .test_lan_faults import DATE, journal_hashes
 
 
 def guest_games(peers) -> list:
@@ -63,3 +66,35 @@ def test_a_finished_games_audited_replay_takes_the_place_of_what_the_guest_was_s
     assert str(game.path) == guest.wait_for(r"replay: (\S+)").group(1)
     replay = read_replay(game.path.read_text(encoding="utf-8"))
     assert not replay.problems and not replay.seen and replay.actions
+
+
+def test_the_guests_chat_is_kept_in_what_it_was_shown(peers, tmp_path):
+    """The guest's own chat (which no notice tells) goes into its replay with the views, and stays when the host
+    dies."""
+    rulesets.register_builtin()
+    host, port = peers.host("--ruleset", "skirmish", "--bot-delay", "0.1")
+    package = rulesets.load("skirmish")
+    deck = next(iter(package.decks.values()))
+    config = GuestConfig(package.ruleset, package.database, deck, "Gus", "0.1.0", b"g" * 32, DATE, join_code=peers.code)
+    store = ReplayStore(tmp_path / "guest-data", sync=False)
+    peer = GuestPeer(GuestSession(config), "127.0.0.1", port, store=store, reconnect_seconds=30)
+    bot = heuristic_bot(package.ruleset, package.database, "chatty")
+    shown: list[int] = []
+
+    def heard(notice):
+        if isinstance(notice, Changed):
+            shown.append(notice.n)
+            if len(shown) == 2:
+                peer.chat("good \x1b[2Jluck")
+                peer.loop.call_soon_threadsafe(host.kill)  # the host dies mid-game, after the chat went out
+            elif notice.legal and len(shown) < 2:
+                peer.submit(bot.choose(notice.view, notice.legal))
+        elif isinstance(notice, Paused):
+            peer.loop.call_soon_threadsafe(peer.loop.stop)
+
+    peer.add_listener(heard)
+    peer.connect()
+    assert peer.run(WAIT), "the guest never saw its host go"
+    replay = read_replay(peer.replay_path.read_text(encoding="utf-8"))
+    assert [(line.player, line.text) for line in replay.chat] == [(1, "good [2Jluck")], "kept as sent (no control)"
+    assert replay.lost.startswith("host disconnected at turn") and len(replay.seen) == len(shown)
