@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.abilities import ABILITY_HANDLERS
 from engine.abilities import offer_replacement as _offer_replacement
 from engine.abilities import resolve_printed as _resolve_printed
 from engine.abilities import signal as _ability_signal
@@ -40,19 +39,6 @@ def resolve_text(game: Game, iid: InstanceId, timing: str, player: PlayerId) -> 
     [Trigger]) through the ability layer; nothing while the ruleset declares no ability language."""
     if _has_abilities(game):
         _resolve_printed(game, iid, timing, player)
-
-
-def auto_effect_task(game: Game, task: Task) -> None:
-    """The task "ability:triggered" (a pending auto effect comes to be activated): an auto effect whose card moved to
-    another area since it triggered does not activate (A 8-1-3-1-3, B 8-1-3-2-3; a moved card is a new card, 3-1-6).
-    [On K.O.] is the exception (10-2-17-2): `ko` points its effect at the card in the trash."""
-    source = task.args.get("source")
-    if source is not None and source not in game.state.cards:
-        name = game.database.get(task.args["card_id"]).name
-        text = f"{name} left its area before its effect activated: the effect does not activate."
-        game.log(text, PlayerId(task.args["controller"]), params_of(game).rule("auto_left_area"))
-        return
-    ABILITY_HANDLERS["ability:triggered"](game, task)
 
 
 def offer_replacement(

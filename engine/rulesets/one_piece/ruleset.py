@@ -14,6 +14,7 @@ from engine.layout import Gesture
 from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
 from engine.rulesets.one_piece import table_view
 from engine.rulesets.one_piece import zones as Z
+from engine.rulesets.one_piece.auto_effects import auto_effect_task, block_task, optional_task
 from engine.rulesets.one_piece.battle import BLOCK, COUNTER_EVENT, USE_COUNTER, Block, CounterEvent, UseCounter, battle
 from engine.rulesets.one_piece.bot_policy import OnePiecePolicy
 from engine.rulesets.one_piece.carddata import card_problems, card_rules
@@ -46,7 +47,7 @@ from engine.rulesets.one_piece.phases import (
     phase_specs,
     refresh_phase,
 )
-from engine.rulesets.one_piece.procedures import auto_effect_task, ko_task, play_character_task
+from engine.rulesets.one_piece.procedures import ko_task, play_character_task
 from engine.rulesets.one_piece.setup import setup
 from engine.rulesets.one_piece.stats import card_stats
 from engine.sentences import subject, their, whose
@@ -136,7 +137,8 @@ class OnePieceRuleset(Ruleset):
         return card_stats(game, InstanceId(iid))
 
     def plain_stats(self, card: CardDefinition) -> bool:
-        """With no effect on it and no DON!! given (attached), a card shows its printed numbers (stats.card_stats)."""
+        """With no effect on it, a card's numbers follow from the card, the DON!! given to it (attached) and whether
+        it is its controller's turn (+1000 power each, 6-5-5-2): stats.card_stats."""
         return True
 
     def battle(self, game: Game) -> Battle | None:
@@ -165,6 +167,8 @@ HANDLERS: dict[str, Handler] = {
     "op:play_character": play_character_task,
     "op:ko": ko_task,
     "ability:triggered": auto_effect_task,  # 8-1-3-1-3: not if its card moved meanwhile
+    "ability:optional": optional_task,  # 10-2-13-1: a declined effect was not activated
+    "ability:block": block_task,  # 8-3-1-3: nor one whose cost could not be paid
 }
 
 

@@ -330,3 +330,54 @@ def test_10_2_13_4_a_card_that_left_the_field_and_came_back_may_use_it_again(rid
     game.apply(Action("play_character", P1, card=in_hand))
     back = S.zone(game, Z.CHARACTERS, P1)[-1]
     assert back != clerk and game.check(R.activate(game, back)) is None
+
+
+def _attack_twice(game, rid):
+    """Turn 3: P1 attacks P2's Leader (out of reach: no damage) with their Leader, then with a Character; returns after
+    the first declaration."""
+    R.to_main(game, 3)
+    game.add_effect("power", P2, (S.leader(game, P2),), 20000, "end_of_turn")
+    second = S.put(game, P1, cid(rid, "050"), Z.CHARACTERS)
+    game.apply(Action("attack", P1, card=S.leader(game, P1), target=S.leader(game, P2)))
+    return second
+
+
+@BOTH
+def test_10_2_13_1_a_declined_once_per_turn_effect_is_not_used_up_8_1_2(rid):
+    """10-2-13-1 "can only be activated and resolved once during that turn"; 8-1-2 "players may choose not to activate
+    the relevant effect": declined at the first attack, it is offered again at the second; used, not at the third."""
+    game = R.start(rid)
+    S.put(game, P2, "RT-OPA-ONCE", Z.CHARACTERS)
+    second = _attack_twice(game, rid)
+    assert game.decision.context == "optional_ability" and game.decision.player == P2
+    S.answer(game, yes=False)
+    R.until_decision(game, "main")
+    game.apply(Action("attack", P1, card=second, target=S.leader(game, P2)))
+    assert game.decision.context == "optional_ability"
+    S.answer(game, yes=True)
+    R.until_decision(game, "main")
+    third = S.put(game, P1, cid(rid, "050"), Z.CHARACTERS)
+    game.apply(Action("attack", P1, card=third, target=S.leader(game, P2)))
+    assert game.decision.context != "optional_ability"
+
+
+@BOTH
+def test_10_2_13_1_a_once_per_turn_effect_whose_cost_could_not_be_paid_was_not_activated_8_3_1_3(rid):
+    """8-3-1-3 (the cost "cannot be paid at all") with 8-3-1-4 ("this will mean the effect cannot be activated"): a
+    [Once Per Turn] effect that could not pay its cost was not activated, so it may be activated later that turn."""
+    game = R.start(rid)
+    S.put(game, P2, "RT-OPA-TRASH", Z.CHARACTERS)
+    R.to_main(game, 3)
+    S.clear(game, P2, Z.HAND)
+    second = _attack_twice(game, rid)
+    if game.decision.context == "optional_ability":
+        S.answer(game, yes=True)  # nothing to trash: nothing happens
+    R.until_decision(game, "main")
+    assert R.hand(game, P2) == []
+    S.put(game, P2, cid(rid, "050"), Z.HAND)
+    game.apply(Action("attack", P1, card=second, target=S.leader(game, P2)))
+    R.until_decision(game, "optional_ability")
+    S.answer(game, yes=True)
+    R.until_decision(game, "trash_from_hand")
+    S.answer(game, picks=game.decision.options)
+    assert len(R.hand(game, P2)) == 2
