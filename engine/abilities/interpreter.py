@@ -172,11 +172,30 @@ def run_optional(game: Game, task: Task) -> None:
         record["failed"] = True  # a cost that cannot be paid in full cannot be chosen (Weiß Schwarz 8.7.3.2)
         game.log(f"{record['label']}: the cost cannot be paid in full.", PlayerId(record["controller"]))
         return
+    if answer is None and not task.args.get("cost") and not _effect_possible(game, record):
+        record["failed"] = True  # nothing it can do may be chosen (Weiß Schwarz Shift with no card of its colour)
+        return
     if answer is None:
         game.ask(task, Decision(PlayerId(record["controller"]), DecisionKind.YES_NO, f"Use {record['label']}?",
                                 record["rule"], "optional_ability"))  # fmt: skip
     elif answer.kind == "no":
         record["failed"] = True
+
+
+def _effect_possible(game: Game, record: dict[str, Any]) -> bool:
+    """Whether an optional ability's effect can do anything now: False only when each of its steps is a ruleset
+    step whose primitive says it cannot (`Primitive.possible`)."""
+    language = language_of(game)
+    card_id, index = str(record["card_id"]), int(record["ability"])
+    source = InstanceId(record["source"]) if record["source"] in game.state.cards else None
+    steps = ability_at(game, card_id, [index, "effect"])
+    for step in steps:
+        primitive = language.primitives.get(step.name) if isinstance(step, M.RulesetStep) else None
+        if primitive is None or primitive.possible is None:
+            return True
+        if primitive.possible(game, source, PlayerId(record["controller"]), language.parsed_args(step)):
+            return True
+    return not steps
 
 
 def _optional_cost_payable(game: Game, record: dict[str, Any]) -> bool:

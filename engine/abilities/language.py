@@ -60,6 +60,8 @@ class Primitive:
     can_pay: CostCheck | None = None
     doc: str = ""
     takes: CostTakes | None = None  # as a cost part: the cards it takes away (engine.abilities.costs)
+    possible: CostCheck | None = None  # as the effect of an optional ability without a cost: whether it can do
+    # anything now; when it cannot, "use it?" is not asked (Weiß Schwarz Shift, 10.11.3.2). None: always
 
 
 @dataclass(frozen=True)

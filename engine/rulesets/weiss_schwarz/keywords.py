@@ -122,17 +122,27 @@ def change(res: Resolution, args: ChangeArgs) -> bool:
     return True
 
 
+def _shift_options(game: Any, source: InstanceId | None, player: PlayerId) -> list[InstanceId]:
+    """The cards of the hand Shift may exchange this card with: none unless it is in the clock (10.11.3.1), those of
+    its colour (10.11.3.2)."""
+    if source is None or game.card(source).zone != ZoneRef(Z.CLOCK, player):
+        return []
+    colors = game.definition(source).colors
+    return [i for i in game.zone(ZoneRef(Z.HAND, player)) if any(c in colors for c in game.definition(i).colors)]
+
+
+def shift_possible(game: Any, source: InstanceId | None, player: PlayerId, args: BaseModel) -> bool:
+    """Whether Shift can exchange anything now: if not, "use it?" is not asked (10.11.3.1-2, as 8.7.3.1.1)."""
+    return bool(_shift_options(game, source, player))
+
+
 def shift(res: Resolution, args: NoArgs) -> bool:
     """10.11.2-3: exchange this card in your clock with a card of the same colour from your hand;
     exactly those two cards, or nothing (10.11.3.1-2)."""
     game, player, source = res.game, res.controller, res.source
     clock = ZoneRef(Z.CLOCK, player)
-    if source is None or game.card(source).zone != clock:
-        return True
-    colors = set(game.definition(source).colors)
-    hand = game.zone(ZoneRef(Z.HAND, player))
-    options = [i for i in hand if colors & set(game.definition(i).colors)]
-    if not options:
+    options = _shift_options(game, source, player)
+    if source is None or not options:
         return True
     if res.answer is None:
         return choose(res, player, "Shift: choose a card of the same colour from your hand", options,

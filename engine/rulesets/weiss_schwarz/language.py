@@ -247,7 +247,7 @@ def language() -> WeissSchwarzLanguage:
         Primitive("encore", K.NoArgs, K.encore, None, "Back to the position it was in, rested (10.2.2)."),
         Primitive("brainstorm", K.BrainstormArgs, K.brainstorm, None, "Brainstorm (10.7)."),
         Primitive("change", K.ChangeArgs, K.change, None, "Change (10.8)."),
-        Primitive("shift", K.NoArgs, K.shift, None, "Shift (10.11)."),
+        Primitive("shift", K.NoArgs, K.shift, None, "Shift (10.11).", possible=K.shift_possible),
         Primitive(
             "marker_from_stage",
             K.FilterArgs,

@@ -131,6 +131,24 @@ def test_shift_exchanges_with_a_same_colour_card_at_the_start_of_the_main_phase_
     del ayu
 
 
+def test_shift_is_not_offered_without_a_card_of_its_colour_in_hand_10_11_3_2(table):
+    """10.11.3.2: with no card of the same colour in hand the player "is not allowed to choose to exchange cards", so
+    "use it?" is not asked (as 8.7.3.1.1 for a cost that cannot be paid): the ability triggers and does nothing."""
+    game, tp, _ntp = table
+    ayu = S.put(game, tp, "LF-015", "clock")  # green, Shift Level 1
+    level(game, tp, 1)
+    S.put(game, tp, "T-L0", "hand")  # yellow, as the whole deck
+    asked, events = [], []
+    while not (game.state.turn == 4 and game.decision.context == "main"):
+        if game.state.turn == 4:
+            asked.append(game.decision.context)
+        S.answer_default(game)
+        events.extend(e for e in game.last_events if game.state.turn == 4)
+    assert [e.text for e in events if e.kind == "trigger"] == ["Shift, Level 1"]
+    assert "optional_ability" not in asked and "shift" not in asked
+    assert ayu in S.zone(game, "clock", tp)
+
+
 def test_alarm_works_from_the_top_of_the_clock_10_1(table):
     game, tp, _ntp = table
     lantern = S.put(game, tp, "LF-001", "stage", 1)  # «Lantern»

@@ -14,7 +14,12 @@ CARDS = [
     R.event("N-VOW", "Long Vow", [
         {"do": "modify", "stat": "power", "amount": 1000, "duration": "end_of_opponent_turn",
          "target": {"mode": "all", "filter": {"zone": ["stage"], "controller": "you"}}}]),
+    {**R.event("N-GUARD", "Long Guard", [
+        {"do": "modify", "stat": "power", "amount": 1000, "duration": "end_of_opponent_turn",
+         "target": {"mode": "all", "filter": {"zone": ["stage"], "controller": "you"}}}]),
+     "stats": {"level": 0, "triggers": [], "counter": True}},
 ]  # fmt: skip
+CARDS[-1]["abilities"][0]["timing"] = ["main", "counter"]
 
 
 @cache
@@ -92,3 +97,23 @@ def test_8_2_1_2_until_the_end_of_the_opponents_next_turn_survives_this_end_phas
     assert game.state.turn_player == ntp and [e.targets for e in game.state.effects] == [(mine,)]
     _to_next_turn(game)
     assert game.state.effects == []
+
+
+def test_8_2_1_2_until_the_end_of_the_opponents_next_turn_made_in_the_opponents_turn_outlives_that_turn():
+    """Made in the counter step of the opponent's turn, "until the end of your opponent's next turn" does not end
+    with the turn it was made in: the opponent's NEXT turn is the one after the player's own, and it ends then."""
+    game, tp, ntp = R.table(_database())
+    attacker = S.put(game, tp, "T-L0", "stage", 1)
+    defender = S.put(game, ntp, "T-L0", "stage", 3)  # facing (3.6.5)
+    guard = S.put(game, ntp, "N-GUARD", "hand")
+    S.advance_to(game, "attack")
+    R.apply(game, "attack", tp, card=attacker, option="frontal")
+    S.advance_to(game, "counter")
+    turn = game.state.turn
+    R.apply(game, "play_event", ntp, card=guard)
+    R.run_until(game, lambda g: g.state.turn == turn + 1)  # the end of the turn it was made in: still there
+    assert game.state.turn_player == ntp and [(e.targets, e.player) for e in game.state.effects] == [((defender,), tp)]
+    _to_next_turn(game)  # the player's own turn: still there
+    assert game.state.turn_player == tp and [e.targets for e in game.state.effects] == [(defender,)]
+    _to_next_turn(game)  # the end of the opponent's next turn: gone
+    assert game.state.turn == turn + 3 and game.state.effects == []
