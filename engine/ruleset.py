@@ -159,10 +159,11 @@ class Ruleset:
         return {}
 
     def plain_stats(self, card: CardDefinition) -> bool:
-        """Whether `card_stats` gives this card, while no effect targets it and nothing is attached to it, numbers
-        that depend only on the printed card, its zone's name, whether it lies under (is attached to) a card and the
-        tokens and counters on it, whatever else is on the table: views then work them out once for each such
-        combination. By default only when `card_stats` is the kernel's (no numbers at all)."""
+        """Whether `card_stats` gives this card, while no effect targets it, numbers that depend only on the printed
+        card, its zone's name, whether it lies under (is attached to) a card, the tokens and counters on it and, when
+        cards are attached to it, which printed cards those are and whether its controller is the turn player,
+        whatever else is on the table: views then work them out once for each such combination. By default only
+        when `card_stats` is the kernel's (no numbers at all)."""
         return type(self).card_stats is Ruleset.card_stats
 
     def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:

@@ -149,6 +149,7 @@ class _Kept:
     unseen: dict[InstanceId, tuple[str, bool, CardView]]  # the same for a card tracked but not known (a hand's backs)
     hidden: dict[tuple[PlayerId, bool, str], CardView]  # placeholders: a card nobody may know or track
     zones: dict[ZoneRef, ZoneView]  # the last view of each zone
+    built: dict[InstanceId, CardView]  # the last view built of each card (with things on or in it, or changed)
 
 
 _KEPT: dict[int, tuple[weakref.ref[Ruleset], weakref.WeakKeyDictionary[CardDatabase, _Kept]]] = {}
@@ -168,7 +169,7 @@ def _kept(game: Game) -> _Kept:
         _KEPT[key] = entry
     found = entry[1].get(database)
     if found is None:
-        found = entry[1][database] = _Kept({}, {}, {}, {}, {})
+        found = entry[1][database] = _Kept({}, {}, {}, {}, {}, {})
     return found
 
 
@@ -180,8 +181,8 @@ class _ViewBuilder:
     in an earlier view keeps its view."""
 
     __slots__ = (
-        "card_stats", "cards", "game", "hidden", "kept_seen", "kept_unseen", "kept_zones", "mask", "numbers", "ruleset",
-        "specs", "targets", "viewer",
+        "card_stats", "cards", "game", "hidden", "kept_built", "kept_seen", "kept_unseen", "kept_zones", "mask",
+        "numbers", "ruleset", "specs", "targets", "viewer",
     )  # fmt: skip
 
     def __init__(self, game: Game, viewer: PlayerId | None) -> None:
@@ -195,7 +196,8 @@ class _ViewBuilder:
         kept = _kept(game)
         self.hidden = kept.hidden
         self.numbers = kept.numbers
-        self.kept_seen, self.kept_unseen, self.kept_zones = kept.seen, kept.unseen, kept.zones
+        self.kept_seen, self.kept_unseen = kept.seen, kept.unseen
+        self.kept_zones, self.kept_built = kept.zones, kept.built
         self.targets: set[int] | None = None  # the cards some effect targets, once a known card is met
 
     def sight(self, ref: ZoneRef) -> tuple[bool, bool, bool]:
@@ -335,7 +337,21 @@ class _ViewBuilder:
             attached_views: tuple[CardView, ...] = tuple(under)
         else:
             attached_views = ()
-        return _card_view(
+        last = self.kept_built.get(iid)
+        if (
+            last is not None
+            and last.stats == shown
+            and last.attached == attached_views
+            and last.tokens == tokens_shown
+            and last.counters == counters_shown
+            and last.iid == (iid if ids_shown else None)
+            and last.card_id == (card.card_id if seen else None)
+            and last.face_up is card.face_up
+            and last.orientation == card.orientation
+            and last.owner == card.owner
+        ):
+            return last  # the same as its last view (checked field by field): kept, so its zone's view may be too
+        view = self.kept_built[iid] = _card_view(
             iid if ids_shown else None,
             card.card_id if seen else None,
             card.owner,
@@ -346,6 +362,7 @@ class _ViewBuilder:
             counters_shown,
             shown,
         )
+        return view
 
     def targeted(self) -> set[int]:
         """The cards some effect targets now (continuous abilities evaluated once per view)."""
@@ -355,12 +372,17 @@ class _ViewBuilder:
         return targets
 
     def shown_numbers(self, iid: InstanceId, card: CardInstance, zone: str, tokens: Shown, counters: Shown) -> Shown:
-        """A visible card's numbers, sorted. Those of a card no effect targets and with nothing attached come from
-        the card, its zone, whether it lies under a card and its tokens and counters alone where the ruleset says so
-        (`plain_stats`): worked out once for each such combination."""
-        if not card.attached and iid not in self.targeted():
+        """A visible card's numbers, sorted. Those of a card no effect targets come from the card, its zone, whether
+        it lies under a card, its tokens and counters (and the cards attached to it and whose turn it is) alone
+        where the ruleset says so (`plain_stats`): worked out once for each such combination."""
+        if iid not in self.targeted():
             free = card.attached_to is None
-            key = (card.card_id, zone, free, tokens, counters) if tokens or counters else (card.card_id, zone, free)
+            if card.attached:  # also the printed cards attached, and whose turn it is (a DON!! given counts then)
+                cards, mine = self.cards, card.controller == self.game.state.turn_player
+                given = tuple([cards[other].card_id for other in card.attached])
+                key: tuple[Any, ...] = (card.card_id, zone, free, tokens, counters, given, mine)
+            else:
+                key = (card.card_id, zone, free, tokens, counters) if tokens or counters else (card.card_id, zone, free)
             found = self.numbers.get(key, _ASK)
             if found is _ASK:
                 plain = self.ruleset.plain_stats(self.game.database.get(card.card_id))

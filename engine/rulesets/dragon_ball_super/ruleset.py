@@ -37,6 +37,7 @@ from engine.rulesets.dragon_ball_super.phases import CHARGE, END, MAIN, charge_p
 from engine.rulesets.dragon_ball_super.procedures import CHECKPOINT, checkpoint_task, ko_task
 from engine.rulesets.dragon_ball_super.rules import rule_processing, unique_choice
 from engine.rulesets.dragon_ball_super.setup import setup
+from engine.rulesets.dragon_ball_super.skill_counters import SKILL_TIMING, skill_timing
 from engine.rulesets.dragon_ball_super.stats import MARKER, card_stats
 from engine.views import Battle
 
@@ -153,8 +154,8 @@ class DragonBallRuleset(Ruleset):
         return card_stats(game, InstanceId(iid))
 
     def plain_stats(self, card: CardDefinition) -> bool:
-        """With no effect on it and nothing under it, a card's numbers follow from the card, where it lies, whether it
-        lies under a card (its skills negated, 11-3-2) and its markers (stats.card_stats); a «Universe 7» card's
+        """With no effect on it, a card's numbers follow from the card, where it lies, whether it lies under a card
+        (its skills negated, 11-3-2), its markers and the cards under it (stats.card_stats); a «Universe 7» card's
         specified cost may depend on the [Warrior of Universe 7] cards in play (10-21-1): always asked."""
         return "Universe 7" not in C.traits(card)
 
@@ -188,6 +189,7 @@ HANDLERS: dict[str, Handler] = {
     "dbs:pay": pay_step,
     "dbs:activate_extra": activate_extra_task,
     CHECKPOINT: checkpoint_task,
+    SKILL_TIMING: skill_timing,
 }
 
 
