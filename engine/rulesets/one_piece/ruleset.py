@@ -138,7 +138,7 @@ class OnePieceRuleset(Ruleset):
 
     def plain_stats(self, card: CardDefinition) -> bool:
         """With no effect on it, a card's numbers follow from the card, the DON!! given to it (attached) and whether
-        it is its controller's turn (+1000 power each, 6-5-5-2): stats.card_stats."""
+        it is its controller's turn (power per DON!! given, 6-5-5-2): stats.card_stats."""
         return True
 
     def battle(self, game: Game) -> Battle | None:
