@@ -169,12 +169,30 @@ def test_7_1_1_4_a_target_that_left_its_area_in_the_attack_step_ends_the_battle(
     game = R.start(rid)
     R.to_main(game, 3)
     flee = S.put(game, P2, "RT-FLEE", Z.CHARACTERS, rested=True)
+    S.give(game, flee)
     S.put(game, P2, cid(rid, "024"), Z.CHARACTERS)  # a [Blocker] that would be asked in a Block Step
-    life = len(S.zone(game, Z.LIFE, P2))
+    life, rested = len(S.zone(game, Z.LIFE, P2)), R.don_states(game, P2).count("rested")
     _attack(game, S.leader(game, P1), flee)
     assert game.decision.context == "main" and game.state.turn_player == P1
     assert flee not in game.state.cards and S.card_ids(game, R.hand(game, P2))[-1] == "RT-FLEE"
     assert len(S.zone(game, Z.LIFE, P2)) == life and "battle" not in game.state.vars
+    assert R.don_states(game, P2).count("rested") == rested + 1  # 6-5-5-4: its DON!! to the cost area, rested
+
+
+@BOTH
+def test_7_1_2_3_a_blocker_that_left_its_area_in_the_block_step_ends_the_battle(rid):
+    """7-1-2-3 "If, at the end of the Block Step, ... the target card for the attack has moved areas ..., proceed not
+    the Counter Step ..., but to the End of the Battle": the [Blocker] became the target (10-1-4-1) and left."""
+    game = R.start(rid)
+    R.to_main(game, 3)
+    guard = S.put(game, P2, "RT-BLOCK-FLEE", Z.CHARACTERS)
+    life = len(S.zone(game, Z.LIFE, P2))
+    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    R.until_decision(game, "block")
+    game.apply(Action("block", P2, card=guard))
+    R.until_decision(game, "main", "counter")
+    assert game.decision.context == "main" and len(S.zone(game, Z.LIFE, P2)) == life
+    assert S.card_ids(game, R.hand(game, P2))[-1] == "RT-BLOCK-FLEE"
 
 
 # Auto effects and their cards: 8-1-3-1-3 (B 8-1-3-2-3), 2-8-2.
