@@ -10,7 +10,7 @@ import pytest
 from desktop import rulesets
 from desktop.cards.images import CardImages
 from desktop.game_screen import GameScreen
-from desktop.lan import dialogs
+from desktop.lan import host_dialog as host_dialog_module
 from desktop.lan.dialogs import HostDialog, JoinDialog
 from desktop.lan.discovery import Announcer, DiscoverySettings
 from desktop.lan.panel import PANEL_STYLE, LanPanel
@@ -261,7 +261,8 @@ def test_a_game_whose_host_stops_announcing_leaves_the_list(qtbot, monkeypatch):
 
 
 def test_a_host_whose_broadcast_is_refused_says_to_join_by_address(qtbot, monkeypatch):
-    monkeypatch.setattr(dialogs, "Announcer", lambda *args, **kw: Announcer(*args, **kw, sock=RefusingSocket()))
+    refusing = lambda *args, **kw: Announcer(*args, **kw, sock=RefusingSocket())  # noqa: E731
+    monkeypatch.setattr(host_dialog_module, "Announcer", refusing)
     host = HostDialog(window_like(qtbot), DiscoverySettings(targets=(("255.255.255.255", 47475),)))
     choose(host, "skirmish")
     host.port_box.setValue(free_port())
