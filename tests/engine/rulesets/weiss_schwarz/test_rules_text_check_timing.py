@@ -38,6 +38,8 @@ CARDS = [
         {"kind": "activated", "timing": ["main"], "label": "Dive", "effect": [
             {"do": "clock"},
             {"do": "if", "condition": {"check": "level", "op": ">=", "value": 1}, "then": [{"do": "draw"}]}]}]),
+    R.event("K-SEEK", "Seek and Draw", [{"do": "search", "count": 1}, {"do": "draw"}]),
+    R.event("K-SEEKD", "Seek and Discard", [{"do": "search", "count": 1}, {"do": "discard"}]),
     R.character("K-LOOK", "Lookout", [{"kind": "auto", "label": "Lookout: draw", "effect": [{"do": "draw"}],
                                        "trigger": _at_start_of("start_of_counter_step", "any")}]),
 ]  # fmt: skip
@@ -251,3 +253,33 @@ def test_9_1_2_1_a_level_up_suspends_an_effect_between_its_steps():
     assert game.decision.context == "level_up" and S.zone(game, "hand", tp) == []
     events = R.apply(game, "choose", tp, picks=(game.decision.options[0],))
     assert len(S.zone(game, "level", tp)) == 1 and len(_draws(events, tp)) == 1
+
+
+def test_9_2_1_3_2_3_2_a_search_that_takes_the_last_card_refreshes_before_the_effect_goes_on():
+    """Search your deck for a card, put it into your hand (and shuffle); then draw: the searched card was the last, so
+    the reshuffle (9.2.1, an interrupt) comes before the draw, which takes a card of the refreshed deck (NOTES.md C4:
+    the search's own shuffle of the emptied deck comes first, no card differs)."""
+    game, tp, _ = _table()
+    S.clear(game, tp, "deck")
+    last = S.stack(game, tp, "T-L1")[0]
+    R.fill(game, tp, "waiting_room", "T-L0", 5)
+    events = R.apply(game, "play_event", tp, card=S.put(game, tp, "K-SEEK", "hand"))
+    events += R.apply(game, "choose", tp, picks=(last,))
+    refreshed, drawn = R.moves(events, "9.2.2"), _draws(events, tp)
+    assert len(refreshed) == 5 and len(drawn) == 1
+    assert events.index(refreshed[-1]) < events.index(drawn[0])
+    assert [game.definition(i).id for i in S.zone(game, "hand", tp)] == ["T-L1", "T-L0"]  # searched, then drawn
+    assert R.moves(events, "9.9.1") and len(S.zone(game, "deck", tp)) == 3  # 5, 1 drawn, 1 for the refresh point
+
+
+def test_9_2_2_1_a_search_that_takes_the_last_card_with_no_waiting_room_loses_before_the_next_step():
+    """The same search with an empty waiting room: "at the instance when there are no cards in the deck" the player
+    loses (9.2.2.1), before the next step could put a card into the waiting room."""
+    game, tp, ntp = _table()
+    S.clear(game, tp, "deck", "waiting_room")
+    last = S.stack(game, tp, "T-L1")[0]
+    S.put(game, tp, "T-L0", "hand")
+    R.apply(game, "play_event", tp, card=S.put(game, tp, "K-SEEKD", "hand"))
+    R.apply(game, "choose", tp, picks=(last,))
+    assert game.outcome is not None and game.outcome.winner == ntp and game.outcome.rule == "9.2.2.1"
+    assert len(S.zone(game, "hand", tp)) == 2  # nothing discarded
