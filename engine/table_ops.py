@@ -6,6 +6,7 @@ events the log and the views need. None of them checks the rules: callers have.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +32,10 @@ class EffectsCache:
     depth: int = 0
     static: list[ContinuousEffect] | None = None
     evaluating: bool = False  # continuous abilities are being evaluated: a re-entrant evaluation sees none
+    lasting: list[ContinuousEffect] | None = None  # the state's effects list `combined` was made from (kept alive)
+    lasting_count: int = 0  # and its length then
+    combined: list[ContinuousEffect] | None = None  # lasting + static, as `all_effects` returns it
+    by_target: dict[InstanceId, list[ContinuousEffect]] | None = None  # `combined` by each target, in its order
 
     def __enter__(self) -> None:
         self.depth += 1
@@ -38,7 +43,7 @@ class EffectsCache:
     def __exit__(self, *exc: object) -> None:
         self.depth -= 1
         if not self.depth:
-            self.static = None
+            self.static = self.lasting = self.combined = self.by_target = None
 
 
 class TableOps:
@@ -345,8 +350,37 @@ class TableOps:
             return self.state.effects + language.static_effects(self)  # type: ignore[arg-type]
         if cache.static is None:
             cache.static = []  # seen while evaluating: nested queries see no continuous effects
-            cache.static = language.static_effects(self)  # type: ignore[arg-type]
-        return self.state.effects + cache.static
+            static = language.static_effects(self)  # type: ignore[arg-type]
+            cache.static, cache.combined, cache.by_target = static, None, None
+        lasting = self.state.effects
+        combined = cache.combined
+        if combined is None or cache.lasting is not lasting or cache.lasting_count != len(lasting):
+            combined = cache.combined = lasting + cache.static
+            cache.lasting, cache.lasting_count, cache.by_target = lasting, len(lasting), None
+        return combined
+
+    def effects_targeting(self, iid: InstanceId) -> Sequence[ContinuousEffect]:
+        """`all_effects()` that have this card among their targets, in the same order (inside `frozen_effects()`
+        from an index of every target, made once)."""
+        cache = self._effects_cache
+        index, lasting = cache.by_target, cache.lasting
+        if index is not None and cache.depth and lasting is self.state.effects and cache.lasting_count == len(lasting):
+            return index.get(iid, ())  # still made from the effects `all_effects` would return
+        if not cache.depth or self.ruleset.abilities is None:
+            return [e for e in self.all_effects() if iid in e.targets]
+        combined = self.all_effects()
+        index = cache.by_target
+        if index is None:
+            index = {}
+            for effect in combined:
+                for target in effect.targets:
+                    found = index.get(target)
+                    if found is None:
+                        index[target] = [effect]
+                    elif found[-1] is not effect:  # a target named twice counts once, as `iid in targets`
+                        found.append(effect)
+            cache.by_target = index
+        return index.get(iid, ())
 
     @property
     def effects_cache(self) -> EffectsCache:
@@ -359,11 +393,11 @@ class TableOps:
         return self._effects_cache
 
     def effects_on(self, iid: InstanceId, kind: str) -> list[ContinuousEffect]:
-        return [e for e in self.all_effects() if e.kind == kind and iid in e.targets]
+        return [e for e in self.effects_targeting(iid) if e.kind == kind]
 
     def modifier(self, iid: InstanceId, kind: str) -> int:
         """The sum of every numeric effect of `kind` on a card."""
-        return sum(int(e.value) for e in self.all_effects() if e.kind == kind and iid in e.targets)
+        return sum(int(e.value) for e in self.effects_targeting(iid) if e.kind == kind)
 
     def _drop_effects_of(self, gone: InstanceId) -> None:
         kept = []

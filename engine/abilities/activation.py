@@ -63,13 +63,20 @@ class ActivateAbility:
     kind = "activate"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """The activated abilities of the timing now, on cards where they work (`usable` refuses the others)."""
         language = language_of(game)
+        decision = game.decision
+        timing = decision.context if decision is not None else ""
         for ref, ids in game.state.zones.items():
             if ref.owner != player or not game.ids_shown(ref):
                 continue  # a card in a zone nobody may look at (a deck) has no ability to use
             for iid in ids:
                 for index, ability in enumerate(language.abilities(game.definition(iid))):
-                    if isinstance(ability, M.ActivatedAbility):
+                    if (
+                        isinstance(ability, M.ActivatedAbility)
+                        and timing in ability.timing
+                        and _works_in(game, ability, iid)
+                    ):
                         yield Action(self.kind, player, card=iid, number=index)
 
     def check(self, game: Game, action: Action) -> RulesError | None:

@@ -45,7 +45,9 @@ def stat(game: Game, iid: InstanceId, name: str) -> int | None:
 
 def has_keyword(game: Game, iid: InstanceId, keyword: str) -> bool:
     """Printed or granted, and not taken away."""
-    effects = [e for e in game.all_effects() if e.value == keyword and iid in e.targets]  # one evaluation, not two
+    effects = [e for e in game.effects_targeting(iid) if e.value == keyword]  # one evaluation, not two
+    if not effects:
+        return keyword in game.definition(iid).keywords
     if any(e.kind == "no_keyword" for e in effects):
         return False
     return keyword in game.definition(iid).keywords or any(e.kind == "keyword" for e in effects)
@@ -56,7 +58,10 @@ def prevented(game: Game, iid: InstanceId, action: str) -> bool:
     return any(e.value == action for e in game.effects_on(iid, "prevent"))
 
 
-def matches(game: Game, iid: InstanceId, f: M.Filter, controller: PlayerId, source: InstanceId | None) -> bool:
+def matches(
+    game: Game, iid: InstanceId, f: M.Filter, controller: PlayerId, source: InstanceId | None, *, any_zone: bool = False
+) -> bool:
+    """Whether a card matches a filter (`any_zone`: wherever it is, the filter's zones aside)."""
     card = game.state.cards.get(iid)
     if card is None:
         return False
@@ -65,7 +70,7 @@ def matches(game: Game, iid: InstanceId, f: M.Filter, controller: PlayerId, sour
     if f.controller != "both" and card.controller not in sides(f.controller, controller):
         return False
     language = language_of(game)
-    if f.zone and card.zone.name not in {language.zone_name(z) for z in f.zone}:
+    if f.zone and not any_zone and card.zone.name not in language.zone_set(f.zone):
         return False
     definition = game.definition(iid)
     if f.category and definition.category not in f.category:
@@ -86,6 +91,8 @@ def matches(game: Game, iid: InstanceId, f: M.Filter, controller: PlayerId, sour
         return False
     if f.relation is not None and not language.relations[f.relation](game, iid, source):
         return False
+    if not f.stat and f.cost is None and f.power is None:
+        return True
     numbers = dict(f.stat)
     if f.cost is not None:
         numbers["cost"] = f.cost
@@ -100,8 +107,7 @@ def matches(game: Game, iid: InstanceId, f: M.Filter, controller: PlayerId, sour
 
 def matching(game: Game, f: M.Filter, controller: PlayerId, source: InstanceId | None) -> list[InstanceId]:
     """Every card matching a filter, in zone-declaration order (deterministic)."""
-    language = language_of(game)
-    zones = {language.zone_name(z) for z in f.zone} if f.zone else set(language.ability_zones)
+    zones = language_of(game).zone_set(f.zone)
     owners = sides(f.controller, controller)
     found: list[InstanceId] = []
     for ref, ids in game.state.zones.items():

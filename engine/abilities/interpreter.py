@@ -341,7 +341,7 @@ def can_pay(game: Game, step: Any, source: InstanceId | None, controller: Player
 def _matches_any(game: Game, iid: InstanceId, f: M.Filter, controller: PlayerId, source: InstanceId | None) -> bool:
     from engine.abilities.filters import matches
 
-    return matches(game, iid, f.model_copy(update={"zone": ()}), controller, source)
+    return matches(game, iid, f, controller, source, any_zone=True)
 
 
 def emit_used(game: Game, controller: PlayerId, source: InstanceId | None, label: str) -> None:

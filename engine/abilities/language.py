@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from engine.abilities import model as M
+from engine.abilities.static import static_effects as _static_effects
 from engine.formats.problems import Problem
 
 if TYPE_CHECKING:
@@ -141,6 +142,7 @@ class Language:
     )
     _triggered: dict[tuple[str, str], tuple[tuple[int, M.AutoAbility], ...]] = field(default_factory=dict, repr=False)
     _condition_args: dict[int, tuple[M.RulesetCondition, BaseModel]] = field(default_factory=dict, repr=False)
+    _zone_sets: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict, repr=False)
 
     def register_primitive(self, primitive: Primitive) -> None:
         self.primitives[primitive.name] = primitive
@@ -313,13 +315,20 @@ class Language:
 
     def static_effects(self, game: Game) -> list[ContinuousEffect]:
         """The effects of every continuous ability in play right now."""
-        from engine.abilities.static import static_effects
-
-        return static_effects(game)
+        return _static_effects(game)
 
     def scanned_zones(self) -> tuple[str, ...]:
         """Zones whose cards may have working abilities: the default ones, then the extra ones."""
         return self.ability_zones + self.extra_ability_zones
+
+    def zone_set(self, names: tuple[str, ...]) -> frozenset[str]:
+        """The declared names of zones as card data writes them (`zone_name`; empty: the ability zones), made once
+        per tuple: filters and abilities ask at every step."""
+        found = self._zone_sets.get(names)
+        if found is None:
+            found = frozenset(self.zone_name(z) for z in names) if names else frozenset(self.ability_zones)
+            self._zone_sets[names] = found
+        return found
 
     def zone_name(self, name: str) -> str:
         """A zone name as card data writes it: a declared name or a role ("deck", "hand")."""

@@ -50,8 +50,7 @@ def _discard(res: Resolution, step: M.Discard) -> bool:
     player = res.player(step.who)
     hand = game.zone(zone_ref(game, "hand", player))
     if res.answer is None:
-        options = tuple(i for i in hand if matches(game, i, step.filter.model_copy(update={"zone": ()}), res.controller,
-                                                   res.source))  # fmt: skip
+        options = tuple(i for i in hand if matches(game, i, step.filter, res.controller, res.source, any_zone=True))
         if not options:
             return True
         count = min(step.count, len(options))
@@ -95,8 +94,7 @@ def _look(res: Resolution, step: M.LookAt) -> bool:
         scratch["seen"] = [int(i) for i in seen]
     seen = [InstanceId(i) for i in scratch["seen"] if i in game.state.cards]
     if "picked" not in scratch:
-        options = tuple(i for i in seen if matches(game, i, step.filter.model_copy(update={"zone": ()}), res.controller,
-                                                   res.source))  # fmt: skip
+        options = tuple(i for i in seen if matches(game, i, step.filter, res.controller, res.source, any_zone=True))
         if step.pick and options and res.answer is None:
             return res.ask(Decision(res.controller, DecisionKind.CHOOSE, f"Choose up to {step.pick}",
                                     res.record["rule"], "look_pick", options=options,
@@ -136,8 +134,9 @@ def _search(res: Resolution, step: M.Search) -> bool:
     zone = zone_ref(game, step.zone, res.controller)
     if res.answer is None:
         game.look(res.controller, list(game.zone(zone)))
-        options = tuple(i for i in game.zone(zone) if matches(game, i, step.filter.model_copy(update={"zone": ()}),
-                                                              res.controller, res.source))  # fmt: skip
+        options = tuple(
+            i for i in game.zone(zone) if matches(game, i, step.filter, res.controller, res.source, any_zone=True)
+        )
         if options:
             return res.ask(Decision(res.controller, DecisionKind.CHOOSE, f"Search: choose up to {step.count}",
                                     res.record["rule"], "search", options=options,

@@ -35,13 +35,19 @@ def _evaluate(game: Game) -> list[ContinuousEffect]:
     found: list[ContinuousEffect] = []
     scanned = language.scanned_zones()
     cards, card_definition, continuous = game.state.cards, game.database.get, language.continuous
+    known = language._continuous  # `continuous` by card id, looked up here without a call: this runs after every step
     for ref, ids in game.state.zones.items():
-        if ref.name not in scanned:
+        name = ref.name
+        if name not in scanned:
             continue
         for iid in ids:
-            for ability, works_in in continuous(card_definition(cards[iid].card_id)):
-                controller = cards[iid].controller
-                if ref.name not in works_in:
+            card = cards[iid]
+            abilities = known.get(card.card_id)
+            if abilities is None:
+                abilities = continuous(card_definition(card.card_id))
+            for ability, works_in in abilities:
+                controller = card.controller
+                if name not in works_in:
                     continue
                 if not condition_holds(game, ability.condition, controller, iid):
                     continue

@@ -29,9 +29,7 @@ def mark_used(game: Game, iid: InstanceId | None, index: int) -> None:
 
 
 def _works_in(game: Game, ability: M.AbilityBase, iid: InstanceId) -> bool:
-    language = language_of(game)
-    zones = {language.zone_name(z) for z in ability.zone} if ability.zone else set(language.ability_zones)
-    return game.card(iid).zone.name in zones
+    return game.card(iid).zone.name in language_of(game).zone_set(ability.zone)
 
 
 def _trigger_matches(
@@ -49,7 +47,7 @@ def _trigger_matches(
     side = game.card(card).controller
     if (trigger.on == "yours" and side != owner) or (trigger.on == "opponents" and side == owner):
         return False
-    return matches(game, card, trigger.filter.model_copy(update={"zone": ()}), owner, holder)
+    return matches(game, card, trigger.filter, owner, holder, any_zone=True)
 
 
 def signal(

@@ -66,14 +66,25 @@ def printed_cost(card: CardDefinition) -> int:
 
 
 def levels(card: CardDefinition) -> tuple[tuple[int, int], ...]:
-    """(maintenance cost, BP) of each printed level, LV1 first (2-10-3, 2-10-4; a nexus has no BP: 0)."""
+    """(maintenance cost, BP) of each printed level, LV1 first (2-10-3, 2-10-4; a nexus has no BP: 0). Read once per
+    card (card data is immutable; rule processing asks for every card on the field at every step)."""
+    kept = _LEVELS.get(id(card))
+    if kept is not None and kept[0] is card:
+        return kept[1]
     found = []
     for n in range(1, MAX_LEVELS + 1):
         cores = _int(card, f"lv{n}_cores")
         if cores is None:
             break
         found.append((cores, _int(card, f"lv{n}_bp") or 0))
+    if len(_LEVELS) >= _KEPT_CARDS:
+        _LEVELS.clear()
+    _LEVELS[id(card)] = (card, tuple(found))  # the card is kept with its levels: its id stays its own
     return tuple(found)
+
+
+_KEPT_CARDS = 4096
+_LEVELS: dict[int, tuple[CardDefinition, tuple[tuple[int, int], ...]]] = {}
 
 
 def reduction_symbols(card: CardDefinition) -> tuple[str, ...]:

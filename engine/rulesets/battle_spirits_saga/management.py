@@ -78,7 +78,7 @@ def _lowered_by(game: Game, iid: InstanceId, short: bool) -> PlayerId | None:
     """The player whose effect on the card caused it (the latest such effect): one raising its LV1 cost (9-3-2-2), or
     lowering its BP, setting its BP or its level (9-4-2-1, 9-4-2-2); None if no effect did."""
     kinds = ("lv1_cost",) if short else ("bp", "set_bp", "set_level")
-    found = [e for e in game.all_effects() if iid in e.targets and e.kind in kinds]
+    found = [e for e in game.effects_targeting(iid) if e.kind in kinds]
     found = [e for e in found if e.kind.startswith("set_") or (int(e.value) > 0) == (e.kind == "lv1_cost")]
     return max(found, key=lambda e: e.eid).controller if found else None
 

@@ -203,8 +203,9 @@ def combo_total(game: Game, player: PlayerId) -> int:
 def battle_powers(game: Game, b: dict[str, Any]) -> tuple[int, int]:
     """7-4-1-2, 7-4-1-3: each side's power with its Combo Area's combo power added."""
     turn_player, defender = game.state.turn_player, non_turn_player(game)
-    attack = power(game, InstanceId(b["attack"])) + combo_total(game, turn_player)
-    guard = power(game, InstanceId(b["guard"])) + combo_total(game, defender)
+    with game.frozen_effects():  # a read-only look: continuous skills evaluated once
+        attack = power(game, InstanceId(b["attack"])) + combo_total(game, turn_player)
+        guard = power(game, InstanceId(b["guard"])) + combo_total(game, defender)
     return attack, guard
 
 

@@ -22,8 +22,9 @@ def battle_damage(game: Game, task: Task) -> None:
     player = PlayerId(task.args["player"])
     turn_player = opponent(player)
     present = attacker in game.state.cards
-    critical = present and K.has_keyword(game, attacker, K.CRITICAL)
-    victory = present and K.has_keyword(game, attacker, K.VICTORY_STRIKE)
+    with game.frozen_effects():  # a read-only look: continuous skills evaluated once
+        critical = present and K.has_keyword(game, attacker, K.CRITICAL)
+        victory = present and K.has_keyword(game, attacker, K.VICTORY_STRIKE)
     if task.step == 0:
         task.step = 1
         task.args["life_before"] = len(game.zone(Z.ref(Z.LIFE, player)))

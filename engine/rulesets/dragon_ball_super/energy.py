@@ -34,7 +34,8 @@ def fill(slots: Sequence[str], pool: Sequence[tuple[InstanceId, tuple[str, ...]]
 
 
 def _pool(game: Game, iids: Sequence[InstanceId]) -> list[tuple[InstanceId, tuple[str, ...]]]:
-    return [(iid, colors(game, iid)) for iid in iids]  # colours effects add pay too (2-4-1-2-1-1)
+    with game.frozen_effects():  # a read-only look: continuous skills evaluated once, not per card
+        return [(iid, colors(game, iid)) for iid in iids]  # colours effects add pay too (2-4-1-2-1-1)
 
 
 def payment_problem(

@@ -108,8 +108,10 @@ def has_keyword(game: Game, iid: InstanceId, keyword: str) -> bool:
 
 def strike_damage(game: Game, iid: InstanceId) -> int:
     """Damage the card deals when its attack succeeds: 1, or the largest [Strike] X it has (10-7-1)."""
-    return max([1, *(x for name, x in STRIKES.items() if has_keyword(game, iid, name))])
+    with game.frozen_effects():  # a read-only look: continuous skills evaluated once, not per keyword
+        return max([1, *(x for name, x in STRIKES.items() if has_keyword(game, iid, name))])
 
 
 def attacks_per_turn(game: Game, iid: InstanceId) -> int:
-    return max([1, *(x for name, x in ATTACKS.items() if has_keyword(game, iid, name))])
+    with game.frozen_effects():
+        return max([1, *(x for name, x in ATTACKS.items() if has_keyword(game, iid, name))])

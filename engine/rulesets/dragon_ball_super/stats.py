@@ -23,9 +23,10 @@ SERVANT_POWER = 10000  # 10-43-1
 
 def power(game: Game, iid: InstanceId) -> int:
     """Power now: printed + every change; it may be negative (2-8-3). [Servant] adds 10000 (10-43-1)."""
-    value = (game.definition(iid).power or 0) + game.modifier(iid, POWER)
-    if has_keyword(game, iid, SERVANT):
-        value += SERVANT_POWER
+    with game.frozen_effects():  # a read-only look: continuous skills evaluated once, not twice
+        value = (game.definition(iid).power or 0) + game.modifier(iid, POWER)
+        if has_keyword(game, iid, SERVANT):
+            value += SERVANT_POWER
     return value
 
 

@@ -183,7 +183,8 @@ def _battle_cards(b: dict[str, Any]) -> tuple[int, int]:
 def _damage_step(game: Game, task: Task, b: dict[str, Any]) -> None:
     """7-1-4: the attacker wins when its power is greater than or equal to the target's (7-1-4-1)."""
     attacker, target = InstanceId(b["attacker"]), InstanceId(b["target"])
-    attack, defence = power(game, attacker), power(game, target)
+    with game.frozen_effects():  # a read-only look: continuous effects evaluated once, not per card
+        attack, defence = power(game, attacker), power(game, target)
     if attack < defence:
         game.log(f"The attack ({attack}) loses to {defence}: nothing happens.", rule="7-1-4-2")
     elif game.definition(target).category == "character":
@@ -207,9 +208,11 @@ def _hit_leader(game: Game, task: Task, attacker: InstanceId, target: InstanceId
         return
     task.step = END_OF_BATTLE
     game.push(task)
-    amount = 2 if has_keyword(game, attacker, DOUBLE_ATTACK) else 1  # 10-1-2-1
+    with game.frozen_effects():  # a read-only look: continuous effects evaluated once
+        amount = 2 if has_keyword(game, attacker, DOUBLE_ATTACK) else 1  # 10-1-2-1
+        banish = has_keyword(game, attacker, BANISH)
     game.log(f"{text}: {amount} damage to the Leader.", rule="7-1-4-1-1")
-    args = damage_task_args(defender, amount, banish=has_keyword(game, attacker, BANISH), in_battle=True)
+    args = damage_task_args(defender, amount, banish=banish, in_battle=True)
     game.push(Task("op:damage", args))
 
 

@@ -27,7 +27,7 @@ PREVENT = "prevent"
 def has_keyword(game: Game, iid: InstanceId, keyword: str) -> bool:
     """Whether the card has `keyword` printed (`CardDefinition.keywords`) or granted by an effect, and no effect
     took it away."""
-    effects = [e for e in game.all_effects() if e.value == keyword and iid in e.targets]  # one evaluation, not two
+    effects = [e for e in game.effects_targeting(iid) if e.value == keyword]  # one evaluation, not two
     if any(effect.kind == REMOVED for effect in effects):
         return False
     if keyword in game.definition(iid).keywords:

@@ -39,7 +39,7 @@ def has_don(game: Game, iid: InstanceId, x: int) -> bool:
 
 def _effects_on(game: Game, iid: InstanceId) -> list[ContinuousEffect]:
     """Every lasting or continuous effect on this card (one pass: views ask for every visible card)."""
-    return [e for e in game.all_effects() if iid in e.targets]
+    return list(game.effects_targeting(iid))
 
 
 def _total(effects: list[ContinuousEffect], kind: str) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.ids import InstanceId, PlayerId, ZoneRef
@@ -25,11 +26,11 @@ def _stamp(effect: ContinuousEffect) -> int:
     return effect.eid if effect.eid else int(effect.source or 0)
 
 
-def current(game: Game, iid: InstanceId, stat: str, effects: list[ContinuousEffect] | None = None) -> int:
+def current(game: Game, iid: InstanceId, stat: str, effects: Sequence[ContinuousEffect] | None = None) -> int:
     """A card's `stat` now: printed, then each "becomes X" and "+X" in timestamp order (8.9.1.3, 8.9.1.5)."""
     definition = game.definition(iid)
     value = _PRINTERS[stat](definition)
-    pool = game.all_effects() if effects is None else effects
+    pool = game.effects_targeting(iid) if effects is None else effects
     setter = f"set_{stat}"
     found = [e for e in pool if (e.kind == stat or e.kind == setter) and iid in e.targets]
     if not found:
@@ -102,7 +103,7 @@ def card_stats(game: Game, iid: InstanceId) -> dict[str, int]:
     printed = printed_stats(game.database.get(card.card_id))
     if card.zone.name not in LIVE or not printed:
         return printed
-    effects = [effect for effect in game.all_effects() if iid in effect.targets]
+    effects = list(game.effects_targeting(iid))
     if not effects:
         return printed
     return {name: current(game, iid, name, effects) for name in printed}

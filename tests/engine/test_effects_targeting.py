@@ -1,0 +1,48 @@
+"""`effects_targeting` and `all_effects` inside `frozen_effects()`: an index of every target made once per query, which
+must give what scanning every effect gives, and see a lasting effect added or ended meanwhile."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.bot import RandomBot
+from engine.game import Game
+from engine.ids import PLAYERS, InstanceId
+from tests.support.every_ruleset import build, setup
+
+RULESETS = ("one-piece", "weiss-schwarz", "battle-spirits-saga", "dragon-ball-super")
+
+
+def _game(ruleset_id: str) -> Game:
+    _, database, decks = setup(ruleset_id)
+    game = Game.new(build(ruleset_id), database, decks, "targeting")
+    bots = [RandomBot("t:0"), RandomBot("t:1")]
+    for _ in range(40):
+        decision = game.decision
+        if decision is None or game.outcome is not None:
+            break
+        game.apply(bots[decision.player].choose(game.view(decision.player), game.legal_actions()))
+    return game
+
+
+def _scanned(game: Game, iid: InstanceId) -> list[object]:
+    return [e for e in game.all_effects() if iid in e.targets]
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_the_index_gives_what_a_scan_of_every_effect_gives_and_sees_changes(ruleset_id):
+    game = _game(ruleset_id)
+    cards = sorted(game.state.cards)
+    first, second = cards[0], cards[1]
+    open_answers = {iid: _scanned(game, iid) for iid in cards}
+    with game.frozen_effects():
+        assert {iid: list(game.effects_targeting(iid)) for iid in cards} == open_answers
+        eid = game.add_effect("power", PLAYERS[0], (first, second, first), 1000, "end_of_turn")  # first named twice
+        added = game.state.effects[-1]
+        assert added.eid == eid
+        assert list(game.effects_targeting(first)) == [*open_answers[first], added]  # once, as `iid in targets`
+        assert list(game.effects_targeting(second)) == _scanned(game, second)
+        assert game.modifier(first, "power") == sum(int(e.value) for e in _scanned(game, first) if e.kind == "power")
+        game.end_effects("end_of_turn")
+        assert added not in game.effects_targeting(first) and added not in game.all_effects()
+    assert all(list(game.effects_targeting(iid)) == _scanned(game, iid) for iid in cards)
