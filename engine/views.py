@@ -411,7 +411,7 @@ def build_view(game: Game, viewer: PlayerId | None) -> View:
             (effect.kind, target, effect.until)
             for effect in state.effects
             for target in effect.targets
-            if target in state.cards and game.can_see(viewer, target)
+            if target in state.cards and can_see(game, viewer, target)
         )
         if state.effects
         else ()
@@ -427,6 +427,18 @@ def build_view(game: Game, viewer: PlayerId | None) -> View:
     return view
 
 
+def can_see(game: Game, viewer: PlayerId | None, iid: InstanceId) -> bool:
+    """`game.can_see(viewer, iid)`, answered from what views keep of each zone's sight (`Game.zone_sight`)."""
+    card = game.state.cards[iid]
+    if viewer is not None and card.known_to & (1 << viewer):
+        return True
+    zone = card.zone
+    found = game.zone_sight.get((zone.name, viewer is not None and viewer == zone.owner))
+    if found is None:
+        return game.can_see(viewer, iid)
+    return found[1] if card.face_up else found[0]
+
+
 def effect_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...]:
     """Every numeric lasting or continuous effect on a card the viewer can see, named after its source card
     when they can see that too ("an effect" otherwise)."""
@@ -437,10 +449,10 @@ def effect_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...
         if not isinstance(value, int) or isinstance(value, bool):
             continue
         source = effect.source
-        seen = source is not None and source in cards and game.can_see(viewer, source)
+        seen = source is not None and source in cards and can_see(game, viewer, source)
         name = game.database.get(cards[source].card_id).name if seen and source is not None else "an effect"
         for target in effect.targets:
-            if target in cards and game.can_see(viewer, target):
+            if target in cards and can_see(game, viewer, target):
                 found.append(modifier(target, effect.kind, value, name))
     return tuple(found)
 

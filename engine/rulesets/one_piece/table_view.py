@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from engine.ids import InstanceId, PlayerId
 from engine.rulesets.one_piece.params import params_of
 from engine.rulesets.one_piece.stats import don_given
-from engine.views import Battle, Modifier, effect_modifiers, modifier
+from engine.views import Battle, Modifier, can_see, effect_modifiers, modifier
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -38,7 +38,7 @@ def stat_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...]:
     turn_player = game.state.turn_player
     for card in [card for card in game.state.cards.values() if card.attached]:  # the few with something given
         iid = card.iid
-        if card.controller == turn_player and game.can_see(viewer, iid):
+        if card.controller == turn_player and can_see(game, viewer, iid):
             count = don_given(game, iid)
             if count:
                 given.append(modifier(iid, "power", count * params.don_power, f"{count} {params.resource} given"))
