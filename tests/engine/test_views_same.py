@@ -72,3 +72,25 @@ def test_a_view_asked_again_after_a_change_outside_apply_is_fresh() -> None:
     after = game.view(viewer)
     assert after != before
     assert_same_view(after, reference_view(game, viewer), "after a direct change")
+
+
+@pytest.mark.parametrize("ruleset_id", ["one-piece", "weiss-schwarz", "battle-spirits-saga", "dragon-ball-super"])
+def test_views_can_see_answers_as_the_game_does(ruleset_id: str) -> None:
+    """views.can_see reads the zone sight views keep: for every card, viewer and position it says what
+    Game.can_see says (hidden information: a card hidden from a seat stays hidden)."""
+    from engine.views import can_see
+
+    ruleset, database, decks = every_ruleset.setup(ruleset_id)
+    game = Game.new(ruleset, database, decks, "sight")
+    bots = [RandomBot("sight-a"), RandomBot("sight-b")]
+    checked = 0
+    while game.outcome is None and game.state.actions_applied < 120:
+        decision = game.decision
+        assert decision is not None
+        for viewer in VIEWERS:
+            game.view(viewer)  # fills the zone sight
+            for iid in game.state.cards:
+                assert can_see(game, viewer, iid) == game.can_see(viewer, iid), (viewer, iid)
+                checked += 1
+        game.apply(bots[decision.player].choose(game.view(decision.player), game.legal_actions()))
+    assert checked > 1000
