@@ -297,8 +297,8 @@ class GuestPeer(Peer):
             self.replay_path = self._seen[0].path
         elif isinstance(notice, Changed) and self._seen is not None:
             self._seen[0].append(self._seen[1].changed(notice))
-        elif isinstance(notice, Paused) and self._seen is not None:
-            self._seen[0].append(self._seen[1].lost())
+        elif isinstance(notice, Paused | ConnectionFailed) and self._seen is not None:
+            self._seen[0].append(self._seen[1].lost())  # gone mid-game, or (failed) before its end-of-game log
         elif isinstance(notice, ReplayLines) and notice.complete:
             if self._seen is not None:
                 recording = store.reopen(self._seen[0].path, notice.text)

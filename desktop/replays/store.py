@@ -126,16 +126,21 @@ class SavedGame:
     def result(self) -> str:
         if self.problem:
             return "Cannot be read"
+        if self.seen and self.outcome is not None:  # shown over, but the host left before its log: never audited
+            return f"{self._winner(self.outcome)} (not audited: the host left)"
         if self.seen:
             return (self.lost[:1].upper() + self.lost[1:]) if self.lost else f"Interrupted at turn {self.turn}"
         if self.outcome is None:
             return "Interrupted" if self.unfinished else "Not finished"
-        winner = self.outcome.get("winner")
-        if winner is None:
+        return self._winner(self.outcome)
+
+    def _winner(self, outcome: dict[str, Any]) -> str:
+        winner = outcome.get("winner")
+        if not isinstance(winner, int) or winner not in (0, 1):
             return "Draw"
         if self.your_seat is not None:
             return "You won" if winner == self.your_seat else "You lost"
-        return f"{self.player(int(winner))} won"
+        return f"{self.player(winner)} won"
 
 
 class ReplayStore:

@@ -311,15 +311,20 @@ def skim_replay(text: str) -> ReplaySkim:
 
 
 def _skim_seen(header: ReplayHeader, body: str) -> ReplaySkim:
-    """A guest's replay: how far it was shown and why it stopped, from its last readable `seen` or `lost` line."""
-    for line in reversed(body.rstrip("\n").split("\n")[-3:]):
+    """A guest's replay: how far it was shown, the outcome it was shown (if the game was over) and why it stopped,
+    from its last readable `seen` and `lost` lines."""
+    lost: _LostLine | None = None
+    for line in reversed(body.rstrip("\n").split("\n")[-4:]):
         record = _parse_line(line.rstrip("\r")) if '"t":"seen"' in line or '"t":"lost"' in line else None
-        if isinstance(record, _LostLine):
-            return ReplaySkim(header, record.n, None, record.turn, record.reason)
-        if isinstance(record, _SeenLine):
-            turn = record.view.get("turn")
-            return ReplaySkim(header, record.n, None, turn if isinstance(turn, int) else 0)
-    return ReplaySkim(header, 0, None)
+        if isinstance(record, _LostLine) and lost is None:
+            lost = record
+        elif isinstance(record, _SeenLine):
+            turn, outcome = record.view.get("turn"), record.view.get("outcome")
+            shown = outcome if isinstance(outcome, dict) else None
+            if lost is not None:
+                return ReplaySkim(header, lost.n, shown, lost.turn, lost.reason)
+            return ReplaySkim(header, record.n, shown, turn if isinstance(turn, int) else 0)
+    return ReplaySkim(header, 0, None) if lost is None else ReplaySkim(header, lost.n, None, lost.turn, lost.reason)
 
 
 def read_replay(text: str) -> ReplayResult:

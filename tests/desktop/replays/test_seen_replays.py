@@ -13,7 +13,7 @@ from tests.engine.lan.pair import Pair
 from ..conftest import screenshot
 
 
-def write_seen_game(actions: int) -> int:
+def write_seen_game(actions: int | None) -> int:
     """A game played in memory until `actions` actions, kept as its guest keeps it, then the host lost; its turn."""
     pair = Pair.make()
     pair.connect()
@@ -27,6 +27,14 @@ def write_seen_game(actions: int) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "20260101120000-skirmish-5ee000.jsonl").write_text(text + recorder.lost(), encoding="utf-8")
     return shown[-1].view.turn
+
+
+def test_a_game_shown_over_whose_host_left_before_its_log_says_the_result_is_not_audited(window):
+    write_seen_game(actions=None)  # played to the end; the host's end-of-game log never came
+    [game] = window.store.list()
+    shown = game.outcome
+    assert shown is not None and game.seen
+    assert game.result == ("You won" if shown["winner"] == 1 else "You lost") + " (not audited: the host left)"
 
 
 def test_the_list_says_where_the_host_was_lost_and_the_viewer_shows_what_the_guest_saw(qtbot, window):
