@@ -11,6 +11,7 @@ from desktop.replays.store import FOLDER
 from desktop.replays.verdicts import CHECKED, FORGED, VERDICTS, VerdictCache, verify
 from desktop.settings import data_dir
 from engine.formats.replays import read_replay
+from tests.engine.lan.pair import Pair, replay_text
 from tests.support.replays import demo_replay
 
 RESULT = 3
@@ -83,3 +84,19 @@ def test_the_verdict_of_an_honest_file_the_forged_one_and_a_damaged_cache(tmp_pa
     cache = VerdictCache.open(store)
     assert cache.known(honest) is None
     assert cache.verdict(honest).state == CHECKED and VerdictCache.open(store).known(honest).state == CHECKED
+
+
+def test_a_lan_replay_checks_out_and_an_edited_header_does_not(tmp_path):
+    pair = Pair.make()
+    pair.connect()
+    pair.play()
+    text = replay_text(pair.guest_notices)
+    honest, edited = tmp_path / "guest.jsonl", tmp_path / "edited.jsonl"
+    honest.write_text(text, encoding="utf-8")
+    header, _, body = text.partition("\n")
+    fields = json.loads(header)
+    fields["players"] = [fields["players"][0], "Mallory"]  # the guest's name, edited after the game
+    edited.write_text(json.dumps(fields) + "\n" + body, encoding="utf-8")
+    assert verify(honest).state == CHECKED and verify(honest).outcome is not None
+    forged = verify(edited)
+    assert forged.state == FORGED and any("changed after the game" in problem for problem in forged.problems)
