@@ -349,6 +349,8 @@ class Game(TableOps):
                 words = decision.answers[0 if action.kind == A.YES else 1] if len(decision.answers) == 2 else ""
                 return Event("answer", player=action.player, text=action.kind, prompt=asked.prompt, said=words)
             return Event("answer", player=action.player, text=action.kind)
+        if action.kind == A.PASS:  # the log says what was passed on: "Player 2 passes (their [Counter] chance)"
+            return Event("answer", player=action.player, text=action.kind, prompt=decision.prompt)
         cards = self.state.cards
 
         def shown(iid: InstanceId | None) -> int:

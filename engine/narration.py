@@ -39,6 +39,8 @@ def narrate(words: Words, events: Sequence[Event]) -> list[Said]:
         event = events[index]
         if event.kind in ("answer", "turn") and event.player is not None:
             actor = event.player
+        if event.kind == "turn":
+            words.turn_player = event.player  # whose passes end their own steps, and whose pass up a chance
         run = 1
         while index + run < len(events) and _alike(event, events[index + run]):
             run += 1
@@ -46,6 +48,8 @@ def narrate(words: Words, events: Sequence[Event]) -> list[Said]:
         index += run
         if event.kind == "reveal":
             group = [e for e in group if e.card not in moved]  # the move that follows names the card
+        if event.kind == "flip" and _told_by_rule(event, events[index : index + 1]):
+            continue
         line = _tell(words, group) if group else None
         if line is not None:
             said.append(line if actor is None or line.player is None else replace(line, player=actor))
@@ -119,8 +123,10 @@ def _answer(words: Words, event: Event) -> Said | None:
     player, kind = event.player, event.text
     if kind in SAID_BY_ACTION:
         return None
-    if kind == A.PASS:
-        return Said(f"{words.subject(player, 'passes', 'pass')}.", player)
+    if kind == A.PASS:  # the other player's pass names the chance passed up: "Player 2 passes on “Use Counters ...”"
+        other = words.turn_player is not None and player != words.turn_player
+        chance = f" on “{event.prompt}”" if event.prompt and other else ""
+        return Said(f"{words.subject(player, 'passes', 'pass')}{chance}.", player)
     if kind in (A.YES, A.NO) and event.said:  # what the answer does, when its question said it: "You keep your hand."
         return Said(words.said(event.said), player)
     if kind in (A.YES, A.NO):  # to the question it answered, as the replay log says it
@@ -136,6 +142,12 @@ def _answer(words: Words, event: Event) -> Said | None:
 def _moves(words: Words, group: Sequence[Event]) -> str:
     verb = "goes" if len(group) == 1 else "go"
     return f"{capital(words.cards(group))} {verb} from {words.zone(group[0].src)} to {words.zone(group[0].dst)}."
+
+
+def _told_by_rule(flip: Event, following: Sequence[Event]) -> bool:
+    """Whether the rule that turned a card says so itself in the next line: a Dragon Ball Super Leader turned face up
+    is told "Your Leader awakens: ..." (9-9-1), not "... is turned face up"."""
+    return bool(flip.rule) and any(e.kind == "log" and e.rule == flip.rule for e in following)
 
 
 def _card_id(words: Words, event: Event) -> CardId | None:

@@ -12,9 +12,13 @@ from engine.ruleset import Ruleset
 from engine.sentences import plural, render
 from engine.views import CardView, View
 
-__all__ = ["QUIET_EVENTS", "Words", "a_or_an", "capital", "describe_outcome", "player_name", "plural"]
+__all__ = [
+    "QUIET_EVENTS", "Words", "a_or_an", "capital", "describe_outcome", "player_name", "plural", "trigger_source",
+]  # fmt: skip
 
 QUIET_EVENTS = {"step"}
+UNCOUNTED = ("power", "damage", "BP")
+"""Counters said without a plural ("+2000 power")."""
 
 
 def player_name(player: PlayerId | int | None) -> str:
@@ -28,6 +32,7 @@ class Words:
         self.ruleset = ruleset
         self.database = database
         self.seat: PlayerId | None = None
+        self.turn_player: PlayerId | None = None  # whose turn the told events are in (engine.narration keeps it)
         self._known: dict[int, CardId] = {}
 
     def learn(self, view: View) -> None:
@@ -94,10 +99,10 @@ class Words:
         if ref is None:
             return "somewhere"
         try:
-            label = self.ruleset.zone_spec(ref.name).label
+            spec = self.ruleset.zone_spec(ref.name)
+            label = spec.said or _lower(spec.label)  # the game's own name: "your Life area", "your hand"
         except KeyError:
             label = ref.name.replace("_", " ")
-        label = " ".join(word if word.isupper() else word.lower() for word in label.split())  # "DON!! deck"
         if ref.slot:
             label = f"{label} {ref.slot}"
         if ref.owner == SHARED:
@@ -172,7 +177,10 @@ class Words:
         if kind == "look":
             return f"{self.subject(event.player, 'looks', 'look')} at {self.card(event.card, event.card_id)}."
         if kind == "counter":
-            return f"{capital(self.card(event.card))}: {event.amount:+d} {event.text.replace('_', ' ')}."
+            counted = event.text.replace("_", " ")
+            if abs(event.amount) != 1 and counted not in UNCOUNTED:
+                counted = plural(2, counted)[2:]  # "+3 markers"
+            return f"{capital(self.card(event.card))}: {event.amount:+d} {counted}."
         if kind == "player_counter":
             whose = "Your" if self.is_you(event.player) else f"{who}'s"
             return f"{whose} {event.text.replace('_', ' ')} is now {event.amount}."
@@ -183,7 +191,7 @@ class Words:
             what = str(noun(event.text)) if callable(noun) else event.text
             return f"{plural(event.amount, what)} moved from {src} to {dst}."
         if kind == "trigger":
-            return f"Triggered: {event.text}."
+            return self.trigger(event)
         if kind == "answer":
             return self.said(event.said) if event.said else self._answer(event.player, event.text, event.prompt)
         if kind == "take_back":  # engine.takeback: the move as this seat may name it
@@ -198,6 +206,24 @@ class Words:
         if kind == "log":
             return f"{self.said(event.text)} (rule {event.rule})" if event.rule else self.said(event.text)
         return f"{who}: {kind} {event.text}".strip()
+
+    def trigger(self, event: Event) -> str:
+        """A queued automatic ability as a player says it: "Moss Scout Wren's [On Play] triggers.", "Harbor Golem's
+        【Crush】 triggers.", "Tide Reader Maren's Encore ③ triggers." (the label: the ruleset's or the card's)."""
+        label = event.text
+        source = trigger_source(self.ruleset, label)
+        if source is not None:
+            return f"{capital(source)} triggers."
+        name = self.card(event.card, event.card_id)
+        if name == "a card":
+            return f"{capital(label)}."  # a secret card's: "A set burst's condition is met."
+        if label.startswith(f"{name}: "):
+            return f"{name}'s {label[len(name) + 2 :]} triggers."
+        if label.endswith(f": {name}"):
+            return f"{name}'s {label[: -len(name) - 2]} triggers."
+        if label == f"{name} (by hand)":
+            return f"{name}'s ability triggers: it is resolved by hand."
+        return f"{name}'s “{label}” triggers."
 
     def _answer(self, player: PlayerId | None, kind: str, prompt: str = "") -> str:
         if kind == "pass":
@@ -219,6 +245,24 @@ class Words:
         else:
             result = f"{player_name(event.player)} wins"
         return f"Game over: {result}. {self.said(event.text)} (rule {event.rule})"
+
+
+def trigger_source(ruleset: Ruleset, label: str) -> str | None:
+    """A trigger's label as the interpreter writes it for a card's ability ("Moss Scout Wren: on play") said with the
+    timing the cards print: "Moss Scout Wren's [On Play]" (the dialect's `event_words`), else "Summoner's “on play”
+    ability"; None for any other label (an ability's own, a rule's)."""
+    language = ruleset.abilities
+    name, _, said = label.rpartition(": ")
+    event = said.replace(" ", "_")
+    if language is None or not name or event not in language.events:
+        return None
+    printed = getattr(language, "event_words", {}).get(event)
+    return f"{name}'s {printed or f'“{said}” ability'}"
+
+
+def _lower(label: str) -> str:
+    """A zone's label as a sentence says it: "hand", "DON!! deck" (a word in capitals stays)."""
+    return " ".join(word if word.isupper() else word.lower() for word in label.split())
 
 
 def _phase_label(ruleset: Ruleset, name: str) -> str:

@@ -23,7 +23,9 @@ class ZoneSpec:
     `positions` > 0 makes a positional zone: slots 1..positions, each holding a pile
     (a Weiß Schwarz stage position, a marker pile under it). `capacity` counts the cards in
     one slot (positional) or in the whole zone. `holds_tokens` zones keep counted tokens
-    such as Battle Spirits cores (reserve, life, void).
+    such as Battle Spirits cores (reserve, life, void). `said` is how a sentence names the zone
+    when the game's own texts do not say the label in lower case ("Life area", "Drop Area"; empty:
+    the label lower-cased, "hand", "waiting room").
     """
 
     name: str
@@ -36,6 +38,7 @@ class ZoneSpec:
     positions: int = 0
     holds_tokens: bool = False
     enters_face_up: bool = True
+    said: str = ""
 
     def slots(self) -> range:
         return range(1, self.positions + 1) if self.positions else range(0, 1)

@@ -3,6 +3,8 @@ target named (ONE PIECE 7-1-1 declares attacker and target), over whole bot game
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.actions import Action
@@ -12,7 +14,7 @@ from engine.game import Game
 from engine.ids import PLAYERS, CardId, InstanceId, PlayerId, ZoneRef, opponent
 from engine.narration import narrate
 from engine.rulesets.one_piece import energio, one_piece
-from engine.words import Words, a_or_an, plural
+from engine.words import Words, a_or_an, plural, trigger_source
 from tests.support import one_piece_samples as S
 
 YOU = PlayerId(0)
@@ -152,3 +154,76 @@ def test_a_yes_or_no_answer_says_what_it_did_or_names_its_question_rule_5_2_1_6(
     assert [s.text for s in narrate(words, [asked])] == ["You answer no to “Use [Trigger]?”."]
     words.seat = opponent(decision.player)
     assert words.event(asked) == f"{name} answers no to “Use [Trigger]?”."
+
+
+def test_a_trigger_reads_as_the_card_prints_its_timing():
+    """ONE PIECE prints a Character's timing in brackets (10-2-6 [On Play], 10-2-8 [When Attacking]): the log says
+    "Moss Scout Wren's [On Play] triggers.", never the interpreter's "Triggered: Moss Scout Wren: on play."; Dragon Ball
+    Super's are [Auto] skills (4-1-1-1) with their condition; a game that names no timing quotes it."""
+    from engine.rulesets.dragon_ball_super import build_ruleset as dragon_ball_super
+
+    _, told = seen_game("one-piece")
+    lines = [line for action in told for line in action]
+    assert not any(line.startswith("Triggered") for line in lines)
+    assert any(re.fullmatch(r"[A-Z][^:]*'s \[(On Play|When Attacking|On Block)\] triggers\.", line) for line in lines)
+    card = Event("trigger", player=YOU, card=InstanceId(4), text="Tidecaller Omi: on play")
+    assert Words(dragon_ball_super(), S.database("one-piece")).event(card) == (
+        "Tidecaller Omi's [Auto] skill (when played) triggers."
+    )
+    assert trigger_source(one_piece(), "Old Root Guardian: on opponent attack") == (
+        "Old Root Guardian's [On Your Opponent's Attack]"
+    )
+    assert trigger_source(one_piece(), "Bond/Rin: do it") is None, "a label the card data wrote is its own"
+
+
+def test_zones_are_named_as_each_game_prints_them():
+    """ONE PIECE's "Life area" and "Character area" (3-7, 3-10), Dragon Ball Super's "Drop Area" (3-4), Weiss Schwarz's
+    "waiting room" and "climax area" (3.4, 3.11.2): capitals where the game's texts have them, never "your life"."""
+    from engine.rulesets.dragon_ball_super import build_ruleset as dragon_ball_super
+    from engine.rulesets.weiss_schwarz import build_ruleset as weiss_schwarz
+
+    database = S.database("one-piece")
+    cases = (
+        (one_piece(), "deck", "life", "5 cards go from your deck to your Life area."),
+        (one_piece(), "hand", "character", "A card goes from your hand to your Character area."),
+        (dragon_ball_super(), "battle", "drop", "A card goes from your Battle Area to your Drop Area."),
+        (weiss_schwarz(), "climax", "waiting_room", "A card goes from your climax area to your waiting room."),
+    )
+    for ruleset, src, dst, expected in cases:
+        words = Words(ruleset, database)
+        words.seat = YOU
+        moved = [Event("move", player=YOU, src=ZoneRef(src, YOU), dst=ZoneRef(dst, YOU))] * (5 if src == "deck" else 1)
+        assert [s.text for s in narrate(words, moved)] == [expected]
+
+
+def test_the_other_players_pass_names_the_chance_it_passed_up():
+    """A pass right after an attack was a [Counter] chance (ONE PIECE 7-1-3): "Player 2 passes on “Use Counters from
+    your hand, or pass”.", while the turn player's own pass ends their step and says no more."""
+    _, told = seen_game("one-piece")
+    lines = [line for action in told for line in action]
+    assert "Player 2 passes on “Use Counters from your hand, or pass”." in lines
+    assert not any(line.startswith("You pass on “Play a card") for line in lines)
+    words = Words(one_piece(), S.database("one-piece"))
+    words.seat = YOU
+    window = [Event("turn", player=PlayerId(1), amount=2), Event("answer", player=YOU, text="pass", prompt="Block?")]
+    assert [s.text for s in narrate(words, window)][-1] == "You pass on “Block?”."
+
+
+def test_an_awakening_says_it_awakens_not_that_a_card_turned_face_up():
+    """Dragon Ball Super 9-9-1: the Leader's turning is told once, by the rule's own line."""
+    from engine.rulesets.dragon_ball_super import build_ruleset as dragon_ball_super
+
+    words = Words(dragon_ball_super(), S.database("one-piece"))
+    words.seat = YOU
+    flip = Event("flip", player=YOU, card=InstanceId(3), amount=1, rule="9-9-1")
+    told = Event("log", player=YOU, text="{p1's} Leader awakens: Kairo.", rule="9-9-1")
+    assert [s.text for s in narrate(words, [flip, told])] == ["Your Leader awakens: Kairo. (rule 9-9-1)"]
+    assert [s.text for s in narrate(words, [flip])] == ["A card is turned face up."]
+
+
+def test_counters_are_counted_in_words():
+    """Dragon Ball Super markers (10-47): "+3 markers", "-1 marker", and power is never "powers"."""
+    words = Words(one_piece(), S.database("one-piece"))
+    assert words.event(Event("counter", card=InstanceId(2), text="marker", amount=3)) == "A card: +3 markers."
+    assert words.event(Event("counter", card=InstanceId(2), text="marker", amount=-1)) == "A card: -1 marker."
+    assert words.event(Event("counter", card=InstanceId(2), text="power", amount=2000)) == "A card: +2000 power."

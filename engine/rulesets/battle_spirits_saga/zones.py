@@ -36,9 +36,11 @@ ZONES: tuple[ZoneSpec, ...] = (
     ZoneSpec(FIELD, "Field", ordered=False),  # 3-5-2
     ZoneSpec(RESERVE, "Reserve", holds_tokens=True),  # 3-6
     ZoneSpec(LIFE, "Life", holds_tokens=True),  # 3-7
-    ZoneSpec(BURST, "Burst", face_down_visibility=Visibility.OWNER, capacity=1, enters_face_up=False),  # 3-8
+    ZoneSpec(
+        BURST, "Burst", face_down_visibility=Visibility.OWNER, capacity=1, enters_face_up=False, said="burst area"
+    ),  # 3-8
     ZoneSpec(VOID, "Void", per_player=False, holds_tokens=True),  # 3-9-1: one shared void (5-2-1)
-    ZoneSpec(RESOLVING, "Resolving"),
+    ZoneSpec(RESOLVING, "Resolving", said="resolving area"),
     ZoneSpec(REMOVED, "Removed"),
 )
 

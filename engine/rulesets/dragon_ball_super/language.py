@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.abilities import Language
 from engine.rulesets.dragon_ball_super import carddata as C
@@ -36,6 +36,16 @@ STATS = ("power", "cost", "combo_power", "combo_cost", "markers")
 @dataclass
 class DragonBallLanguage(Language):
     """The dialect, whose load-time validation also checks each card's printed information (`carddata`)."""
+
+    event_words: ClassVar[dict[str, str]] = {
+        **{event: f"[Auto] skill ({event.replace('_', ' ')})" for event in EVENTS},
+        "on_play": "[Auto] skill (when played)", "when_attacking": "[Auto] skill (when it attacks)",
+        "when_attacked": "[Auto] skill (when attacked)", "on_ko": "[Auto] skill (when KO'd)",
+        "on_combo": "[Auto] skill (when it combos)", "on_awaken": "[Auto] skill (when it awakens)",
+        "on_deal_damage": "[Auto] skill (when it deals damage)",
+    }  # fmt: skip
+    """Every trigger point is an [Auto] skill's condition on the cards (4-1-1-1): the log says which ("Tidecaller Omi's
+    [Auto] skill (when played) triggers.", engine.words)."""
 
     def validate_database(self, database: CardDatabase) -> list[Problem]:
         return [*C.database_problems(database), *super().validate_database(database)]

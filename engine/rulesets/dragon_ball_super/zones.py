@@ -40,15 +40,15 @@ def zone_specs() -> tuple[ZoneSpec, ...]:
     return (
         ZoneSpec(DECK, "Deck", visibility=Visibility.NOBODY, enters_face_up=False),  # 3-2-2
         ZoneSpec(HAND, "Hand", visibility=Visibility.OWNER),  # 3-3-2, 3-3-3
-        ZoneSpec(DROP, "Drop"),  # 3-4-2: open, new cards on top
-        ZoneSpec(LEADER, "Leader", ordered=False, capacity=1),  # 3-5-1
-        ZoneSpec(BATTLE, "Battle Area", ordered=False),  # 3-6-5: no limit
-        ZoneSpec(COMBO, "Combo Area", ordered=False),  # 3-7-4
-        ZoneSpec(ENERGY, "Energy", ordered=False),  # 3-8-2: open; its owner picks which to pay with
+        ZoneSpec(DROP, "Drop", said="Drop Area"),  # 3-4-2: open, new cards on top
+        ZoneSpec(LEADER, "Leader", ordered=False, capacity=1, said="Leader Area"),  # 3-5-1
+        ZoneSpec(BATTLE, "Battle Area", ordered=False, said="Battle Area"),  # 3-6-5: no limit
+        ZoneSpec(COMBO, "Combo Area", ordered=False, said="Combo Area"),  # 3-7-4
+        ZoneSpec(ENERGY, "Energy", ordered=False, said="Energy Area"),  # 3-8-2: open; its owner picks which to pay with
         # 3-9-2: secret, face down, nobody may look at it; a face-up Life card is open (3-9-3).
-        ZoneSpec(LIFE, "Life", ordered=False, visibility=Visibility.EVERYONE, enters_face_up=False),
-        ZoneSpec(WARP, "Warp"),  # 3-10-2
-        ZoneSpec(UNISON, "Unison", ordered=False),  # 3-11-5: one card (rule processing keeps it so)
+        ZoneSpec(LIFE, "Life", ordered=False, visibility=Visibility.EVERYONE, enters_face_up=False, said="Life Area"),
+        ZoneSpec(WARP, "Warp", said="Warp"),  # 3-10-2
+        ZoneSpec(UNISON, "Unison", ordered=False, said="Unison Area"),  # 3-11-5: one card (rule processing keeps it so)
         ZoneSpec(REMOVED, "Removed from the game", ordered=False),  # 10-19-2, 10-19-3
     )
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -44,6 +44,14 @@ SET_STATS = ("power", "cost")
 class OnePieceLanguage(Language):
     """The dialect, with the load-time checks its own steps need: the filters and targets inside a registered
     primitive's arguments are checked like any other, and so are the values only this game gives meaning to."""
+
+    event_words: ClassVar[dict[str, str]] = {
+        "on_play": "[On Play]", "when_attacking": "[When Attacking]",
+        "on_opponent_attack": "[On Your Opponent's Attack]", "on_block": "[On Block]", "on_ko": "[On K.O.]",
+        "on_trigger": "[Trigger]", "end_of_turn": "[End of Your Turn]",
+        "end_of_opponent_turn": "[End of Your Opponent's Turn]",
+    }  # fmt: skip
+    """The timings as the cards print them, for the log ("Moss Scout Wren's [On Play] triggers.", engine.words)."""
 
     def _check_node(self, node: BaseModel, where: str) -> Iterator[tuple[str, str]]:
         yield from super()._check_node(node, where)

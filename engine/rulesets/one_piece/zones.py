@@ -67,13 +67,15 @@ def zone_specs(params: Params) -> tuple[ZoneSpec, ...]:
         # 3-4-2, 3-4-3: its owner sees it.
         ZoneSpec(HAND, "Hand", ordered=False, visibility=Visibility.OWNER),
         ZoneSpec(TRASH, "Trash"),  # 3-5-2: open, face-up, new cards on top.
-        ZoneSpec(LEADER, "Leader", ordered=False, capacity=params.leader_count),  # 3-6
-        ZoneSpec(CHARACTERS, "Characters", ordered=False, capacity=params.character_limit),  # 3-7-6
-        ZoneSpec(STAGE, "Stage", ordered=False, capacity=params.stage_limit),  # 3-8-5
+        ZoneSpec(LEADER, "Leader", ordered=False, capacity=params.leader_count, said="Leader area"),  # 3-6
+        ZoneSpec(
+            CHARACTERS, "Characters", ordered=False, capacity=params.character_limit, said="Character area"
+        ),  # 3-7-6
+        ZoneSpec(STAGE, "Stage", ordered=False, capacity=params.stage_limit, said="Stage area"),  # 3-8-5
         ZoneSpec(COST, "Cost area", ordered=False),  # 3-9-2: open, face-up (6-4-1).
         # 3-10-2: a face-down stack nobody may look at; a face-up Life card is open (3-10-2-1).
-        ZoneSpec(LIFE, "Life", visibility=Visibility.EVERYONE, enters_face_up=False),
-        ZoneSpec(RESOLVING, "Resolving"),
+        ZoneSpec(LIFE, "Life", visibility=Visibility.EVERYONE, enters_face_up=False, said="Life area"),
+        ZoneSpec(RESOLVING, "Resolving", said="resolving area"),  # a card "in no area" while it resolves (10-1-5-1)
     )
 
 

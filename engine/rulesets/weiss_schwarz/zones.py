@@ -36,9 +36,9 @@ ZONES: tuple[ZoneSpec, ...] = (
     ZoneSpec(CLOCK, "Clock"),  # 3.8.2
     ZoneSpec(LEVEL, "Level", face_down_visibility=Visibility.OWNER),  # 3.9.2
     ZoneSpec(STOCK, "Stock", visibility=Visibility.NOBODY, enters_face_up=False),  # 3.10.2
-    ZoneSpec(CLIMAX, "Climax"),  # 3.11
+    ZoneSpec(CLIMAX, "Climax", said="climax area"),  # 3.11
     ZoneSpec(MEMORY, "Memory", face_down_visibility=Visibility.OWNER),  # 3.12.2
-    ZoneSpec(RESOLUTION, "Resolution"),  # 3.13
+    ZoneSpec(RESOLUTION, "Resolution", said="resolution zone"),  # 3.13
 )
 
 LAYOUT = TableLayout(
