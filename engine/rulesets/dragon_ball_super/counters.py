@@ -1,7 +1,8 @@
 """Counter timings (4-7) and [Counter] skills from hand (10-10): activation in turn, resolution last in, first out.
 
-A timing in progress lives in `state.vars["counter_timing"]`: the event ("play" or "attack"), who caused it, the
-counters activated (card in the Drop, its master) and which of them were negated.
+A timing in progress lives in `state.vars["counter_timing"]`: the event ("play", "attack", or "skill" / "resolved"
+around a skill: `skill_counters`), who caused it, the counters activated (card in the Drop, its master) and which of
+them were negated.
 """
 
 from __future__ import annotations
@@ -28,6 +29,12 @@ if TYPE_CHECKING:
 TIMING = "counter_timing"
 USE_COUNTER = "use_counter"
 PLAY, ATTACK = "play", "attack"
+SKILL, RESOLVED = "skill", "resolved"
+"""The counter timings around a skill: after it is activated (4-7-2-3) and after it resolves (4-7-2-4); their
+`kinds` are the [Counter] sub-types the skill makes pending (`skill_counters.skill_kinds`)."""
+ANSWERING = "answering_counter"
+"""`state.vars` key: while a [Counter] resolves, the timing it answers (event, and the skill's resolution id or the
+cards it played), for "negate the play" / "negate the attack" around a skill."""
 NEGATED = "negated_counters"
 """`state.vars` key: indexes of the counters of the last timing that "negate [Counter]" stopped (10-10-5)."""
 PENDING_RULES = {K.COUNTER_PLAY: "10-10-3-2", K.COUNTER_ATTACK: "10-10-3-3", K.COUNTER_BATTLE_CARD_ATTACK: "10-10-3-4",
@@ -42,10 +49,13 @@ def timing_state(game: Game) -> dict[str, Any] | None:
     return found
 
 
-def open_counter_timing(game: Game, event: str, actor: PlayerId, *, card: InstanceId | None = None) -> None:
-    """Push a counter timing for `event` caused by `actor` (4-7-2-1, 4-7-2-2); push what follows it first.
-    `card` is the card played or the attack card (its kind decides which [Counter] sub-types apply)."""
-    game.push(Task("dbs:counter_timing", {"event": event, "actor": int(actor), "card": card}))
+def open_counter_timing(
+    game: Game, event: str, actor: PlayerId, *, card: InstanceId | None = None, **around: Any
+) -> None:
+    """Push a counter timing for `event` caused by `actor` (4-7-2-1 to 4-7-2-4); push what follows it first.
+    `card` is the card played or the attack card (its kind decides which [Counter] sub-types apply); `around`, for a
+    timing around a skill, its `kinds` and the skill's `rid` or the cards it `played` (JSON values)."""
+    game.push(Task("dbs:counter_timing", {"event": event, "actor": int(actor), "card": card, **around}))
 
 
 def allowed_kinds(game: Game, timing: dict[str, Any], player: PlayerId) -> tuple[str, ...]:
@@ -56,6 +66,8 @@ def allowed_kinds(game: Game, timing: dict[str, Any], player: PlayerId) -> tuple
         return (K.COUNTER_COUNTER,) if player != last_master else ()
     if player == PlayerId(timing["actor"]):
         return ()
+    if "kinds" in timing:  # around a skill: what it describes (10-10-3-2 to 10-10-3-4)
+        return tuple(timing["kinds"])
     if timing["event"] == PLAY:
         return (K.COUNTER_PLAY,)
     card = timing.get("card")
@@ -76,15 +88,14 @@ def counter_timing(game: Game, task: Task) -> None:
     state = game.state
     if task.step == 0:
         args = task.args
-        state.vars[TIMING] = {"event": args["event"], "actor": args["actor"], "card": args["card"], "used": [],
-                              "asking": int(opponent(PlayerId(args["actor"])))}  # fmt: skip
+        state.vars[TIMING] = {**args, "used": [], "asking": int(opponent(PlayerId(args["actor"])))}
         task.step = 1
     timing = state.vars[TIMING]
     if task.step == 1:
         answer = game.answer(task)
         asking = PlayerId(timing["asking"])
         if answer is None:
-            if _may_hold_counter(game, asking):
+            if _may_hold_counter(game, asking) and ("kinds" not in timing or allowed_kinds(game, timing, asking)):
                 game.ask(task, Decision(asking, DecisionKind.ACT, "Activate a [Counter] from your hand, or pass",
                                         "4-7-3-2", "counter", allowed=(USE_COUNTER,)))  # fmt: skip
                 return
@@ -95,8 +106,9 @@ def counter_timing(game: Game, task: Task) -> None:
         task.step = 2  # a player declined (or had nothing to activate): the timing ends (NOTES.md)
     del state.vars[TIMING]
     state.vars[NEGATED] = []
+    answering = {key: timing[key] for key in ("event", "rid", "played") if key in timing}
     for index, used in enumerate(timing["used"]):  # pushed in order: the last activated resolves first (4-7-3-5)
-        game.push(Task("dbs:resolve_counter", {"index": index, "used": dict(used)}))
+        game.push(Task("dbs:resolve_counter", {"index": index, "used": dict(used), "answering": answering}))
 
 
 def resolve_counter(game: Game, task: Task) -> None:
@@ -107,12 +119,14 @@ def resolve_counter(game: Game, task: Task) -> None:
         game.log(f"{used['name']} is negated.", rule="10-10-5")
         return
     game.state.vars[RESOLVING] = index
+    game.state.vars[ANSWERING] = dict(task.args.get("answering", {}))
     game.push(Task("dbs:counter_resolved"))
     resolve_text(game, InstanceId(used["card"]), "counter", PlayerId(used["player"]))
 
 
 def counter_resolved(game: Game, task: Task) -> None:
     game.state.vars.pop(RESOLVING, None)
+    game.state.vars.pop(ANSWERING, None)
     settle(game)
 
 

@@ -11,8 +11,9 @@ from engine.abilities import Primitive, RulesetConditionDef
 from engine.abilities import model as M
 from engine.ids import InstanceId, PlayerId, opponent
 from engine.rulesets.dragon_ball_super import energy as E
+from engine.rulesets.dragon_ball_super import skill_counters as SK
 from engine.rulesets.dragon_ball_super import zones as Z
-from engine.rulesets.dragon_ball_super.counters import NEGATED, RESOLVING
+from engine.rulesets.dragon_ball_super.counters import ANSWERING, NEGATED, RESOLVING
 from engine.rulesets.dragon_ball_super.main_actions import PLAY_NEGATED, unique_problem
 from engine.rulesets.dragon_ball_super.procedures import (
     flip_leader,
@@ -108,7 +109,10 @@ def barrier(game: Game, iid: InstanceId, controller: PlayerId, source: InstanceI
 
 
 def negate_attack(res: Resolution, args: Args) -> bool:
-    """ "Negate the attack" (7-1-4): the battle goes straight to its end."""
+    """ "Negate the attack" (7-1-4): the battle goes straight to its end; answering a skill that attacks, its attack
+    (`skill_counters.negate_part`)."""
+    if SK.negate_part(res.game, res.game.state.vars.get(ANSWERING), "attack"):
+        return True
     battle: dict[str, Any] | None = res.game.state.vars.get("battle")
     if battle is not None:
         battle["negated"] = True
@@ -116,7 +120,10 @@ def negate_attack(res: Resolution, args: Args) -> bool:
 
 
 def negate_play(res: Resolution, args: Args) -> bool:
-    """ "Negate the play" of the card whose play opened this counter timing (4-7-3-6)."""
+    """ "Negate the play" of the card whose play opened this counter timing (4-7-3-6), or of the cards the skill it
+    answers plays (`skill_counters.negate_part`)."""
+    if SK.negate_part(res.game, res.game.state.vars.get(ANSWERING), "play"):
+        return True
     res.game.state.vars[PLAY_NEGATED] = True
     return True
 
@@ -215,9 +222,10 @@ def play_card(res: Resolution, args: PlayArgs) -> bool:
             continue
         if unique_problem(res.game, iid, res.controller) is not None:
             continue  # 10-42-2-2: [Unique] holds for plays by skills too
-        if res.game.definition(iid).category == "battle":
-            place_in_battle(res.game, iid, res.controller, rule=EFFECT_RULE,
-                            orientation=Z.REST if args.rest else Z.ACTIVE)  # fmt: skip
+        if res.game.definition(iid).category == "battle" and not SK.play_negated(res.game, res.rid, iid):
+            new = place_in_battle(res.game, iid, res.controller, rule=EFFECT_RULE,
+                                  orientation=Z.REST if args.rest else Z.ACTIVE)  # fmt: skip
+            SK.played(res.game, res.rid, new)
     return True
 
 
@@ -255,6 +263,7 @@ def primitives() -> list[Primitive]:
         ("change_specified", CH.SpecifiedArgs, CH.change_specified, None),
         (MC.MARKER_COST, MC.MarkerCostArgs, MC.marker_cost, MC.can_pay_marker_cost),
         ("pay_energy", SC.SphereCostArgs, SC.pay_energy, SC.can_pay_energy),
+        (SK.ATTACK_STEP, SK.AttackArgs, SK.attack, None),
     ]
     return [Primitive(name, args, run, can_pay=check, doc=run.__doc__ or "") for name, args, run, check in found]
 

@@ -22,6 +22,7 @@ from engine.rulesets.dragon_ball_super.payment import (
     pay_task,
 )
 from engine.rulesets.dragon_ball_super.procedures import resolve_text, signal, to_drop
+from engine.rulesets.dragon_ball_super.skill_counters import around_skill
 from engine.rulesets.dragon_ball_super.stats import specified, total_cost
 from engine.sentences import subject
 from engine.state import Task
@@ -149,4 +150,9 @@ def activate_extra(game: Game, card: InstanceId, player: PlayerId, window: str) 
     for trait in ("Heroic", "Villainous"):
         if trait in C.traits(game.definition(used)):
             signal(game, f"{trait.lower()}_played", used, player)
+    depth = len(game.state.stack)
     resolve_text(game, used, EXTRA_TIMINGS[window], player)
+    skill = next((a for a in language_of(game).abilities(game.definition(used))
+                  if isinstance(a, M.ActivatedAbility) and EXTRA_TIMINGS[window] in a.timing), None)  # fmt: skip
+    if skill is not None:  # counter timings after it is activated and after it resolves (8-5-2-4, 8-5-2-6)
+        around_skill(game, depth, player, skill.effect, used)

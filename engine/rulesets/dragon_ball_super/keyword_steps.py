@@ -228,11 +228,12 @@ def play_unison(res: Resolution, args: UnisonArgs) -> bool:
     """ "Play (a Unison Card) with N markers on it" (6.3.1.2.2.3.1): without paying its cost, the markers set by the
     effect; the Unison Cards already in play go to the Drop (6-3-1-2-2-3)."""
     from engine.rulesets.dragon_ball_super.procedures import place_unison
+    from engine.rulesets.dragon_ball_super.skill_counters import play_negated, played
 
     targets = res.targets(args.target, "Choose the Unison Card to play")
     if targets is None:
         return False
     for iid in targets[:1]:
-        if res.game.definition(iid).category == "unison":
-            place_unison(res.game, iid, res.controller, args.markers, rule="6.3.1.2.2.3.1")
+        if res.game.definition(iid).category == "unison" and not play_negated(res.game, res.rid, iid):
+            played(res.game, res.rid, place_unison(res.game, iid, res.controller, args.markers, rule="6.3.1.2.2.3.1"))
     return True

@@ -178,6 +178,36 @@ CARDS = (
     _battle("RT-OPPEND", "Night Sentry", _at("end_of_turn", DRAW, whose="opponents")),
     _battle("RT-WANE", "Waning Sentry", _at("start_of_turn", DRAW, whose="opponents")),
     _battle(
+        "RT-RALLY",
+        "Rally Caller",
+        {
+            "kind": "activated",
+            "timing": ["main"],
+            "effect": [
+                {
+                    "do": "ruleset",
+                    "name": "play_card",
+                    "args": {"target": {"filter": {"zone": ["hand"], "controller": "you", "category": ["battle"]}}},
+                }
+            ],
+        },
+    ),
+    _battle(
+        "RT-CHARGE",
+        "Sudden Charger",
+        {
+            "kind": "activated",
+            "timing": ["main"],
+            "effect": [
+                {
+                    "do": "ruleset",
+                    "name": "attack",
+                    "args": {"target": {"filter": {"zone": ["leader"], "controller": "opponent"}}},
+                }
+            ],
+        },
+    ),
+    _battle(
         "RT-DMG",
         "Twin Omen",
         {"kind": "auto", "trigger": {"event": "before_damage", "on": "self"}, "effect": [DRAW]},
