@@ -56,10 +56,15 @@ def damage(game: Game, task: Task) -> None:
     life = game.zone(Z.ref(Z.LIFE, player))
     answer = game.answer(task)
     while args["dealt"] < args["amount"]:
-        if not life:
-            _damage_at_zero_life(game, player, in_battle, args)
+        if not life and in_battle and args["dealt"] > 0 and not params_of(game).extra_damage_at_zero_life_loses:
+            # 7-1-4-1-1-1 judged Life once, when the damage was determined; the next point finds no Life card and
+            # cannot be carried out (1-3-2). See NOTES.md ([Double Attack] against 1 Life).
+            game.log("No Life card is left for the remaining damage.", player, "7-1-4-1-1-3")
             return
         if answer is None and _replaced(game, task, player, in_battle):
+            return  # at 0 Life too: a replaced point is no damage taken (1-2-2-1, 8-1-3-4)
+        if not life:
+            _damage_at_zero_life(game, player)
             return
         top = life[-1]  # 3-10-2: Life cards leave from the top
         if args["banish"]:
@@ -93,12 +98,8 @@ def _replaced(game: Game, task: Task, player: PlayerId, in_battle: bool) -> bool
     return offer_replacement(game, WOULD_TAKE_DAMAGE, leader, player, run=run, after=after, cause=cause, by=by)
 
 
-def _damage_at_zero_life(game: Game, player: PlayerId, in_battle: bool, args: dict[str, Any]) -> None:
-    if in_battle and args["dealt"] > 0 and not params_of(game).extra_damage_at_zero_life_loses:
-        # 7-1-4-1-1-1 judged Life once, when the damage was determined; the next point finds no Life card and
-        # cannot be carried out (1-3-2). See NOTES.md ([Double Attack] against 1 Life).
-        game.log("No Life card is left for the remaining damage.", player, "7-1-4-1-1-3")
-        return
+def _damage_at_zero_life(game: Game, player: PlayerId) -> None:
+    """The Leader takes damage with 0 Life: a defeat condition, judged at rule processing (1-2-2-1, 9-2-1-1)."""
     defeated: list[int] = game.state.vars.setdefault(DEFEATED, [])
     if player not in defeated:
         defeated.append(int(player))

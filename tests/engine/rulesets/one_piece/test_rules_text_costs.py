@@ -159,6 +159,16 @@ def test_8_3_1_5_the_cost_symbol_rests_that_many_active_don_from_the_cost_area(r
 
 
 @BOTH
+def test_8_3_1_5_given_don_and_rested_don_do_not_pay_the_cost_symbol(rid):
+    """8-3-1-5 "active DON!! cards ... from their cost area": a DON!! given to the Leader (4-4-2: neither active nor
+    rested) or a rested one cannot pay "(1)"."""
+    game = _fresh(rid, rested=1)
+    S.give(game, S.leader(game, P1))
+    clerk = S.put(game, P1, "RT-ONCE", Z.CHARACTERS)
+    assert game.check(R.activate(game, clerk)).rule == "8-3-1-3"
+
+
+@BOTH
 def test_8_3_1_1_the_parts_of_a_cost_are_paid_in_printed_order_then_the_effect_resolves(rid):
     """8-3-1-1 "carried out in order starting from the text closest to the top": the DON!! is rested before the
     card to trash is chosen; the draw after the colon comes last (8-4-1-3 to 8-4-1-5)."""

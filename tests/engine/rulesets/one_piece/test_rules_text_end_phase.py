@@ -253,3 +253,17 @@ def test_7_1_5_3_and_4_during_this_battle_effects_of_both_players_end_with_the_b
     S.answer(game)
     R.until_decision(game, "main")
     assert S.power(game, leader) == 5000 and not [e for e in game.state.effects if e.until == THIS_BATTLE]
+
+
+@BOTH
+def test_6_2_2_start_of_turn_effects_activate_before_given_don_return_6_2_3(rid):
+    """6-2-2 "effects that read 'at the start of your/your opponent's turn' activate" comes before 6-2-3 "Return all
+    DON!! cards given ...": a [DON!! x1] start-of-turn effect still sees its DON!!."""
+    game = R.start(rid)
+    riser = S.put(game, P1, "RT-DAWN", Z.CHARACTERS)
+    S.give(game, riser)
+    R.to_main(game, 2)
+    hand = len(R.hand(game, P1))
+    R.to_main(game, 3)
+    assert len(R.hand(game, P1)) == hand + 2  # the effect, then the Draw Phase
+    assert game.card(riser).attached == []

@@ -64,6 +64,24 @@ def test_9_1_2_damage_at_0_life_by_an_effect_loses_before_the_rest_of_the_effect
 
 
 @BOTH
+def test_1_2_2_1_damage_replaced_at_0_life_is_not_taken_and_no_defeat_8_1_3_4(rid):
+    """1-2-2-1 "If either player's Leader takes damage when that player has 0 Life cards": a replacement "If your Leader
+    would take damage, you may rest this Character instead" (8-1-3-4) applies at 0 Life too, and then the Leader takes
+    no damage: no defeat, and the rest of the effect goes on."""
+    game = R.start(rid)
+    S.clear(game, P2, Z.LIFE)
+    bosun = S.put(game, P2, cid(rid, "053"), Z.CHARACTERS)
+    letter = S.put(game, P1, "RT-BURN", Z.HAND)
+    hand = len(R.hand(game, P1))
+    game.apply(Action("activate_event", P1, card=letter))
+    assert game.outcome is None and game.decision.context == "replacement" and game.decision.player == P2
+    S.answer(game, picks=[0])
+    R.until_decision(game, "main")
+    assert game.outcome is None and game.card(bosun).orientation == Z.RESTED
+    assert len(R.hand(game, P1)) == hand  # -1 the Event, +1 drawn
+
+
+@BOTH
 def test_7_1_4_1_1_1_a_battle_hit_on_a_leader_at_0_life_wins_for_the_attacker(rid):
     """7-1-4-1-1-1 "If the opponent has 0 Life at the point when it is determined that damage will be dealt, the
     attacking player wins the game"."""
