@@ -37,7 +37,7 @@ def test_a_game_shown_over_whose_host_left_before_its_log_says_the_result_is_not
     assert game.result == ("You won" if shown["winner"] == 1 else "You lost") + " (not audited: the host left)"
 
 
-def test_the_list_says_where_the_host_was_lost_and_the_viewer_shows_what_the_guest_saw(qtbot, window):
+def test_the_list_says_where_the_host_was_lost_and_the_viewer_shows_what_the_guest_saw(qtbot, window, tmp_path):
     turn = write_seen_game(actions=15)
     saved = window.show_replays()
     row = [saved.list.item(0, c).text() for c in range(5)]
@@ -64,3 +64,8 @@ def test_the_list_says_where_the_host_was_lost_and_the_viewer_shows_what_the_gue
     screenshot(window, "seen-replay")
     qtbot.mouseClick(controls.to_start, Qt.MouseButton.LeftButton)
     assert viewer.position == 0 and controls.where.text().startswith("Action 0 of 15")
+    exported = tmp_path / "seen.txt"
+    assert viewer.export_to(exported)
+    text = exported.read_text(encoding="utf-8")
+    assert "as Gus (Player 2) saw it" in text and "the moves are not checked" in text
+    assert text.rstrip().endswith(f"The game stops here: host disconnected at turn {turn}.")
