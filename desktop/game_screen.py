@@ -372,7 +372,7 @@ def _forced_words(words: Words, action: Action, decision: Decision | None) -> st
     """What a forced answer did, short: the option's own label ("Add it to your hand"), a pass with the question
     it passed on (a reader sees which), else as the replay log says it."""
     if action.kind == A.PASS:
-        return f"pass on “{decision.prompt}”" if decision is not None and decision.prompt else "pass"
+        return f"pass on “{words.prompt(decision.prompt)}”" if decision is not None and decision.prompt else "pass"
     if decision is not None and action.kind == A.CHOOSE and len(action.picks) == 1 and decision.labels:
         index = decision.options.index(action.picks[0]) if action.picks[0] in decision.options else -1
         if 0 <= index < len(decision.labels) and decision.labels[index]:

@@ -82,10 +82,11 @@ class QuestionBar(QFrame):
         elif decision is None:
             self.prompt.setText("")
         elif not snapshot.deciding:
-            self.prompt.setText(f"<i>{player_name(decision.player)} is deciding:</i> {decision.prompt}…")
+            asked = self.words.prompt(decision.prompt)
+            self.prompt.setText(f"<i>{player_name(decision.player)} is deciding:</i> {asked}…")
         else:
             rule = f" <span style='color:#9aa'>(rule {decision.rule})</span>" if decision.rule else ""
-            self.prompt.setText(f"<b>Your decision:</b> {decision.prompt}{rule}")
+            self.prompt.setText(f"<b>Your decision:</b> {self.words.prompt(decision.prompt)}{rule}")
             self._build(decision)
         self.selection_changed.emit(set(self._card_options()), set(self.selected))
 

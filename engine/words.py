@@ -225,11 +225,23 @@ class Words:
             return f"{name}'s ability triggers: it is resolved by hand."
         return f"{name}'s “{label}” triggers."
 
+    def prompt(self, text: str) -> str:
+        """A question as a player reads it: the ability asking it said with its printed timing ("Deckhand Pip's
+        [On Play]: Choose up to 1", not "Deckhand Pip: on play: Choose up to 1"; the state keeps its own words)."""
+        at = text.find(": ")
+        while at != -1:
+            source = trigger_source(self.ruleset, text[:at])
+            if source is not None:
+                return source + text[at:]
+            at = text.find(": ", at + 2)
+        return text
+
     def _answer(self, player: PlayerId | None, kind: str, prompt: str = "") -> str:
         if kind == "pass":
             return f"{self.subject(player, 'passes', 'pass')}."
         if kind in ("yes", "no"):
-            return f"{self.subject(player, 'answers', 'answer')} {kind}" + (f" to “{prompt}”." if prompt else ".")
+            asked = f" to “{self.prompt(prompt)}”." if prompt else "."
+            return f"{self.subject(player, 'answers', 'answer')} {kind}{asked}"
         if kind in ("choose", "order", "arrange", "number"):
             return f"{self.subject(player, 'decides', 'decide')} ({kind})."
         return f"{self.subject(player, 'chooses', 'choose')} to {kind.replace('_', ' ')}."

@@ -61,7 +61,7 @@ def _nothing_to_do(scene: PlaymatScene) -> str:
     decision = snapshot.view.decision if snapshot is not None else None
     asked = decision is not None and snapshot is not None and decision.player == snapshot.seat
     if asked and decision is not None and decision.kind is not DecisionKind.ACT:
-        return f"Answer in the bar below: {decision.prompt}"
+        return f"Answer in the bar below: {scene.context.words.prompt(decision.prompt)}"
     return "No legal action for this card now"
 
 

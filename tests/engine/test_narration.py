@@ -227,3 +227,13 @@ def test_counters_are_counted_in_words():
     assert words.event(Event("counter", card=InstanceId(2), text="marker", amount=3)) == "A card: +3 markers."
     assert words.event(Event("counter", card=InstanceId(2), text="marker", amount=-1)) == "A card: -1 marker."
     assert words.event(Event("counter", card=InstanceId(2), text="power", amount=2000)) == "A card: +2000 power."
+
+
+def test_a_question_an_ability_asks_names_its_printed_timing():
+    """The view names the asking ability by its trigger label ("Deckhand Pip: on play: Choose up to 1"); the question
+    bar, a menu and the log say it as printed (ONE PIECE 10-2-6: "Deckhand Pip's [On Play]: Choose up to 1")."""
+    words = Words(one_piece(), S.database("one-piece"))
+    assert words.prompt("Deckhand Pip: on play: Choose up to 1") == "Deckhand Pip's [On Play]: Choose up to 1"
+    assert words.prompt("Use Counters from your hand, or pass") == "Use Counters from your hand, or pass"
+    asked = Event("answer", player=YOU, text="yes", prompt="Deckhand Pip: on play: Use it?")
+    assert words.event(asked) == "Player 1 answers yes to “Deckhand Pip's [On Play]: Use it?”."
