@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop.lan.transport import Connection, Loop
-from desktop.replays.store import GameRecording, ReplayStore
+from desktop.replays.store import GameRecording, ReplayStore, SavedGame
 from engine.actions import Action
 from engine.formats.replays import read_replay
 from engine.lan import (
@@ -292,8 +292,20 @@ class GuestPeer(Peer):
         """What the guest is shown, line by line (flushed before the table shows it); the audited replay in its place
         once the game is over and checked."""
         if isinstance(notice, Joined) and self._seen is None:
-            recorder = SeenRecorder(seen_header(self.session))
-            self._seen = (store.begin(recorder.header, live=False), recorder)
+            earlier = _earlier_replay_of(store, self.session.game_id) if notice.resumed else None
+            if earlier is not None:  # a restarted guest back in its game: on in the same file
+                recorder = SeenRecorder(seen_header(self.session), (earlier.actions, earlier.turn))
+                text = earlier.path.read_text(encoding="utf-8")
+                self._chat_kept = len(read_replay(text).chat)
+                if text.endswith("\n"):
+                    recording = store.append_to(earlier.path)
+                else:  # the earlier run was stopped in the middle of a line: it goes
+                    recording = store.reopen(earlier.path, text[: text.rfind("\n") + 1])
+                    recording.marker.unlink(missing_ok=True)
+                self._seen = (recording, recorder)
+            else:
+                recorder = SeenRecorder(seen_header(self.session))
+                self._seen = (store.begin(recorder.header, live=False), recorder)
             self.replay_path = self._seen[0].path
         elif isinstance(notice, Changed) and self._seen is not None:
             self._seen[0].append(self._seen[1].changed(notice))
@@ -308,6 +320,12 @@ class GuestPeer(Peer):
                 recording.append(rest)
             recording.finish()
             self.replay_path, self._seen = recording.path, None
+
+
+def _earlier_replay_of(store: ReplayStore, game_id: str | None) -> SavedGame | None:
+    """A game's replay of what its guest was shown, as an earlier run of the guest left it."""
+    return next((game for game in store.list() if game.seen and game.header is not None
+                 and game.header.extra.get("game_id") == game_id), None)  # fmt: skip
 
 
 def _reason(error: OSError) -> str:

@@ -196,6 +196,10 @@ class ReplayStore:
         path.with_suffix(LIVE).touch()
         return self._synced(path)
 
+    def append_to(self, path: Path) -> GameRecording:
+        """Write on at the end of an existing file (as it is: no live marker)."""
+        return self._synced(path)
+
     def list(self) -> list[SavedGame]:
         """Every replay file, newest first; unreadable ones are listed with their problem."""
         if not self.folder.is_dir():

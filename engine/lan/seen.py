@@ -57,11 +57,12 @@ class SeenRecorder:
     again without the whole log; a take-back shows the view it went back to and the host's last event). An update's
     view holds only the zones that changed (ZONE_UPDATES); a full update's holds them all."""
 
-    def __init__(self, header: ReplayHeader) -> None:
+    def __init__(self, header: ReplayHeader, shown: tuple[int, int] | None = None) -> None:
+        """`shown`: the action count and turn a file already shows (a restarted guest writes on after them)."""
         self.header = header
         self._writer = ReplayWriter()
-        self._last: int | None = None
-        self._turn = 0
+        self._last: int | None = None if shown is None else shown[0]
+        self._turn = 0 if shown is None else shown[1]
         self._zones: list[dict[str, Any]] | None = None
 
     def header_text(self) -> str:

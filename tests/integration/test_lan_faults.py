@@ -9,6 +9,7 @@ import time
 from desktop import rulesets
 from desktop.lan.host_peer import HostPeer
 from desktop.lan.peers import GuestPeer
+from desktop.replays.store import ReplayStore
 from engine.lan import AuditDone, GuestConfig, GuestSession, HostConfig, HostSession
 from engine.lan.codec import view_from_data
 from engine.lan.framing import FrameDecoder
@@ -45,6 +46,10 @@ def test_a_guest_killed_mid_game_reconnects_and_finishes(peers, tmp_path):
     assert host.finish() == 0, host.text()
     assert "audit: ok" in second.text() and "audit: ok" in host.text()
     assert "resumed" in host.text()
+    guest_replays = [game for game in ReplayStore(peers.home / "data", sync=False).list()
+                     if game.header is not None and game.header.extra.get("lan") == "guest"]  # fmt: skip
+    assert len(guest_replays) == 1 and not guest_replays[0].seen, "the restarted guest went on in its first file"
+    assert guest_replays[0].outcome is not None
 
 
 class RecordingGuest(GuestPeer):

@@ -98,3 +98,14 @@ def test_a_zone_change_that_fits_no_zone_stops_the_replay_there():
     body[2] = json.dumps(third) + "\n"
     cursor = SeenCursor.load(pair.guest.config.ruleset, pair.guest.config.database, read_replay(head + "".join(body)))
     assert cursor.length == 1 and "fits no zone" in str(cursor.mismatch)
+
+
+def test_a_restarted_guest_writes_on_after_what_its_file_shows_without_the_whole_log_again():
+    pair, text = seen_file(stop_after=6)
+    shown = [notice for notice in pair.guest_notices if isinstance(notice, Changed)]
+    back = Changed(shown[-1].n, shown[-1].view, tuple(e for n in shown for e in n.events), (), full=True)
+    recorder = SeenRecorder(seen_header(pair.guest), (6, shown[-1].view.turn))
+    line = json.loads(recorder.changed(back))
+    assert line["n"] == 6 and line["events"] == [] and "zones" in line["view"], "the view whole, no log again"
+    replay = read_replay(text + recorder.changed(back))
+    assert [entry.n for entry in replay.seen] == list(range(7)) and replay.lost == ""
