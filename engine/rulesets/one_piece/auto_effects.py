@@ -44,8 +44,15 @@ def auto_effect_task(game: Game, task: Task) -> None:
 
 
 def optional_task(game: Game, task: Task) -> None:
-    """The task "ability:optional" ("You may ..."): a declined effect is not activated (8-1-2, 8-3-1-4)."""
+    """The task "ability:optional" ("You may ..."): a declined effect is not activated (8-1-2, 8-3-1-4); one whose
+    whole cost cannot be paid is not offered at all (8-3-1-3 "cannot be paid at all")."""
     record = game.state.vars[RESOLUTIONS][task.args["rid"]]
+    if "answer" not in task.args and not _cost_payable(game, record, [int(record["ability"]), "cost"]):
+        record["failed"] = True
+        game.log(f"{record['label']}: the cost cannot be paid, so it is not used.", PlayerId(record["controller"]),
+                 "8-3-1-3")  # fmt: skip
+        _give_back_record(game, record)
+        return
     ABILITY_HANDLERS["ability:optional"](game, task)
     if record.get("failed"):
         _give_back_record(game, record)
@@ -59,12 +66,17 @@ def block_task(game: Game, task: Task) -> None:
     args = task.args
     if args.get("cost") and args.get("i") == 0 and "answer" not in args and "card" not in args:
         record = game.state.vars[RESOLUTIONS][args["rid"]]
-        source = record["source"] if record["source"] in game.state.cards else None
-        steps = ability_at(game, record["card_id"], args["path"])
-        unpayable = not record.get("failed") and not can_pay_all(game, steps, source, PlayerId(record["controller"]))
+        unpayable = not record.get("failed") and not _cost_payable(game, record, args["path"])
     ABILITY_HANDLERS["ability:block"](game, task)
     if unpayable and record is not None:
         _give_back_record(game, record)
+
+
+def _cost_payable(game: Game, record: dict[str, Any], path: list[Any]) -> bool:
+    """Whether the whole cost at `path` of the ability being resolved can be paid now (none: it can)."""
+    source = record["source"] if record["source"] in game.state.cards else None
+    steps = ability_at(game, record["card_id"], path)
+    return not steps or can_pay_all(game, steps, source, PlayerId(record["controller"]))
 
 
 def _give_back_record(game: Game, record: dict[str, Any]) -> None:

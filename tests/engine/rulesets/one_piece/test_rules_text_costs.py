@@ -264,17 +264,17 @@ def test_8_3_1_4_an_optional_cost_declined_means_the_effect_is_not_activated(rid
 
 @BOTH
 def test_8_3_1_3_an_auto_effects_cost_that_cannot_be_paid_in_full_is_not_paid_at_all(rid):
-    """8-3-1-3 for an auto effect (8-1-3-1-2 "require an activation cost"): with a DON!! but no card to trash, saying
-    yes pays nothing, not the DON!! alone; the effect after the colon does not resolve."""
+    """8-3-1-3 for an auto effect (8-1-3-1-2 "require an activation cost"): with a DON!! but no card to trash,
+    nothing of it is paid, not the DON!! alone, and "You may" is not even asked; the effect does not resolve."""
     game = R.start(rid)
     R.to_main(game, 3)
     S.clear(game, P1, Z.HAND)
     S.clear(game, P1, Z.COST)
     S.add_don(game, P1, 1)
     raider = S.put(game, P1, "RT-AUTOPAIR", Z.CHARACTERS)
-    game.apply(Action("attack", P1, card=raider, target=S.leader(game, P2)))
-    if game.decision.context == "optional_ability":  # asking is allowed; paying part of the cost is not
-        S.answer(game, yes=True)
+    events = game.apply(Action("attack", P1, card=raider, target=S.leader(game, P2)))
+    assert game.decision.context != "optional_ability"  # not even offered: it cannot be used
+    assert any(e.kind == "log" and e.rule == "8-3-1-3" for e in events)
     assert R.don_states(game, P1) == ["active"] and S.power(game, raider) == 3000
 
 
@@ -380,8 +380,7 @@ def test_10_2_13_1_a_once_per_turn_effect_whose_cost_could_not_be_paid_was_not_a
     R.to_main(game, 3)
     S.clear(game, P2, Z.HAND)
     second = _attack_twice(game, rid)
-    if game.decision.context == "optional_ability":
-        S.answer(game, yes=True)  # nothing to trash: nothing happens
+    assert game.decision.context != "optional_ability"  # nothing to trash: not offered
     R.until_decision(game, "main")
     assert R.hand(game, P2) == []
     S.put(game, P2, cid(rid, "050"), Z.HAND)

@@ -277,3 +277,23 @@ def test_8_6_3_an_effect_activated_by_activating_an_event_waits_until_the_event_
     hand = len(R.hand(game, P1))
     game.apply(Action("activate_event", P1, card=dredge))
     assert game.decision.context == "ability_target" and len(R.hand(game, P1)) == hand - 1 + 3
+
+
+@BOTH
+def test_8_6_2_an_effect_activated_during_damage_waits_until_all_the_damage_is_dealt_8_6_2_1(rid):
+    """8-6-2 "the effect can be activated after all damage processing has been resolved"; 8-6-2-1 the [Trigger] itself
+    suspends the damage: a Character played by the first Life card's [Trigger] draws with its [On Play] only after the
+    second point of [Double Attack] (7-1-4-1-1-3)."""
+    game = R.start(rid)
+    R.to_main(game, 3)
+    S.put(game, P2, "RT-LIFE-PLAY", Z.LIFE)
+    twin = S.put(game, P1, cid(rid, "015"), Z.CHARACTERS)  # [Double Attack]
+    _attack(game, twin, S.leader(game, P2))
+    R.until_decision(game, "life_trigger")
+    hand = len(R.hand(game, P2))
+    game.apply(Action("choose", P2, picks=(1,)))  # activate the [Trigger]: the Character is played
+    assert game.decision.context == "life_trigger" and len(R.hand(game, P2)) == hand
+    assert S.card_ids(game, S.zone(game, Z.CHARACTERS, P2))[-1] == "RT-LIFE-PLAY"
+    game.apply(Action("choose", P2, picks=(0,)))  # the second Life card to hand
+    R.until_decision(game, "main")
+    assert len(R.hand(game, P2)) == hand + 2  # the second Life card, then the [On Play] draw
