@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from engine.frozen import fast_init
 from engine.ids import InstanceId, PlayerId
 
 PASS = "pass"
@@ -20,6 +21,7 @@ NUMBER = "number"
 ANSWER_KINDS = (PASS, CHOOSE, ORDER, ARRANGE, YES, NO, NUMBER)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Action:
     """One move by one player.

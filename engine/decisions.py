@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from engine.frozen import fast_init
 from engine.ids import PlayerId
 
 
@@ -20,6 +21,7 @@ class DecisionKind(StrEnum):
     ARRANGE = "arrange"  # share the options out between the named piles, each pile in order
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A question the game waits on. The only legal actions are its answers.

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from engine.frozen import fast_init
 from engine.ids import CardId, InstanceId, PlayerId, ZoneRef
 
 EVERYONE = 0b11
@@ -20,6 +21,7 @@ def _sees(mask: int, viewer: PlayerId | None) -> bool:
     return mask == EVERYONE if viewer is None else bool(mask & seat_mask(viewer))
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Event:
     """One thing that happened.

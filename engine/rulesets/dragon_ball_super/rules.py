@@ -80,9 +80,10 @@ def _anything_to_do(game: Game, confirm: bool) -> bool:
         unison = game.zone(Z.ref(Z.UNISON, player))
         if len(unison) > 1 or any((confirm and power(game, u) <= 0) or markers(game, u) <= 0 for u in unison):
             return True
-        special = [c for c in battle if K.has_keyword(game, c, K.UNIQUE) or K.has_keyword(game, c, K.FIELD)]
-        if len(special) > 1:
-            return True
+        if len(battle) > 1:  # two [Unique]/[Field] cards at most one may stay (one card alone: nothing to look at)
+            special = [c for c in battle if K.has_keyword(game, c, K.UNIQUE) or K.has_keyword(game, c, K.FIELD)]
+            if len(special) > 1:
+                return True
     return False
 
 
