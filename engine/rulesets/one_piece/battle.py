@@ -104,7 +104,8 @@ def battle(game: Game, task: Task) -> None:
         _then(game, task, BLOCK_STEP)
     elif step == BLOCK_STEP:
         if _moved(game, b):
-            _then(game, task, END_OF_BATTLE)  # 7-1-1-4
+            game.log("The attacker or the target left its area: the battle ends.", rule="7-1-1-4")
+            _then(game, task, END_OF_BATTLE)
             return
         game.enter_step("block")
         with game.frozen_effects():  # a question that changes nothing: continuous abilities evaluated once
@@ -130,7 +131,8 @@ def battle(game: Game, task: Task) -> None:
         _then(game, task, COUNTER_STEP)  # [On Block] effects resolve first (7-1-2-2)
     elif step == COUNTER_STEP:
         if _moved(game, b):
-            _then(game, task, END_OF_BATTLE)  # 7-1-2-3
+            game.log("The attacker or the target left its area: the battle ends.", rule="7-1-2-3")
+            _then(game, task, END_OF_BATTLE)
             return
         game.enter_step("counter")
         signal(game, "when_attacked", b["target"], defender, attacker=attacker)  # 7-1-3-1

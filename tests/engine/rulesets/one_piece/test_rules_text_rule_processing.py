@@ -190,7 +190,8 @@ def test_7_1_1_4_a_target_that_left_its_area_in_the_attack_step_ends_the_battle(
     S.give(game, flee)
     S.put(game, P2, cid(rid, "024"), Z.CHARACTERS)  # a [Blocker] that would be asked in a Block Step
     life, rested = len(S.zone(game, Z.LIFE, P2)), R.don_states(game, P2).count("rested")
-    _attack(game, S.leader(game, P1), flee)
+    events = game.apply(Action("attack", P1, card=S.leader(game, P1), target=flee))
+    assert any(e.kind == "log" and e.rule == "7-1-1-4" for e in events)
     assert game.decision.context == "main" and game.state.turn_player == P1
     assert flee not in game.state.cards and S.card_ids(game, R.hand(game, P2))[-1] == "RT-FLEE"
     assert len(S.zone(game, Z.LIFE, P2)) == life and "battle" not in game.state.vars
@@ -207,7 +208,8 @@ def test_7_1_2_3_a_blocker_that_left_its_area_in_the_block_step_ends_the_battle(
     life = len(S.zone(game, Z.LIFE, P2))
     _attack(game, S.leader(game, P1), S.leader(game, P2))
     R.until_decision(game, "block")
-    game.apply(Action("block", P2, card=guard))
+    events = game.apply(Action("block", P2, card=guard))
+    assert any(e.kind == "log" and e.rule == "7-1-2-3" for e in events)
     R.until_decision(game, "main", "counter")
     assert game.decision.context == "main" and len(S.zone(game, Z.LIFE, P2)) == life
     assert S.card_ids(game, R.hand(game, P2))[-1] == "RT-BLOCK-FLEE"
