@@ -6,7 +6,7 @@ import weakref
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
-from engine.decisions import Decision
+from engine.decisions import Decision, DecisionKind
 from engine.events import seat_mask
 from engine.ids import CardId, InstanceId, PlayerId, ZoneRef
 from engine.state import CardInstance, Outcome
@@ -467,7 +467,7 @@ def asked_by(game: Game, decision: Decision | None, viewer: PlayerId | None) -> 
     rid = stack[-1].args.get("rid")
     record = game.state.vars.get("resolutions", {}).get(rid) if isinstance(rid, str) else None  # the interpreter's
     if not isinstance(record, dict):
-        return decision
+        return _naming_its_card(game, decision, viewer)
     source = record.get("source")
     if isinstance(source, int) and source in game.state.cards and not game.can_see(viewer, InstanceId(source)):
         return decision
@@ -478,3 +478,16 @@ def asked_by(game: Game, decision: Decision | None, viewer: PlayerId | None) -> 
     if not source or source in decision.prompt:
         return decision
     return replace(decision, prompt=f"{source}: {decision.prompt}")
+
+
+def _naming_its_card(game: Game, decision: Decision, viewer: PlayerId | None) -> Decision:
+    """A yes/no question about one labelled card ("Activate your set burst?") names it first for a viewer who may know
+    the card: its owner reads "Undertow Snare: Activate your set burst?", the opponent the bare question."""
+    if decision.kind is not DecisionKind.YES_NO or len(decision.options) != 1 or len(decision.labels) != 1:
+        return decision
+    card, label = decision.options[0], decision.labels[0]
+    if not label or label in decision.prompt or card not in game.state.cards:
+        return decision
+    if not game.can_see(viewer, InstanceId(card)):  # the opponent's set burst stays secret
+        return decision
+    return replace(decision, prompt=f"{label}: {decision.prompt}")

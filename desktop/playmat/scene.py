@@ -471,6 +471,8 @@ class PlaymatScene(QGraphicsScene):
             return []
         definition = self.factory.definition(item.card)
         lines = explain(item.card, definition, self.snapshot.view.modifiers)
+        if not item.card.face_up and self.factory.shows_face(item.card, self.snapshot.view.zone(item.zone)):
+            lines.append("Face down: your opponent sees only its back.")  # a set burst, a level card: drawn face up
         notes = getattr(self.context.ruleset, "card_notes", None)  # printed data its face does not show (levels)
         if definition is not None and callable(notes):
             lines += [str(line) for line in notes(definition)]

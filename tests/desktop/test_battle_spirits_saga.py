@@ -237,6 +237,14 @@ def test_a_burst_is_set_by_a_drop_on_the_burst_area_not_offered_on_the_field_6_6
             qtbot.keyClick(menu, Qt.Key.Key_Down)
         qtbot.keyClick(menu, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(screen.snapshot.view.zone(ZoneRef("burst", seat)).cards) == 1, timeout=5000)
+    # drawn face up to its owner: a pill and the hover lines say the opponent sees its back (3-8-2)
+    item = next(i for i in screen.scene.cards.values() if i.zone == ZoneRef("burst", seat))
+    assert not item.card.face_up and ("face down" in [text for text, _ in item._badges])
+    lines = []
+    screen.scene.explained.connect(lines.append)
+    qtbot.mouseMove(screen.view.viewport(), pos=view_point(screen, item.mapToScene(item.boundingRect().center())))
+    qtbot.waitUntil(lambda: bool(lines), timeout=5000)
+    assert "Face down: your opponent sees only its back." in lines[-1]
 
 
 def test_a_long_step_name_never_squeezes_the_phase_names_in_a_narrow_window(qtbot):

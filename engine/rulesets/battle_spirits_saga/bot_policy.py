@@ -24,7 +24,10 @@ class BattleSpiritsPolicy:
     then move reserve cores onto spirits only where that reaches a higher level; magic with a main effect is used
     when its cost leaves a core. Attack step: attack with a spirit the opponent cannot block profitably, or when
     the opponent's life is low. Block: with a spirit that wins or survives the battle, or to save the last life.
-    Flash windows: a flash magic or a 【Swift】 summon when defending. Bursts are always activated."""
+    Flash windows: a flash magic or a 【Swift】 summon when defending. Bursts are always activated. Taking control
+    of a refreshed spirit (to attack with it) comes before summoning; an X core removal is used with the least X that
+    destroys a spirit. Targets: what the effect does decides (a refreshed spirit to exhaust, the nearest to losing its
+    last core...)."""
 
     def __init__(self, database: CardDatabase) -> None:
         self.database = database
@@ -59,7 +62,7 @@ class BattleSpiritsPolicy:
             return [self._block(view, me, cards, action, decision.options) for action in legal]
         if context == "flash":
             return [self._flash(view, me, cards, action) for action in legal]
-        if context == "ability_target" and decision.prompt.startswith("Choose the spirit it attacks"):
+        if context == "ability_target" and "Choose the spirit it attacks" in decision.prompt:  # named after its card
             return [-sum(stat(cards[p], "bp") for p in a.picks if p in cards) for a in legal]  # the weakest
         if context == "ability_target":
             return [self._target(view, me, cards, action) for action in legal]
@@ -101,7 +104,7 @@ class BattleSpiritsPolicy:
         if action.kind == "summon" and definition is not None:
             return 2.0 + C.printed_cost(definition) * 0.5 + (action.number or 0) * 0.3 - len(action.picks) * 0.2
         if action.kind == "magic" and definition is not None:  # with X (4-6-2): the largest X it can pay
-            return self._main_magic(view, me, definition) + (action.number or 0) * 0.01
+            return self._main_magic(view, me, definition, action.number)
         if action.kind == "move_cores":
             reserve = dict(zone_of(view, Z.RESERVE, me).tokens).get(Z.CORE, 0)
             return self._level_up(cards, action, reserve)
@@ -109,15 +112,22 @@ class BattleSpiritsPolicy:
             return 0.5
         return -1.0
 
-    def _main_magic(self, view: View, me: PlayerId, definition: CardDefinition) -> float:
+    def _main_magic(self, view: View, me: PlayerId, definition: CardDefinition, x: int | None = None) -> float:
         """A main-step magic with a reason: drawing or gaining cores while a core is left over, removal only when
-        the opponent has a spirit to remove or weaken."""
+        the opponent has a spirit to remove or weaken; taking control of a refreshed spirit (it attacks for me this
+        turn and cannot block), X cores removed where that destroys a spirit."""
         reserve = sum(n for _, n in zone_of(view, Z.RESERVE, me).tokens)
-        if reserve <= (definition.cost or 0):
-            return -1.0
         steps = [step for ability in definition.abilities if "main" in ability.get("timing", ())
                  for step in ability.get("effect", ())]  # fmt: skip
         theirs = [c for c in zone_of(view, Z.FIELD, opponent(me)).cards if stat(c, "bp") > 0]
+        if any(step.get("do") == "take_control" for step in steps):
+            limit = self._bp_limit(steps)
+            taken = [stat(c, "bp") for c in theirs if c.orientation == Z.REFRESHED and stat(c, "bp") <= limit]
+            return 4.5 + max(taken) / 10000 if taken and reserve >= (definition.cost or 0) else -1.0
+        if x is not None and any(step.get("do") == "remove_cores" for step in steps):
+            return self._x_removal(view, theirs, x)
+        if reserve <= (definition.cost or 0):
+            return -1.0
         if any(step.get("do") == "attack_spirit" for step in steps):  # a duel it wins
             mine = [stat(c, "bp") for c in zone_of(view, Z.FIELD, me).cards if c.orientation == Z.REFRESHED]
             return 1.5 if theirs and mine and max(mine) > min(stat(c, "bp") for c in theirs) else -1.0
@@ -197,9 +207,11 @@ class BattleSpiritsPolicy:
             return -1.0
         steps = [step for ability in definition.abilities if "flash" in ability.get("timing", ())
                  for step in ability.get("effect", ())]  # fmt: skip
+        enemy = attacker if not mine_attacking else blocker
         if any(step.get("do") == "destroy" for step in steps):
-            enemy = attacker if not mine_attacking else blocker
-            return 2.0 if enemy is not None and stat(enemy, "bp") <= self._destroy_limit(steps) else -1.0
+            return 2.0 if enemy is not None and stat(enemy, "bp") <= self._bp_limit(steps) else -1.0
+        if action.number is not None and any(step.get("do") == "remove_cores" for step in steps):
+            return self._x_removal(view, [enemy] if enemy is not None else [], action.number) - 1.0
         boost = sum(step.get("amount", 0) for step in steps if step.get("do") == "modify" and step.get("stat") == "bp")
         if boost > 0 and attacker is not None and blocker is not None:
             mine, theirs = (attacker, blocker) if mine_attacking else (blocker, attacker)
@@ -209,9 +221,25 @@ class BattleSpiritsPolicy:
             return 0.5
         return -1.0
 
+    def _cores_to_destroy(self, card: CardView) -> int:
+        """How many regular cores taken off a spirit leave it short of its LV1 cores (destroyed, 9-3-2-1); the soul
+        core is not taken to the void (4-11-3): a large number when it alone keeps the spirit."""
+        known = card.card_id is not None and card.card_id in self.database
+        levels = C.levels(self.database.get(card.card_id)) if known and card.card_id is not None else ()
+        need = levels[0][0] if levels else 1
+        tokens = dict(card.tokens)
+        soul = tokens.get(Z.SOUL, 0)
+        return tokens.get(Z.CORE, 0) + soul - need + 1 if soul < need else 99
+
+    def _x_removal(self, view: View, theirs: Sequence[CardView], x: int) -> float:
+        """X cores off an opponent's spirit (Withering Tide): worth it when X destroys one, the strongest, with the
+        least X; otherwise not."""
+        killed = [stat(c, "bp") for c in theirs if 0 < self._cores_to_destroy(c) <= x]
+        return 3.5 + max(killed) / 10000 - x * 0.05 if killed else -1.0
+
     @staticmethod
-    def _destroy_limit(steps: list[dict[str, object]]) -> int:
-        """The highest BP a destruction step may target (no limit written: any)."""
+    def _bp_limit(steps: list[dict[str, object]]) -> int:
+        """The highest BP a step may target (a destruction, a change of control; no limit written: any)."""
         for step in steps:
             target = step.get("target")
             numbers = target.get("filter", {}).get("stat", {}) if isinstance(target, dict) else {}
@@ -221,11 +249,25 @@ class BattleSpiritsPolicy:
         return 10**9
 
     def _target(self, view: View, me: PlayerId, cards: dict[int, CardView], action: Action) -> float:
-        """Targets: the spirits in the battle first, then the strongest."""
+        """Targets: to exhaust, an opponent's refreshed spirit (an exhausted one gains nothing); to take control of,
+        a refreshed one; to remove cores from, the one nearest to being destroyed; otherwise the spirits in the battle
+        first, then the strongest."""
+        prompt = view.decision.prompt if view.decision is not None else ""
+        theirs = {c.iid for c in zone_of(view, Z.FIELD, opponent(me)).cards}
         battle = view.battle
         battling = () if battle is None else (battle.attacker, battle.blocker)
         score = 0.0
         for pick in action.picks:
             card = cards.get(pick)
-            score += (3.0 if pick in battling else 0.0) + (stat(card, "bp") / 10000 if card is not None else 0.0)
+            if card is None:
+                continue
+            bp, refreshed = stat(card, "bp") / 10000, card.orientation == Z.REFRESHED
+            if "to turn exhausted" in prompt and pick in theirs:
+                score += 1.0 + bp if refreshed else -0.5
+            elif "take control of" in prompt:
+                score += (2.0 if refreshed else 0.0) + bp
+            elif "cores are removed" in prompt and pick in theirs:
+                score += 3.0 - min(self._cores_to_destroy(card), 20) * 0.1 + bp / 10
+            else:
+                score += (3.0 if pick in battling else 0.0) + bp
         return score

@@ -8,6 +8,7 @@ from engine.abilities import model as M
 from engine.abilities import signal as kernel_signal
 from engine.abilities import start_resolution
 from engine.abilities.filters import condition_holds
+from engine.abilities.interpreter import emit_used
 from engine.abilities.triggers import _trigger_matches
 from engine.decisions import Decision, DecisionKind
 from engine.ids import InstanceId, PlayerId
@@ -77,7 +78,7 @@ def run_burst(game: Game, task: Task) -> None:
         return
     answer = game.answer(task)
     if answer is None:
-        name = game.definition(iid).name  # in the labels only: the opponent sees the prompt, not the labels
+        name = game.definition(iid).name  # in the labels only: its owner's view names it (engine.views.asked_by)
         game.ask(task, Decision(player, DecisionKind.YES_NO, "Activate your set burst?", "10-9-3", "burst",
                                 options=(iid,), labels=(name,)))  # fmt: skip
         return
@@ -85,7 +86,11 @@ def run_burst(game: Game, task: Task) -> None:
         return
     game.turn_face(iid, True, rule="8-5-2-1")
     game.push(Task(BURST_DONE, {"card": int(iid), "player": int(player)}))
-    start_resolution(game, game.definition(iid).id, int(task.args["index"]), iid, player, pay_cost=False)
+    definition, index = game.definition(iid), int(task.args["index"])
+    language = game.ruleset.abilities
+    assert language is not None
+    emit_used(game, player, iid, language.abilities(definition)[index].label or f"the burst of {definition.name}")
+    start_resolution(game, definition.id, index, iid, player, pay_cost=False)
 
 
 def burst_done(game: Game, task: Task) -> None:

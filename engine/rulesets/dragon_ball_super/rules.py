@@ -12,6 +12,7 @@ from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.battle import DEFENSE_WINDOW, OFFENSE_WINDOW
 from engine.rulesets.dragon_ball_super.procedures import CHECKPOINT, STARTED, remove_from_game, remove_markers, to_drop
+from engine.rulesets.dragon_ball_super.skill_counters import SKILL_TIMING
 from engine.rulesets.dragon_ball_super.stats import markers, power
 from engine.sentences import subject, their
 from engine.state import Task
@@ -38,6 +39,8 @@ def at_checkpoint(game: Game) -> bool:
         return True
     if top.kind == "dbs:counter_timing":
         return top.step == 0
+    if top.kind == SKILL_TIMING:  # a counter timing around a skill begins (4-7-2-3, 4-7-2-4)
+        return True
     return top.step in FREE_TIMINGS.get(top.kind, ())
 
 

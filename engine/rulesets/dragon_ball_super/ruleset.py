@@ -37,7 +37,7 @@ from engine.rulesets.dragon_ball_super.phases import CHARGE, END, MAIN, charge_p
 from engine.rulesets.dragon_ball_super.procedures import CHECKPOINT, checkpoint_task, ko_task
 from engine.rulesets.dragon_ball_super.rules import rule_processing, unique_choice
 from engine.rulesets.dragon_ball_super.setup import setup
-from engine.rulesets.dragon_ball_super.skill_counters import SKILL_TIMING, skill_timing
+from engine.rulesets.dragon_ball_super.skill_counters import SKILL_TIMING, auto_skill, skill_timing
 from engine.rulesets.dragon_ball_super.stats import MARKER, card_stats
 from engine.views import Battle
 
@@ -190,6 +190,7 @@ HANDLERS: dict[str, Handler] = {
     "dbs:activate_extra": activate_extra_task,
     CHECKPOINT: checkpoint_task,
     SKILL_TIMING: skill_timing,
+    "ability:triggered": auto_skill,  # [Auto] skills too have counter timings around them (8-5-1)
 }
 
 

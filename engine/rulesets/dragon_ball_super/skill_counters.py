@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict
 
 from engine.abilities import model as M
-from engine.abilities.interpreter import RESOLUTIONS
+from engine.abilities.interpreter import RESOLUTIONS, ability_at, run_triggered
 from engine.ids import InstanceId, PlayerId, opponent
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import keywords as K
@@ -76,7 +76,7 @@ def skill_kinds(game: Game, effect: Any, source: InstanceId | None, *, resolved:
 
 
 def around_skill(game: Game, depth: int, actor: PlayerId, effect: Any, source: InstanceId | None) -> None:
-    """Called right after an [Activate] skill's resolution was scheduled (the stack was `depth` tasks deep before):
+    """Called right after a skill's resolution was scheduled (the stack was `depth` tasks deep before):
     a counter timing comes after its cost is paid and before it resolves (8-5-2-4), and another after it resolves
     (8-5-2-6, scheduled once the first has come). A card played by hand (not automated) has none."""
     stack = game.state.stack
@@ -92,7 +92,9 @@ def around_skill(game: Game, depth: int, actor: PlayerId, effect: Any, source: I
 
 def skill_timing(game: Game, task: Task) -> None:
     """The "dbs:skill_timing" task: the counter timing after a skill is activated (4-7-2-3), unless its cost was not
-    paid (it was not activated, 8-5-2-2); then, once the skill has resolved, the one after it (4-7-2-4)."""
+    paid (it was not activated, 8-5-2-2); then, once the skill has resolved, the one after it (4-7-2-4). Rule
+    processing ran before it as at any counter timing (4-7-3-1, `rules.at_checkpoint`); players are asked only when
+    the skill makes a [Counter] pending."""
     args = task.args
     rid, actor = str(args["rid"]), PlayerId(args["actor"])
     skills: dict[str, Any] = game.state.vars.setdefault(SKILLS, {})
@@ -108,12 +110,28 @@ def skill_timing(game: Game, task: Task) -> None:
                       if stack[i].kind == "ability:finish" and stack[i].args["rid"] == rid)  # fmt: skip
         stack.insert(finish, Task(SKILL_TIMING, {"rid": rid, "actor": int(actor), "when": RESOLVED,
                                                  "kinds": args["after"]}))  # fmt: skip
-        open_counter_timing(game, SKILL, actor, kinds=args["kinds"], rid=rid)
+        if args["kinds"]:  # else nothing can be answered: the timing is its rule processing (4-7-3-1), done
+            open_counter_timing(game, SKILL, actor, kinds=args["kinds"], rid=rid)
         return
     entry = skills.pop(rid, {"played": []})
     if not skills:
         del game.state.vars[SKILLS]
-    open_counter_timing(game, RESOLVED, actor, kinds=args["kinds"], played=entry["played"])
+    if args["kinds"]:
+        open_counter_timing(game, RESOLVED, actor, kinds=args["kinds"], played=entry["played"])
+
+
+def auto_skill(game: Game, task: Task) -> None:
+    """The "ability:triggered" task: a pending [Auto] skill is activated and resolved like any skill (8-5-1, 8-6-4),
+    so with the counter timings around it (8-5-2-4, 8-5-2-6)."""
+    depth = len(game.state.stack)
+    run_triggered(game, task)
+    args = task.args
+    if args.get("manual"):
+        return
+    node = ability_at(game, args["card_id"], [args["ability_index"]])
+    source = args.get("source")
+    card = InstanceId(source) if source is not None and source in game.state.cards else None
+    around_skill(game, depth, PlayerId(args["controller"]), node.effect, card)
 
 
 def negate_part(game: Game, answering: dict[str, Any] | None, part: str) -> bool:

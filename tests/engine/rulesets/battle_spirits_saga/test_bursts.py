@@ -1,5 +1,6 @@
 """Burst conditions (10-9-1, 10-15-1): any trigger point of the dialect, written as an ability in the burst area."""
 
+from engine import Action, PlayerId
 from engine.rulesets.battle_spirits_saga import zones as Z
 
 from . import support as S
@@ -24,6 +25,26 @@ def test_a_burst_after_the_opponent_summons_a_spirit_activates_then_goes_to_the_
     assert len(S.zone(game, Z.HAND, other)) == hand + 1  # its effect resolved with no cost paid (10-9-2)
     assert burst not in game.state.cards and S.zone(game, Z.BURST, other) == []
     assert [game.card(i).card_id for i in S.zone(game, Z.TRASH, other)] == ["T-BURST-SUMMON"]  # 10-9-4
+
+
+def test_the_burst_question_names_the_burst_to_its_owner_only_and_the_log_says_it_is_used_10_9_3():
+    """Its owner knows the set burst: their view asks "Burst on summon: Activate your set burst?"; the opponent (and a
+    spectator) see the bare question, the card still secret (3-8-2). Once activated, the log says it is used."""
+    from engine.words import Words
+
+    game, player = S.cleared_main()
+    other = 1 - player
+    S.put(game, other, "T-BURST-SUMMON", Z.BURST, face_up=False)
+    S.set_cores(game, player, Z.RESERVE, 5, soul=0)
+    S.act(game, "summon", player, card=S.put(game, player, "T-1", Z.HAND), number=1)
+    assert _burst_asked(game, other)
+    assert game.view(other).decision.prompt == "Burst on summon: Activate your set burst?"
+    for viewer in (player, None):
+        assert game.view(viewer).decision.prompt == "Activate your set burst?"
+    words = Words(game.ruleset, game.database)
+    words.learn(game.view(player))
+    events = list(game.apply(Action("yes", PlayerId(other))))
+    assert f"Player {other + 1} uses the burst of Burst on summon." in [words.event(e) for e in events]
 
 
 def test_your_own_summon_does_not_meet_an_after_the_opponent_summons_burst_10_9_1():

@@ -89,6 +89,59 @@ def test_the_bot_uses_a_bp_boost_in_a_flash_window_only_when_it_turns_the_battle
     assert St.bp(game, blocker) == 6000
 
 
+def _bot_resolves(game, player):
+    """The bot answers every question of `player` (targets, a burst) until the window opens again."""
+    while game.decision is not None and game.decision.player == player and game.decision.kind != "act":
+        game.apply(_bot_choice(game, player))
+
+
+def test_the_bot_takes_control_of_a_refreshed_spirit_with_mind_tether_before_summoning():
+    """Mind Tether (take control of an opponent's spirit with 3000 BP or less until the end of the turn) was never
+    played: its effect had no score. With a refreshed 3000 BP spirit to take (it attacks for the bot and cannot
+    block) it comes first; with only an exhausted one it is kept."""
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 6, soul=0)
+    tired = S.put(game, 1 - player, "T-1", cores=1, orientation=Z.EXHAUSTED)
+    tether = S.put(game, player, "BSA-058", Z.HAND)
+    S.put(game, player, "T-3K", Z.HAND)  # a summon it could make instead
+    assert not (_bot_choice(game, player).kind == "magic" and _bot_choice(game, player).card == tether)
+    target = S.put(game, 1 - player, "T-3K", cores=1)
+    choice = _bot_choice(game, player)
+    assert choice.kind == "magic" and choice.card == tether
+    game.apply(choice)
+    _bot_resolves(game, player)
+    assert game.card(target).controller == player and game.card(tired).controller == 1 - player
+
+
+def test_the_bot_uses_withering_tide_with_the_least_x_that_destroys_a_spirit():
+    """Withering Tide (cost 1 + X: put X cores from an opponent's spirit into the void) was never played: the bot
+    scored the largest X it could pay and used it only with a core left over. X = 1 takes the last core of a 5000 BP
+    spirit (destroyed short of its LV1 core, 9-3-2-1); the 1000 BP spirit's soul core cannot go to the void."""
+    game, player = S.cleared_main()
+    S.set_cores(game, player, Z.RESERVE, 4, soul=0)
+    strong = S.put(game, 1 - player, "T-5KB", cores=1)
+    kept = S.put(game, 1 - player, "T-1", soul=True)
+    tide = S.put(game, player, "BSA-056", Z.HAND)
+    choice = _bot_choice(game, player)
+    assert (choice.kind, choice.card, choice.number) == ("magic", tide, 1)
+    game.apply(choice)
+    _bot_resolves(game, player)
+    assert strong not in game.state.cards and kept in game.state.cards
+
+
+def test_the_bot_exhausts_a_refreshed_spirit_with_undertow_snares_burst_not_the_exhausted_attacker():
+    """Undertow Snare's burst (when an opponent's spirit attacks, exhaust an opponent's spirit) showed no effect line:
+    the bot chose the attacker, already exhausted by its attack, so nothing changed. It exhausts a refreshed one."""
+    game, player = S.cleared_main()
+    striker = S.put(game, player, "T-3K", cores=1)
+    fresh = S.put(game, player, "T-1", cores=1)
+    S.put(game, 1 - player, "BSA-033", Z.BURST, face_up=False)
+    S.attack(game, player, striker)
+    assert game.decision.context == "burst" and game.decision.player == 1 - player
+    _bot_resolves(game, 1 - player)
+    assert game.card(fresh).orientation == Z.EXHAUSTED
+
+
 def test_the_turn_player_chooses_which_of_both_players_simultaneous_effects_resolves_first_8_5_2_4():
     game, player = S.cleared_main()
     striker = S.put(game, player, "T-5K", cores=1)

@@ -1,5 +1,6 @@
 """Counter timings around skills (4-7-2-3, 4-7-2-4, 8-5-2-4, 8-5-2-6) and what they answer (10-10-3-2 to -4)."""
 
+from engine.actions import Action
 from engine.rulesets.dragon_ball_super import zones as Z
 from tests.engine.rulesets.dragon_ball_super import rules_text as R
 from tests.engine.rulesets.dragon_ball_super import support as S
@@ -137,3 +138,19 @@ def test_an_extra_that_plays_a_unison_card_is_answered_at_its_activation_8_5_2_4
     R.settle(game)
     assert not game.zone(Z.ref(Z.UNISON, me))
     assert sorted(R.ids(game, Z.DROP, me)) == ["DBP1-077", "DBP1-083"]
+
+
+def test_an_auto_skill_that_plays_a_card_is_answered_at_its_activation_too_8_5_1_10_10_3_2():
+    """8-5-1: "[Activate], [Auto], [Awaken], [Wish], and cards in a player's hand are resolved by activating them",
+    all by 8-5-2 with its counter timing (8-5-2-4): Dusk Caller's "at the end of the turn, play Dusk Drawer from your
+    hand" is answered by Riptide Denial; Dusk Drawer goes to the Drop instead of the Battle Area (NOTES choice 8)."""
+    game, me, other = R.scenario()
+    R.put(game, "RT-CALLER", Z.BATTLE, me)
+    R.put(game, "RT-ENDDRAW", Z.HAND, me)
+    denial = R.put(game, "068", Z.HAND, other)
+    S.energy(game, other, "029", "029")
+    game.apply(Action("pass", me))  # the Main Phase ends; the End Phase's trigger (6-4-1-1)
+    assert _counter_asked(game, other)
+    S.act(game, "use_counter", card=denial)
+    R.settle(game)
+    assert R.ids(game, Z.BATTLE, me) == ["RT-CALLER"] and R.ids(game, Z.DROP, me) == ["RT-ENDDRAW"]
