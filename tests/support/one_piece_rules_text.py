@@ -1,8 +1,4 @@
-"""Test-only cards for the rules-text scenarios of ONE PIECE and ENERGIO!! (costs, rule processing, End Phase).
-
-Each card's text says what it does in the rules' own words; its ability data says the same in the ability language.
-Ids start with "RT-"; the sample sets (`one_piece_samples`) provide everything else.
-"""
+"""Test-only "RT-" cards (text and ability data alike) for the ONE PIECE and ENERGIO!! rules-text scenarios."""
 
 from __future__ import annotations
 

@@ -1,9 +1,4 @@
-"""When an auto effect counts as activated (8-4-1): not if its card moved meanwhile, and a [Once Per Turn] one that
-was declined, whose condition failed or whose cost could not be paid was not activated, so it is not used up.
-
-The ability layer marks a limited auto ability used when it triggers; these wrappers of its tasks give the use back
-when the ONE PIECE rules say the effect was never activated (10-2-13-1 "activated and resolved once"; 10-2-13-5 keeps
-a cost that failed part-way used up)."""
+"""When an auto effect counts as activated (8-4-1, 8-1-3-1-3, 10-2-13-1): wrappers of the ability layer's tasks."""
 
 from __future__ import annotations
 
@@ -86,7 +81,8 @@ def _give_back_record(game: Game, record: dict[str, Any]) -> None:
 
 
 def _give_back(game: Game, source: InstanceId | None, index: int, ability: Any) -> None:
-    """The ability was not activated: a use its limit counted when it triggered is given back (10-2-13-1)."""
+    """The ability was not activated: the use the ability layer counted when it triggered is given back (10-2-13-1
+    "activated and resolved once"; a cost that fails part-way keeps it used up, 10-2-13-5)."""
     if source is None or source not in game.state.cards or getattr(ability, "limit", None) is None:
         return
     flags = game.state.cards[source].turn_flags

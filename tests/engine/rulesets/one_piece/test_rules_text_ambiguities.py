@@ -1,10 +1,4 @@
-"""The digest's ambiguities and contradictions (14d.1-13, B-only items) as scenarios: each asserts the reading NOTES.md
-records ("Choices where the rules are silent or unclear", "The parameter sets"), citing the rules involved.
-
-Written from /work/shared/rules/one-piece-and-energio.digest.md and the rules texts, not from the code. 14d.6 (5-1-2-4's
-cross-reference), 14d.10 (DON!! deck order) and 14d.13 (8-1-3-3-4 repeated) change nothing a game can show: NOTES.md
-says so. The table of rules -> tests is in NOTES.md.
-"""
+"""The digest's ambiguities (14d.1-12, B-only items), each asserting the reading NOTES.md records (table there)."""
 
 import dataclasses
 

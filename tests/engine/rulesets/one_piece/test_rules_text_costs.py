@@ -1,8 +1,4 @@
-"""Costs by the rules text (A 1-3-6-2, 1-3-9, 2-7, 4-7-2, 4-9-2-2, 7-1-3-2-2, 8-3-1, 10-2-10, 10-2-13, 10-2-14).
-
-Written from /work/shared/rules/one-piece.txt and energio.txt, not from the code; each test runs on both games where
-their texts agree (B numbers are B's own where they differ). The table of rules -> tests is in NOTES.md.
-"""
+"""Costs from the rules text alone (1-3-6-2, 2-7, 4-7-2, 4-9-2-2, 7-1-3-2-2, 8-3-1, 10-2-10, 10-2-13, 10-2-14)."""
 
 import pytest
 

@@ -1,10 +1,4 @@
-"""The End Phase and the ends of durations by the rules text (A 6-6, B 6-6, 6-2-1, 7-1-5, 10-2-7, 10-2-8).
-
-Written from /work/shared/rules/one-piece.txt and energio.txt, not from the code. The two texts differ here (digest
-13.21): A has an [End of Your Opponent's Turn] step, delayed "at the end of this turn" effects and "until the end of
-the End Phase"; B one step of "end of your turn" effects, then "during this turn" and "until the end of the turn"
-together. The table of rules -> tests is in NOTES.md.
-"""
+"""The End Phase and the ends of durations from the rules text alone (A/B 6-6, 6-2-1, 7-1-5, 10-2-7, 10-2-8)."""
 
 import pytest
 

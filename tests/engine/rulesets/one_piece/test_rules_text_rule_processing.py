@@ -1,8 +1,4 @@
-"""Rule processing and check timings by the rules text (1-2, 1-3-6-1-1, 3-7-6-1, 6-5-5-4, 7-1-1-4, 8-1-3-1-3, 9, 10-2).
-
-Written from /work/shared/rules/one-piece.txt and energio.txt, not from the code; each test runs on both games where
-their texts agree (B's own numbers where they differ). The table of rules -> tests is in NOTES.md.
-"""
+"""Rule processing and check timings from the rules text alone (1-2, 3-7-6-1, 7-1-1-4, 8-1-3-1-3, 8-6, 9)."""
 
 import pytest
 
