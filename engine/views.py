@@ -233,15 +233,25 @@ class _ViewBuilder:
             down, up, ids_shown = sight if sight is not None else self.sight(ref)
             views = []
             if ids and not (ids_shown or down or up):  # a zone nobody may look at: only what the viewer knows shows
+                view = None  # the last placeholder: the next card most often shows the same (a deck's backs)
                 for iid in ids:
                     card = cards[iid]
                     if card.attached or card.tokens or card.counters:
                         views.append(card_view(iid, card, bool(card.known_to & mask), down, up, ids_shown, name))
                     elif card.known_to & mask:  # a card the viewer knows (looked at, revealed): maybe kept
                         views.append(self.untouched(iid, card, True, False, name))
+                    elif (
+                        view is not None
+                        and card.face_up is view.face_up
+                        and card.orientation is view.orientation
+                        and card.owner == view.owner
+                    ):
+                        views.append(view)
                     else:
                         view = hidden.get((card.owner, card.face_up, card.orientation))
-                        views.append(view if view is not None else self.placeholder(card))
+                        if view is None:
+                            view = self.placeholder(card)
+                        views.append(view)
                 ids = []
             for iid in ids:
                 card = cards[iid]
