@@ -60,6 +60,12 @@ def win_chance(lead: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead))))
 
 
+def life_worth(life: int) -> float:
+    """What `life` Life cards are worth to a judgement where a lost one goes to its owner's hand (ONE PIECE, Dragon
+    Ball Super): concave, the last ones worth far more than the first (the first hits also draw a card)."""
+    return 2.0 * math.sqrt(max(0, life))
+
+
 def zone_count(view: View, name: str, owner: PlayerId) -> int:
     """How many cards `owner` has in every zone called `name` (all positions of a positioned zone)."""
     return sum(zone.count for zone in view.zones if zone.ref.name == name and zone.ref.owner == owner)

@@ -144,12 +144,14 @@ class SearchBot:
         table: list[list[float]] = []  # one row per complete round: each candidate's value on that round's sample
         for _ in range(self.iterations // len(order)):
             round_seed = f"{rng.next64():x}"  # one sampled game and one playout seed, shared by every candidate
-            found = []
+            found: list[float] = []
+            sample: Game | None = None
             for index in order:
                 if should_stop():
                     break
-                game = info.sample(self.ruleset, self.database, Rng.from_seed(round_seed))
-                found.append(self._playout(game, legal[index], info.seat, round_seed))
+                if sample is None:
+                    sample = info.sample(self.ruleset, self.database, Rng.from_seed(round_seed))
+                found.append(self._playout(sample.fork(), legal[index], info.seat, round_seed))
             if len(found) < len(order):  # a round cut short compares nothing: it is dropped
                 break
             table.append(found)
@@ -175,7 +177,7 @@ class SearchBot:
         horizon = game.state.turn + HORIZON_TURNS if judge is not None else None
         self.playouts += 1
         try:
-            game.apply(first)
+            game.apply_legal(first)  # every move of a playout is taken from its own game's legal actions
             for _ in range(self.playout_actions):
                 decision = game.decision
                 if decision is None or game.outcome is not None or (horizon is not None and game.state.turn >= horizon):
@@ -184,11 +186,11 @@ class SearchBot:
                 if not legal:
                     break
                 if len(legal) == 1:  # forced: no view needed
-                    game.apply(legal[0])
+                    game.apply_legal(legal[0])
                 else:
                     with game.frozen_effects():
                         view = game.view(decision.player)
-                    game.apply(bots[decision.player].choose(view, legal))
+                    game.apply_legal(bots[decision.player].choose(view, legal))
                 self.playout_actions_played += 1
             outcome = game.outcome
             if outcome is None and judge is not None:

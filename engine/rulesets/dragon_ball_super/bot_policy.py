@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine import actions as A
 from engine.actions import Action
-from engine.bot import PASS_SCORE, cards_by_id, stat, win_chance, zone_count, zone_of
+from engine.bot import PASS_SCORE, cards_by_id, life_worth, stat, win_chance, zone_count, zone_of
 from engine.ids import PlayerId, opponent
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import zones as Z
@@ -29,15 +29,15 @@ class DragonBallPolicy:
         self.database = database
 
     def evaluate(self, view: View) -> float:
-        """The seat's chance from its view: Life cards (none left loses) against the opponent's, then cards
-        in the Battle Area, cards in hand and energy."""
+        """The seat's chance from its view: Life cards (none left loses; a lost one goes to the hand, so the first
+        are worth less) against the opponent's, then cards in the Battle Area, cards in hand and energy."""
         if view.viewer is None:
             return 0.5
         me, them = view.viewer, opponent(view.viewer)
         lead = [
-            0.6 * zone_count(view, Z.LIFE, p)
+            life_worth(zone_count(view, Z.LIFE, p))
             + 0.4 * zone_count(view, Z.BATTLE, p)
-            + 0.1 * zone_count(view, Z.HAND, p)
+            + 0.3 * zone_count(view, Z.HAND, p)
             + 0.1 * zone_count(view, Z.ENERGY, p)
             for p in (me, them)
         ]
