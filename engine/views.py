@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.decisions import Decision, DecisionKind
 from engine.events import seat_mask
+from engine.frozen import fast_init
 from engine.ids import CardId, InstanceId, PlayerId, ZoneRef
 from engine.state import CardInstance, Outcome
 from engine.zones import Visibility
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from engine.ruleset import Ruleset
 
 
+@fast_init  # views are built after every action: each field stored through its slot
 @dataclass(frozen=True, slots=True)
 class CardView:
     """A card as one viewer sees it: `card_id` is None when hidden from them, and `iid`
@@ -34,6 +36,7 @@ class CardView:
     stats: tuple[tuple[str, int], ...] = ()
 
 
+@fast_init  # views are built after every action: each field stored through its slot
 @dataclass(frozen=True, slots=True)
 class ZoneView:
     ref: ZoneRef
@@ -42,6 +45,7 @@ class ZoneView:
     tokens: tuple[tuple[str, int], ...] = ()
 
 
+@fast_init  # views are built after every action: each field stored through its slot
 @dataclass(frozen=True, slots=True)
 class Battle:
     """The battle under way, as the table shows it: what attacks what (`target` None: the player directly), who
@@ -54,6 +58,7 @@ class Battle:
     kind: str = ""
 
 
+@fast_init  # views are built after every action: each field stored through its slot
 @dataclass(frozen=True, slots=True)
 class Modifier:
     """One change to a visible card's number and where it comes from ("power +1000: 1 DON!! given")."""
@@ -64,6 +69,7 @@ class Modifier:
     source: str
 
 
+@fast_init  # views are built after every action: each field stored through its slot
 @dataclass(frozen=True, slots=True)
 class View:
     """The table from one seat (None: a spectator). The desktop renders only these."""
@@ -88,53 +94,7 @@ class View:
         raise KeyError(ref)
 
 
-def _slot_setters(cls: type) -> tuple[Any, ...]:
-    """The slot descriptors' setters of a frozen slotted dataclass, in field order."""
-    return tuple(vars(cls)[f.name].__set__ for f in fields(cls))
-
-
-_new = object.__new__
-_C0, _C1, _C2, _C3, _C4, _C5, _C6, _C7, _C8 = _slot_setters(CardView)
-
-
-def _card_view(
-    iid: InstanceId | None,
-    card_id: CardId | None,
-    owner: PlayerId,
-    face_up: bool,
-    orientation: str,
-    attached: tuple[CardView, ...],
-    tokens: tuple[tuple[str, int], ...],
-    counters: tuple[tuple[str, int], ...],
-    stats: tuple[tuple[str, int], ...],
-) -> CardView:
-    """`CardView(...)`, the same frozen instance, built without the frozen `__init__`'s `object.__setattr__` call
-    per field (about twice as fast; views hold a CardView per card and are built after every action)."""
-    view: CardView = _new(CardView)
-    _C0(view, iid), _C1(view, card_id), _C2(view, owner), _C3(view, face_up), _C4(view, orientation)
-    _C5(view, attached), _C6(view, tokens), _C7(view, counters), _C8(view, stats)
-    return view
-
-
-Shown = tuple[tuple[str, int], ...]
-_Z0, _Z1, _Z2, _Z3 = _slot_setters(ZoneView)
-_M0, _M1, _M2, _M3 = _slot_setters(Modifier)
-
-
-def modifier(card: InstanceId, stat: str, amount: int, source: str) -> Modifier:
-    """`Modifier(...)`, built as `_card_view` builds a CardView (views list them after every action)."""
-    made: Modifier = _new(Modifier)
-    _M0(made, card), _M1(made, stat), _M2(made, amount), _M3(made, source)
-    return made
-
-
-def _zone_view(ref: ZoneRef, count: int, cards: tuple[CardView, ...], tokens: Shown) -> ZoneView:
-    """`ZoneView(...)`, built as `_card_view` builds a CardView."""
-    view: ZoneView = _new(ZoneView)
-    _Z0(view, ref), _Z1(view, count), _Z2(view, cards), _Z3(view, tokens)
-    return view
-
-
+Shown = tuple[tuple[str, int], ...]  # a card's numbers, tokens or counters as a view shows them: sorted pairs
 _ASK: Any = object()  # not worked out yet
 
 
@@ -225,7 +185,7 @@ class _ViewBuilder:
             if not ids and not pools.get(ref):  # an empty zone: kept
                 zone = kept_zones.get(ref)
                 if zone is None or zone.cards or zone.tokens:
-                    zone = kept_zones[ref] = _zone_view(ref, 0, (), ())
+                    zone = kept_zones[ref] = ZoneView(ref, 0, (), ())
                 found.append(zone)
                 continue
             name = ref.name
@@ -283,7 +243,7 @@ class _ViewBuilder:
             tokens = tuple(sorted(pool.items())) if pool else ()
             zone = kept_zones.get(ref)
             if zone is None or zone.cards != shown or zone.tokens != tokens:
-                zone = kept_zones[ref] = _zone_view(ref, len(shown), shown, tokens)
+                zone = kept_zones[ref] = ZoneView(ref, len(shown), shown, tokens)
             found.append(zone)
         return tuple(found)
 
@@ -319,9 +279,7 @@ class _ViewBuilder:
         key = (card.owner, card.face_up, card.orientation)
         found = self.hidden.get(key)
         if found is None:
-            found = self.hidden[key] = _card_view(
-                None, None, card.owner, card.face_up, card.orientation, (), (), (), ()
-            )
+            found = self.hidden[key] = CardView(None, None, card.owner, card.face_up, card.orientation, (), (), (), ())
         return found
 
     def card(
@@ -361,7 +319,7 @@ class _ViewBuilder:
             and last.owner == card.owner
         ):
             return last  # the same as its last view (checked field by field): kept, so its zone's view may be too
-        view = self.kept_built[iid] = _card_view(
+        view = self.kept_built[iid] = CardView(
             iid if ids_shown else None,
             card.card_id if seen else None,
             card.owner,
@@ -406,9 +364,6 @@ class _ViewBuilder:
         return tuple(sorted(stats.items())) if stats else ()
 
 
-_VIEW_SETTERS = _slot_setters(View)
-
-
 def build_view(game: Game, viewer: PlayerId | None) -> View:
     """What `viewer` may know now (`Game.view`, inside its `frozen_effects()`)."""
     state = game.state
@@ -426,15 +381,11 @@ def build_view(game: Game, viewer: PlayerId | None) -> View:
         if state.effects
         else ()
     )
-    values = (
+    return View(
         viewer, state.turn, state.turn_player, state.phase, state.step, zones,
         tuple([tuple(sorted(c.items())) for c in state.player_counters]), decision, state.outcome, effects,
         game.ruleset.battle(game), game.ruleset.stat_modifiers(game, viewer),
     )  # fmt: skip
-    view: View = _new(View)  # `View(...)` without the frozen `__init__`, as `_card_view` builds a CardView
-    for setter, value in zip(_VIEW_SETTERS, values, strict=True):
-        setter(view, value)
-    return view
 
 
 def can_see(game: Game, viewer: PlayerId | None, iid: InstanceId) -> bool:
@@ -463,7 +414,7 @@ def effect_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...
         name = game.database.get(cards[source].card_id).name if seen and source is not None else "an effect"
         for target in effect.targets:
             if target in cards and can_see(game, viewer, target):
-                found.append(modifier(target, effect.kind, value, name))
+                found.append(Modifier(target, effect.kind, value, name))
     return tuple(found)
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from engine.ids import InstanceId, PlayerId
 from engine.rulesets.one_piece.params import params_of
 from engine.rulesets.one_piece.stats import don_given
-from engine.views import Battle, Modifier, can_see, effect_modifiers, modifier
+from engine.views import Battle, Modifier, can_see, effect_modifiers
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -41,5 +41,5 @@ def stat_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...]:
         if card.controller == turn_player and can_see(game, viewer, iid):
             count = don_given(game, iid)
             if count:
-                given.append(modifier(iid, "power", count * params.don_power, f"{count} {params.resource} given"))
+                given.append(Modifier(iid, "power", count * params.don_power, f"{count} {params.resource} given"))
     return (*given, *effect_modifiers(game, viewer))
