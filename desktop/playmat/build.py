@@ -104,6 +104,8 @@ class CardFactory:
         item.numbers = self.live_numbers(card)
         if card.card_id is not None and self.shows_face(card, zone):
             item.name = self.words.card(card.iid, card.card_id)
+            definition = self.definition(card)  # the spots its face prints a number at: its name band keeps clear
+            item.spots = frozenset(n.spot for n in self.numbers if definition and printed(definition, n) is not None)
         return item
 
 

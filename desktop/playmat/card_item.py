@@ -90,6 +90,7 @@ class CardItem(QGraphicsObject):
         self.mark = Mark.NONE
         self._outline: _Outline | None = None
         self.numbers: list[Number] = []
+        self.spots: frozenset[str] = frozenset()  # where its face prints numbers ("top_left", "top_left_below", ...)
         self.lifted = False  # a hovered hand card, risen above its neighbours
         self.name = ""  # shown large over the picture when the table is drawn too small to read the face
         self._name_lines: tuple[int, tuple[str, ...], float, int] | None = None  # laid out for one scale
@@ -210,22 +211,34 @@ class CardItem(QGraphicsObject):
         if not self.name or scale <= 0 or (scale >= SMALL_SCALE and not sideways):
             return
         pixels = round(READABLE_PX / scale)
-        box = self.footprint()
+        box = self._name_box()
         if self._name_lines is None or self._name_lines[0] != pixels:
             size = _fitting_size(self.name, pixels, box.width() - 6)
             lines, height = _wrap(self.name, _small_font(size), box.width() - 6, NAME_LINES)
             self._name_lines = (pixels, lines, height, size)
         _, lines, height, size = self._name_lines
         total = height * len(lines) + 4
-        upright = box.height() > box.width()
-        top = box.top() + box.height() * 0.25 if upright else box.top() + 4  # a rested card: clear of its coins
-        rect = QRectF(box.left() + 1, top, box.width() - 2, total)
+        rect = QRectF(box.left() + 1, box.top(), box.width() - 2, total)
         painter.fillRect(rect, NAME_BACK)
         painter.setPen(QColor("#ffffff"))
         painter.setFont(_small_font(size))
         for index, line in enumerate(lines):
             row = QRectF(rect.left(), rect.top() + 2 + index * height, rect.width(), height)
             painter.drawText(row, Qt.AlignmentFlag.AlignCenter, line)
+
+    def _name_box(self) -> QRectF:
+        """Where the name band may go: over the art, below the small disc a face may print under its cost (Weiss
+        Schwarz's cost, Dragon Ball Super's combo cost); on a card turned a quarter clockwise, along its top (clear of
+        the coins at its foot) but short of the big disc (cost, level) its top-left corner turned into the top-right."""
+        box = self.footprint()
+        if box.height() > box.width():
+            top = box.height() * 0.25
+            if "top_left_below" in self.spots:
+                top = max(top, spot_rect("top_left_below", *TABLE_SIZE).bottom() * FACE_SCALE + 2)
+            return QRectF(box.left(), top, box.width(), box.height() - top)
+        corner = spot_rect("top_left", *TABLE_SIZE).bottom() * FACE_SCALE  # turned: how far it reaches from the right
+        clear = corner + 4 if "top_left" in self.spots else 0.0
+        return QRectF(box.left(), box.top() + 4, box.width() - clear, box.height() - 4)
 
     def _draw_tokens(self, painter: QPainter) -> None:
         if self.iid is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from desktop.playmat.card_item import CardItem
+from desktop.playmat.geometry import GAP
 from desktop.playmat.menus import open_card_menu
 from desktop.playmat.scene import PlaymatScene
 from desktop.qt import (
@@ -46,22 +47,33 @@ class PlaymatView(QGraphicsView):
         self.side_button = QToolButton(self)  # hides and shows the side panel (the game screen connects it)
         self.side_button.setObjectName("sidePanelButton")
         self.side_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._side_shown = True
         self.show_side_state(True)
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
 
     def show_side_state(self, shown: bool) -> None:
         """The corner button says what it will do: hide the side panel, or show it again."""
-        self.side_button.setText("Hide panel ▸" if shown else "◂ Card && log")
-        self.side_button.setToolTip("Hide or show the card preview and game log (F9)")
-        self.side_button.adjustSize()
+        self._side_shown = shown
+        self.side_button.setToolTip(f"{'Hide' if shown else 'Show'} the card preview and game log (F9)")
         self._place_side_button()
 
     def _place_side_button(self) -> None:
-        self.side_button.adjustSize()  # its style sheet may have come after its text
-        self.side_button.move(self.width() - self.side_button.width() - 6, 6)
+        """Top left, over the player plates' column, where no game has a zone (at the top right it hid the label of
+        the opponent's corner zone); its words shrink to an arrow where the column is narrower than they are."""
+        button = self.side_button
+        button.setText("Hide panel ▸" if self._side_shown else "◂ Card && log")
+        button.adjustSize()  # its style sheet may have come after its text
+        geometry = self.table_scene.geometry
+        if geometry is not None:
+            room = self.mapFromScene(QPointF(geometry.left - GAP, 0)).x() - 6
+            if button.width() > room:
+                button.setText("▸" if self._side_shown else "◂")
+                button.adjustSize()
+        button.move(6, 6)
 
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._place_side_button()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

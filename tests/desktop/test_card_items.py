@@ -89,6 +89,46 @@ def test_a_sideways_cards_name_is_said_upright_at_any_size(qtbot, tmp_path):
         assert (drawn(item, "Harbor Golem") != drawn(item, "")) is said, iid
 
 
+def test_a_name_band_leaves_the_printed_corner_discs_in_sight(qtbot, tmp_path):
+    """A card turned a quarter clockwise carries its cost disc in its top-right corner: the upright name band along its
+    top stops short of it (ONE PIECE's rested Characters, 6-5-2: their cost stays readable); an upright card's band
+    starts below a small disc under the cost (Dragon Ball Super's combo cost, 2-10; Weiss Schwarz's cost, 2.7)."""
+    from desktop.cards.faces import spot_rect
+    from desktop.cards.images import TABLE_SIZE
+    from desktop.playmat.card_item import FACE_SCALE
+    from desktop.qt import QColor, QImage, QPainter
+
+    ruleset = dataclasses.replace(demo.ruleset(), orientations=("ready", "tapped"))
+    game = demo.start()
+    game.ruleset = ruleset
+    tapped = demo.put(game, P1, "SK-002", "field")
+    game.set_orientation(tapped, "tapped")
+    scene = _scene(ruleset, game, tmp_path)
+    item = scene.cards[tapped]
+    assert item.spots == {"bottom_right"}, "the spots its face prints a number at (the demo's cards: power only)"
+    item.spots = frozenset({"top_left", "bottom_right"})  # as a ONE PIECE Character's: its cost in the corner
+
+    def drawn(name):
+        item.name, item._name_lines = name, None
+        image = QImage(int(item.width), int(item.height), QImage.Format.Format_ARGB32)
+        image.fill(QColor("#000000"))
+        painter = QPainter(image)
+        item.paint(painter, None)
+        painter.end()
+        return image
+
+    named, bare = drawn("Harbor Golem"), drawn("")
+    corner = spot_rect("top_left", *TABLE_SIZE).bottom() * FACE_SCALE
+    for x in range(int(item.width - corner) + 1, int(item.width)):
+        for y in range(6, 12):
+            assert named.pixel(x, y) == bare.pixel(x, y), ("the cost corner is covered", x, y)
+    assert named.pixel(10, 8) != bare.pixel(10, 8), "the band is drawn along the top"
+    item.spots = frozenset({"top_left", "top_left_below"})
+    item.width, item.height = item.height, item.width  # upright now
+    below = spot_rect("top_left_below", *TABLE_SIZE).bottom() * FACE_SCALE
+    assert item._name_box().top() > below, "an upright band starts below the small disc"
+
+
 def test_tokens_on_a_card_are_drawn_once_as_coins_not_again_under_its_name(qtbot, tmp_path):
     """Battle Spirits Saga's cores on a spirit: the scene's coins show them (desktop/playmat/cores.py); the card's
     own picture adds no second, half-hidden chip under the name band."""

@@ -70,14 +70,25 @@ def test_cards_are_readable_and_the_table_fills_the_window(qtbot, window, rulese
     qtbot.waitUntil(lambda: _filled(view) > 0.97 or _filled(view, vertical=True) > 0.97, timeout=10_000)
     qtbot.waitUntil(lambda: _card_px(screen) >= 50, timeout=10_000)  # with the card preview and log beside it
     shown = _card_px(screen)
+    _side_button_covers_no_zone(screen)
     before = screen.scene.geometry.width
     qtbot.keyClick(screen, Qt.Key.Key_F9)
     qtbot.waitUntil(lambda: not screen.side.isVisible(), timeout=10_000)
     qtbot.waitUntil(lambda: screen.scene.geometry.width > before, timeout=10_000)
     assert _card_px(screen) >= max(50, shown - 1)  # never smaller for a wider playmat
     _cards_inside_zones(screen.scene)
+    _side_button_covers_no_zone(screen)
     seat = screen.snapshot.seat
     assert any(item.zone.owner == opponent(seat) for item in screen.scene.cards.values())
+
+
+def _side_button_covers_no_zone(screen) -> None:
+    """The button that hides and shows the side panel sits where no zone is (it hid the label of the opponent's
+    top-right zone, Dragon Ball Super's Warp, at 1024x700)."""
+    button = screen.view.side_button.geometry()
+    for ref, place in screen.scene.geometry.places.items():
+        frame = screen.view.mapFromScene(place.rect).boundingRect()
+        assert not frame.intersects(button), (ref, frame, button, screen.view.side_button.text())
 
 
 def _first(ruleset_id: str):
