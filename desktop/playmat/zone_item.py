@@ -46,6 +46,14 @@ def fit_label(painter: QPainter, label: str, count: int, width: float) -> str:
     return painter.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, room) + tail
 
 
+COVERAGE_TIP = (
+    "How much of your deck the rules engine plays by itself. Automated: every effect is carried out for you. "
+    "Manual: the game pauses at the effect's timing and you carry it out by hand. Unknown: text the engine "
+    "cannot read, resolved by hand."
+)
+"""The player plate's coverage line explained (its tooltip)."""
+
+
 class ZoneItem(QGraphicsItem):
     """The frame of one zone: its name, its card count and any counted tokens it holds."""
 
@@ -130,7 +138,7 @@ class PlateItem(QGraphicsItem):
         self.turn, self.deciding = turn, deciding
         self.coverage = coverage[0]
         if coverage[1]:
-            self.setToolTip(f"Your deck: {coverage[1]}")
+            self.setToolTip(f"{COVERAGE_TIP}\nYour deck: {coverage[1]}.")
         self.setPos(rect.topLeft())
 
     def boundingRect(self) -> QRectF:

@@ -50,7 +50,8 @@ def test_the_seats_plate_says_how_much_of_its_deck_the_rules_play(qtbot, window)
     assert counts == _counts(game, ME)
     share = round(100 * counts["automated"] / sum(counts.values()))
     assert mine.coverage == f"{share}% automated"
-    assert mine.toolTip() == f"Your deck: {coverage_line(counts)}"
+    assert mine.toolTip().endswith(f"Your deck: {coverage_line(counts)}.")
+    assert "Manual: the game pauses at the effect's timing" in mine.toolTip(), "the plate says what its words mean"
     assert theirs.coverage == "" and theirs.toolTip() == "", "the opponent's deck is theirs to know"
 
 
