@@ -331,10 +331,17 @@ class TableOps:
         )  # fmt: skip
         return eid
 
-    def end_effects(self, until: str, player: PlayerId | None = None) -> None:
-        """End every effect lasting `until` this boundary (for `player`'s turn, if given)."""
+    def end_effects(self, until: str, player: PlayerId | None = None, *, made_before: int | None = None) -> None:
+        """End every effect lasting `until` this boundary (for `player`'s turn, if given; only those made before turn
+        `made_before`, if given: "until the end of your opponent's NEXT turn" made during that very turn lasts on)."""
         self.state.effects = [
-            e for e in self.state.effects if not (e.until == until and (player is None or e.player == player))
+            e
+            for e in self.state.effects
+            if not (
+                e.until == until
+                and (player is None or e.player == player)
+                and (made_before is None or e.created_turn < made_before)
+            )
         ]
 
     def all_effects(self) -> list[ContinuousEffect]:

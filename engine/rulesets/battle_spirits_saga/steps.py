@@ -130,6 +130,7 @@ def end_step(game: Game, task: Task) -> None:
         game.push(task)  # 6-8-1-2: the management this causes (a checkpoint runs first) happens in this end step
         give_back(game)  # control taken "until the end of the turn" ends with the other "this turn" effects
         game.end_effects("end_of_turn")
-        game.end_effects("end_of_opponent_turn", player)  # the effects whose duration counts this player's turn
+        # the effects whose duration counts this player's turn: "your opponent's NEXT turn", so not one made in it
+        game.end_effects("end_of_opponent_turn", player, made_before=game.state.turn)
         return
     resolve_now(game)

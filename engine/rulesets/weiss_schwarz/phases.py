@@ -129,16 +129,6 @@ def _end_triggers(game: Game, player: PlayerId) -> None:
     P.signal(game, "end_of_turn", None, player, once_per_turn=True)
 
 
-def _end_opponent_turn_effects(game: Game, player: PlayerId) -> None:
-    """8.2.1.2: "until the end of your opponent's next turn" ends with `player`'s turn, unless it was made during
-    this very turn: the opponent's NEXT turn is then the one after (made in the counter step, for one)."""
-    turn = game.state.turn
-    game.state.effects = [
-        e for e in game.state.effects
-        if not (e.until == "end_of_opponent_turn" and e.player == player and e.created_turn < turn)
-    ]  # fmt: skip
-
-
 def end_phase(game: Game, task: Task) -> None:
     """6.8.1: end triggers, discard to the hand limit, the climax goes, effects end; restarted only while
     something is still due once "until end of turn" effects have ended (6.8.1.5)."""
@@ -168,7 +158,7 @@ def end_phase(game: Game, task: Task) -> None:
         return
     for duration in ("end_of_turn", "end_of_battle"):  # 6.8.1.4
         game.end_effects(duration)
-    _end_opponent_turn_effects(game, player)
+    game.end_effects("end_of_opponent_turn", player, made_before=state.turn)  # 8.2.1.2: made this turn, lasts on
     state.vars.pop(SHOTS, None)
     _end_triggers(game, player)  # 6.8.1.5: an end-of-turn ability that can trigger now and has not yet
     if len(hand) > HAND_LIMIT or state.triggers or rule_actions_due(game):  # 6.8.1.5

@@ -40,6 +40,21 @@ def test_this_turn_effects_made_by_either_player_end_in_the_end_step_6_8_1_2():
     assert St.bp(game, theirs) == 3000
 
 
+def test_until_the_end_of_your_opponents_next_turn_made_in_the_opponents_turn_outlives_that_turn_6_8_1_2():
+    """An effect "until the end of your opponent's next turn" (`end_of_opponent_turn`) made by the non-turn player
+    in a flash window of the turn player's turn: that turn is not the opponent's NEXT one, so the effect lasts through
+    it and the non-turn player's own turn, and ends in the end step of the turn after (6-8-1-2)."""
+    game, player = R.cleared_main()
+    theirs = S.put(game, 1 - player, "T-3K", cores=1)
+    game.add_effect("bp", 1 - player, (theirs,), 3000, "end_of_opponent_turn", player=player)  # as a flash effect
+    for ender in (player, 1 - player):
+        _end_turn(game, ender)
+        assert St.bp(game, theirs) == 6000
+        S.advance_to(game, "main")
+    _end_turn(game, player)
+    assert St.bp(game, theirs) == 3000
+
+
 def test_an_end_step_effect_lasting_this_turn_ends_in_that_same_end_step_6_8_1_1_6_8_1_2():
     """6-8-1-1 then 6-8-1-2: the "+1000 BP during this turn" an end-step effect makes is over before the next turn."""
     game, player = R.cleared_main()
