@@ -99,6 +99,14 @@ CARDS: list[dict[str, Any]] = [
     {**_character("RT-LIFE-PLAY", "Ambush Recruit", "[On Play] Draw 1 card.\n[Trigger] Play this card.",
                   [*_draw_at({"event": "on_play"}), {"kind": "activated", "timing": ["trigger"],
                    "effect": [{"do": "play_card", "target": {"mode": "self"}}]}]), "keywords": ["trigger"]},
+    _character("RT-BOUNCE", "Tide Pusher", "[On Play] Return all of your opponent's Leader and Character cards to "
+               "the owner's hand.",
+               [{"kind": "auto", "trigger": {"event": "on_play"}, "effect": [{"do": "move", "to": "hand", "target": {
+                 "mode": "all", "filter": {"zone": ["leader", "character"], "controller": "opponent"}}}]}], cost=0),
+    _character("RT-BOUNCE-ONE", "Undertow", "[On Play] Return up to 1 of your opponent's Leader or Character cards "
+               "to the owner's hand.",
+               [{"kind": "auto", "trigger": {"event": "on_play"}, "effect": [{"do": "move", "to": "hand", "target": {
+                 "filter": {"zone": ["leader", "character"], "controller": "opponent"}, "up_to": True}}]}], cost=0),
     {"id": "RT-DRAW2", "name": "Deep Dredge", "category": "event", "colors": ["green"], "cost": 0,
      "keywords": ["main"], "text": "[Main] Draw 2 cards. Then, draw 1 card.",
      "abilities": [{"kind": "activated", "timing": ["main"], "effect": [{"do": "draw", "count": 2},

@@ -9,7 +9,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from engine.abilities import Primitive, RulesetConditionDef
 from engine.abilities import model as M
-from engine.abilities.filters import COMPARE
+from engine.abilities.filters import COMPARE, language_of
+from engine.abilities.primitives import CORE
 from engine.decisions import Decision, DecisionKind
 from engine.ids import InstanceId, PlayerId, opponent
 from engine.rulesets.one_piece import procedures as P
@@ -53,6 +54,24 @@ def destroy(res: Resolution, step: M.Destroy) -> bool:
     return res.then(*(Task("op:ko", {"card": int(iid), **cause}) for iid in targets))
 
 
+def move(res: Resolution, step: M.Move) -> bool:
+    """The core `move`, except that a Leader is never moved out of the Leader area (3-6-3 "cannot be moved from the
+    Leader area by card effects or rules"): it is not among the targets."""
+    target = step.target
+    if target.mode == "self":
+        if res.source is not None and res.game.card(res.source).zone.name == Z.LEADER:
+            return True  # an impossible action is not carried out (1-3-2)
+    elif target.mode in ("chosen", "all"):
+        zones = language_of(res.game).zone_set(target.filter.zone)
+        if Z.LEADER in zones:
+            kept = tuple(sorted(z for z in zones if z != Z.LEADER))
+            if not kept:
+                return True
+            only = target.model_copy(update={"filter": target.filter.model_copy(update={"zone": kept})})
+            step = step.model_copy(update={"target": only})
+    return CORE["move"](res, step)
+
+
 def damage(res: Resolution, step: M.Damage) -> bool:
     """Deal X damage to a player's Leader (4-6-2): Life cards go to hand one by one, each with its [Trigger]
     chance; at 0 Life the player is defeated at the next rule processing (1-2-2-1)."""
@@ -71,7 +90,7 @@ def add_to_life(res: Resolution, step: M.AddToLife) -> bool:
         found = res.targets(step.target, "Choose the card(s) to add to Life")
         if found is None:
             return False
-        cards = found
+        cards = [iid for iid in found if game.state.cards[iid].zone.name != Z.LEADER]  # 3-6-3: a Leader stays
     for iid in cards:
         owner = game.state.cards[iid].owner
         game.move(iid, Z.ref(Z.LIFE, owner), face_up=face_up, rule=EFFECT_RULE)

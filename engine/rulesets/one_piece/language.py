@@ -105,6 +105,7 @@ def language(ruleset_id: str) -> OnePieceLanguage:
         stats=STATS,
         manual_events=("on_play",),
         executors={
+            "move": E.move,
             "destroy": E.destroy,
             "damage": E.damage,
             "add_to_life": E.add_to_life,

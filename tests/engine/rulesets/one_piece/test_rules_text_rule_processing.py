@@ -131,7 +131,23 @@ def test_1_3_6_1_1_a_character_with_negative_power_stays_where_it_is(rid):
     assert S.power(game, lookout) == -4000 and game.card(lookout).zone == Z.ref(Z.CHARACTERS, P1)
 
 
-# Area limits as rule processing: 3-7-6-1, 3-7-6-1-1, 10-2-1-3, 6-5-5-4.
+# Areas: 3-6-3, 3-7-6-1, 3-7-6-1-1, 10-2-1-3, 6-5-5-4.
+
+
+@BOTH
+def test_3_6_3_an_effect_never_moves_a_leader_out_of_the_leader_area(rid):
+    """3-6-3 "cannot be moved from the Leader area by card effects or rules and will remain in the Leader area": "Return
+    all of your opponent's Leader and Character cards" returns the Characters only; "up to 1 ... Leader or Character"
+    does not offer the Leader."""
+    game = R.start(rid)
+    leader = S.leader(game, P2)
+    watch = S.put(game, P2, "RT-EOT-DRAW", Z.CHARACTERS)
+    game.apply(Action("play_character", P1, card=S.put(game, P1, "RT-BOUNCE", Z.HAND)))
+    R.until_decision(game, "main")
+    assert S.zone(game, Z.LEADER, P2) == [leader] and watch not in game.state.cards
+    watch = S.put(game, P2, "RT-EOT-DRAW", Z.CHARACTERS)
+    game.apply(Action("play_character", P1, card=S.put(game, P1, "RT-BOUNCE-ONE", Z.HAND)))
+    assert game.decision.context == "ability_target" and game.decision.options == (watch,)
 
 
 @BOTH
