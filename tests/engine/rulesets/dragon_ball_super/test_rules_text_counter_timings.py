@@ -154,3 +154,18 @@ def test_an_auto_skill_that_plays_a_card_is_answered_at_its_activation_too_8_5_1
     S.act(game, "use_counter", card=denial)
     R.settle(game)
     assert R.ids(game, Z.BATTLE, me) == ["RT-CALLER"] and R.ids(game, Z.DROP, me) == ["RT-ENDDRAW"]
+
+
+def test_rule_processing_runs_at_a_skills_counter_timing_4_7_3_1_9_1_2_2():
+    """4-7-3-1: a counter timing begins with "All rules processing that currently needs to be carried out", the
+    confirmative kind included (9-1-2-2): a Battle Card left at 0 power is gone when the opponent is asked at the
+    counter timing of a skill's activation (8-5-2-4), before the skill resolves."""
+    game, me, other = R.scenario()
+    doomed = R.put(game, "029", Z.BATTLE, me)
+    game.add_effect("power", other, (doomed,), -10000, "end_of_turn")
+    caller = R.put(game, "RT-RALLY", Z.BATTLE, me)
+    R.put(game, "003", Z.HAND, me)
+    R.put(game, "068", Z.HAND, other)
+    S.act(game, "activate", card=caller, number=0)
+    assert _counter_asked(game, other) and R.ids(game, Z.BATTLE, me) == ["RT-RALLY"]
+    assert doomed not in game.state.cards and R.ids(game, Z.DROP, me) == ["DBP1-029"]
