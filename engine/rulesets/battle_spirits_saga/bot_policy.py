@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
 from engine.actions import Action
@@ -126,6 +126,13 @@ class BattleSpiritsPolicy:
             return 4.5 + max(taken) / 10000 if taken and reserve >= (definition.cost or 0) else -1.0
         if x is not None and any(step.get("do") == "remove_cores" for step in steps):
             return self._x_removal(view, theirs, x)
+        return self._other_magic(view, me, definition, steps, theirs) + (x or 0) * 0.01  # any other X: the largest
+
+    def _other_magic(
+        self, view: View, me: PlayerId, definition: CardDefinition, steps: list[Any], theirs: list[CardView]
+    ) -> float:
+        """Any other main-step magic, by what its steps do, only while a core is left over."""
+        reserve = sum(n for _, n in zone_of(view, Z.RESERVE, me).tokens)
         if reserve <= (definition.cost or 0):
             return -1.0
         if any(step.get("do") == "attack_spirit" for step in steps):  # a duel it wins
