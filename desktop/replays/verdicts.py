@@ -47,6 +47,12 @@ def verify(path: Path, on_progress: Callable[[int, int], None] | None = None) ->
     problems = [f"It stops agreeing with the rules at {cursor.mismatch}."] if cursor.mismatch is not None else []
     problems += [f"It is damaged at {p.where}: {p.message}." for p in replay.problems if not replay.truncated]
     problems += cursor.honesty(replay) + header_problems(replay.header)
+    header, package = replay.header, loaded.package
+    same_rules = header.ruleset_version == package.ruleset.version
+    if problems and not (same_rules and header.card_digest == package.database.digest()):
+        other = "other card data" if same_rules else "another version of the rules"
+        why = f"Recorded with {other} than this Playmat has: its moves cannot be checked here."
+        return Verdict(UNCHECKED, None, (why, *problems))
     if problems:
         return Verdict(FORGED, None, tuple(problems))
     outcome = cursor.outcome_at(cursor.length)

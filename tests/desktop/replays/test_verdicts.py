@@ -8,7 +8,7 @@ import json
 import os
 
 from desktop.replays.store import FOLDER
-from desktop.replays.verdicts import CHECKED, FORGED, VERDICTS, VerdictCache, verify
+from desktop.replays.verdicts import CHECKED, FORGED, UNCHECKED, VERDICTS, VerdictCache, verify
 from desktop.settings import data_dir
 from engine.formats.replays import read_replay
 from tests.engine.lan.pair import Pair, replay_text
@@ -100,3 +100,18 @@ def test_a_lan_replay_checks_out_and_an_edited_header_does_not(tmp_path):
     assert verify(honest).state == CHECKED and verify(honest).outcome is not None
     forged = verify(edited)
     assert forged.state == FORGED and any("changed after the game" in problem for problem in forged.problems)
+
+
+def test_a_replay_of_another_rules_version_that_no_longer_agrees_is_unchecked_not_forged(tmp_path):
+    """Rules fixes change how old games re-simulate: a file recorded with another version of the rules (or other card
+    data) whose moves no longer bear it out is not called forged; the list says it cannot be checked here, and why."""
+    text = flip_winner(demo_replay())
+    header, _, body = text.partition("\n")
+    fields = json.loads(header)
+    fields["ruleset_version"] = "0"
+    older = tmp_path / "older.jsonl"
+    older.write_text(json.dumps(fields) + "\n" + body, encoding="utf-8")
+    verdict = verify(older)
+    assert verdict.state == UNCHECKED and verdict.outcome is None
+    assert "another version of the rules" in verdict.problems[0]
+    assert any("the end line is not true" in problem for problem in verdict.problems[1:])
