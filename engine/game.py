@@ -52,13 +52,14 @@ class Game(TableOps):
     """
 
     __slots__ = (
-        "_answered", "_checkpoint", "_effects_cache", "_events", "_handlers", "_rng", "_seen", "_since", "database",
-        "ruleset", "state", "zone_sight",
+        "_answered", "_checkpoint", "_definitions", "_effects_cache", "_events", "_handlers", "_rng", "_seen", "_since",
+        "database", "ruleset", "state", "zone_sight",
     )  # fmt: skip
 
     def __init__(self, ruleset: Ruleset, database: CardDatabase, state: GameState) -> None:
         self.ruleset = ruleset
         self.database = database
+        self._definitions = database.by_id()
         self.state = state
         self._rng = Rng(state.rng)
         self._events: list[Event] = []
@@ -169,7 +170,11 @@ class Game(TableOps):
         return self._rng
 
     def definition(self, iid: InstanceId) -> CardDefinition:
-        return self.database.get(self.state.cards[iid].card_id)
+        card_id = self.state.cards[iid].card_id
+        try:
+            return self._definitions[card_id]
+        except KeyError:
+            return self.database.get(card_id)  # a KeyError naming the card and the ruleset
 
     def legal_actions(self) -> list[Action]:
         """Every legal answer to the pending decision (conceding is always legal, not listed).

@@ -36,6 +36,7 @@ class EffectsCache:
     lasting_count: int = 0  # and its length then
     combined: list[ContinuousEffect] | None = None  # lasting + static, as `all_effects` returns it
     by_target: dict[InstanceId, list[ContinuousEffect]] | None = None  # `combined` by each target, in its order
+    memo: dict[Any, Any] | None = None  # answers to read-only questions about the state (`TableOps.query_memo`)
 
     def __enter__(self) -> None:
         self.depth += 1
@@ -43,7 +44,7 @@ class EffectsCache:
     def __exit__(self, *exc: object) -> None:
         self.depth -= 1
         if not self.depth:
-            self.static = self.lasting = self.combined = self.by_target = None
+            self.static = self.lasting = self.combined = self.by_target = self.memo = None
 
 
 class TableOps:
@@ -388,6 +389,18 @@ class TableOps:
                         found.append(effect)
             cache.by_target = index
         return index.get(iid, ())
+
+    def query_memo(self) -> dict[Any, Any] | None:
+        """Inside `frozen_effects()` (a query that changes nothing), a dict where rules may keep answers to questions
+        about this very state, asked again within the query (a card's play requirements, once per position): it is
+        forgotten when the outermost query ends. None outside a query, or while continuous abilities are being
+        evaluated (answers then see none of them): nothing may be kept."""
+        cache = self._effects_cache
+        if not cache.depth or cache.evaluating:
+            return None
+        if cache.memo is None:
+            cache.memo = {}
+        return cache.memo
 
     @property
     def effects_cache(self) -> EffectsCache:

@@ -110,9 +110,10 @@ def matching(game: Game, f: M.Filter, controller: PlayerId, source: InstanceId |
     zones = language_of(game).zone_set(f.zone)
     owners = sides(f.controller, controller)
     found: list[InstanceId] = []
-    for ref, ids in game.state.zones.items():
-        if ref.name in zones and (ref.owner in owners or ref.owner not in PLAYERS):
-            found.extend(i for i in ids if matches(game, i, f, controller, source))
+    with game.frozen_effects():  # a read-only look: continuous effects evaluated once, not per card
+        for ref, ids in game.state.zones.items():
+            if ref.name in zones and (ref.owner in owners or ref.owner not in PLAYERS):
+                found.extend(i for i in ids if matches(game, i, f, controller, source))
     return found
 
 
@@ -142,7 +143,8 @@ def condition_holds(game: Game, condition: M.Condition | None, controller: Playe
         return not condition_holds(game, condition.of[0], controller, source)
     language = language_of(game)
     definition = language.conditions[condition.name]
-    return definition.check(game, source, controller, language.condition_args(condition))
+    with game.frozen_effects():  # a condition only looks: continuous effects evaluated once while it does
+        return definition.check(game, source, controller, language.condition_args(condition))
 
 
 def zone_ref(game: Game, name: str, player: PlayerId) -> ZoneRef:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, Literal
 
 from pydantic import (
@@ -286,6 +287,10 @@ class CardDatabase:
         """A new database with these sets' cards added after this one's (a card id already known stays as it
         was, and the clash is one of the new database's problems)."""
         return CardDatabase(self.ruleset, (*self.card_sets, *card_sets))
+
+    def by_id(self) -> Mapping[str, CardDefinition]:
+        """Every card by its id, read-only (for lookups the engine makes all the time; `get` names an unknown id)."""
+        return MappingProxyType(self._cards)
 
     def get(self, card_id: str) -> CardDefinition:
         """The card with this id; KeyError naming the id and ruleset if unknown."""

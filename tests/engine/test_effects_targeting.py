@@ -46,3 +46,21 @@ def test_the_index_gives_what_a_scan_of_every_effect_gives_and_sees_changes(rule
         game.end_effects("end_of_turn")
         assert added not in game.effects_targeting(first) and added not in game.all_effects()
     assert all(list(game.effects_targeting(iid)) == _scanned(game, iid) for iid in cards)
+
+
+def test_a_query_memo_lives_as_long_as_the_outermost_query():
+    game = _game("weiss-schwarz")
+    assert game.query_memo() is None  # outside a query nothing may be kept
+    with game.frozen_effects():
+        memo = game.query_memo()
+        assert memo == {}
+        memo["asked"] = 1
+        with game.frozen_effects():
+            assert game.query_memo() is memo
+        assert game.query_memo() is memo
+        game.effects_cache.evaluating = True  # answers worked out while continuous abilities are evaluated see none
+        assert game.query_memo() is None
+        game.effects_cache.evaluating = False
+    assert game.query_memo() is None
+    with game.frozen_effects():
+        assert game.query_memo() == {}  # a new query starts afresh

@@ -105,7 +105,8 @@ def symbol_count(game: Game, iid: InstanceId) -> int:
 
 def field_symbols(game: Game, player: PlayerId) -> list[tuple[str, ...]]:
     """Every symbol on a player's field, exhausted cards' too (NOTES.md: 2-7-3 does not exclude them)."""
-    return [symbol for iid in Z.field(game, player) for symbol in symbols(game, iid)]
+    with game.frozen_effects():  # a read-only look: continuous effects evaluated once, not per card
+        return [symbol for iid in Z.field(game, player) for symbol in symbols(game, iid)]
 
 
 def has_symbol_of(game: Game, player: PlayerId, color: str) -> bool:

@@ -33,7 +33,19 @@ def in_hand(game: Game, action: Action) -> InstanceId | None:
 
 def requirements(game: Game, iid: InstanceId, player: PlayerId) -> RulesError | None:
     """8.6.2.1: a card from hand is played only if its colour (8.6.2.1.1) and level (8.6.2.1.2)
-    requirements are met, and its cost can be paid in full (8.6.2.3.2)."""
+    requirements are met, and its cost can be paid in full (8.6.2.3.2). Worked out once per card within a query
+    (legal actions check a character for each of the five positions)."""
+    memo = game.query_memo()
+    if memo is None:
+        return _requirements(game, iid, player)
+    key = ("ws:requirements", iid, player)
+    if key not in memo:
+        memo[key] = _requirements(game, iid, player)
+    found: RulesError | None = memo[key]
+    return found
+
+
+def _requirements(game: Game, iid: InstanceId, player: PlayerId) -> RulesError | None:
     definition = game.definition(iid)
     is_climax = C.is_climax(definition)
     level = 0 if is_climax else S.level(game, iid)
