@@ -67,3 +67,20 @@ def test_cancel_stops_a_window_run_and_keeps_the_games_that_ended(qtbot):
     assert lab.report.cancelled and 1 <= played < 500
     assert lab.results.game_table.rowCount() == played
     assert f"Stopped after {played}" in lab.message.text()
+
+
+def test_the_lab_window_offers_the_search_bot_at_each_level_for_either_deck(qtbot):
+    """Issue 18: each seat's bot box lists the search bot at Easy, Normal and Hard (each with its tooltip), and the
+    one picked with the keyboard is the plan's bot for that side."""
+    from engine.search import LEVELS
+
+    _, lab = _open_lab(qtbot)
+    for side, box in enumerate(lab.bot_boxes):
+        texts = [box.itemText(row) for row in range(box.count())]
+        assert [f"Search bot, {lv.name}" for lv in LEVELS] == [t for t in texts if t.startswith("Search bot")]
+        box.setFocus()
+        qtbot.keyClick(box, Qt.Key.Key_End)  # the last entry: the hardest search bot
+        assert box.currentText() == "Search bot, Hard"
+        assert "playouts" in box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+        plan = lab.plan()
+        assert plan is not None and plan.bots[side] == "search-hard"
