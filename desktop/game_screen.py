@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from desktop.cards.images import CardImages
 from desktop.cues import Cue, CueWatch, SystemCue
-from desktop.forced import forced_answer, moves_left
+from desktop.forced import FORCED_NOTE, Notes, forced_answer, forced_note, moves_left
 from desktop.game_keys import GameKeys
 from desktop.help_overlay import HelpOverlay
 from desktop.hotkeys import shown
@@ -36,11 +36,10 @@ from desktop.table import LocalTable, Seat, Snapshot, Table
 from desktop.words import Words
 from engine import actions as A
 from engine.actions import Action
-from engine.decisions import Decision, DecisionKind
+from engine.decisions import DecisionKind
 from engine.errors import RulesError
 from engine.events import Event
 from engine.ids import PlayerId
-from engine.replay_text import describe_answer
 from engine.sentences import render
 
 ROLE_NAMES = {Seat.HUMAN: "", Seat.BOT: "the bot"}
@@ -121,6 +120,7 @@ class GameScreen(QWidget):
         self._reload_log = False
         self._intro = ""
         self._earlier: tuple[Event, ...] = ()  # a resumed game's events before this table (from its replay)
+        self._earlier_notes: Notes = {}  # and the notes of the answers taken for its people then
         self._armed: Snapshot | None = None  # Next was pressed once in this Main Phase window with moves left
         self.concede_box: QMessageBox | None = None
         self._forced: tuple[Snapshot, Action | None] | None = None  # a question with one answer, and that answer
@@ -177,8 +177,9 @@ class GameScreen(QWidget):
             self._told_pass = None  # the history below is told with its notes
             self.log.words.learn(snapshot.view)
             self.log.addItem(self._intro)
-            self.log.add_events([event.seen_by(snapshot.seat) for event in self._earlier])
-            self._add_history(int(snapshot.seat))
+            seat = int(snapshot.seat)
+            self._tell([event.seen_by(snapshot.seat) for event in self._earlier], self._earlier_notes.get(seat, []))
+            self._tell(self.table.history(), self._notes.get(seat, []))
         else:
             self.log.words.learn(snapshot.view)
             self.log.add_events(self._without_told_pass(snapshot.events))
@@ -215,7 +216,7 @@ class GameScreen(QWidget):
         if snapshot is not self.snapshot or action is None:
             return
         decision = snapshot.view.decision
-        note = f"{FORCED_NOTE}{_forced_words(self.words, action, decision)}."
+        note = forced_note(self.words, action, decision)
         self._notes.setdefault(int(snapshot.seat), []).append((len(self.table.history()), note))
         self.log.add_note(note)
         self._told_pass = int(snapshot.seat) if action.kind == A.PASS else None
@@ -227,10 +228,10 @@ class GameScreen(QWidget):
         told = [e for e in events if e.kind == "answer" and e.text == A.PASS and e.player == seat]
         return [e for e in events if e is not told[0]] if told else list(events)
 
-    def _add_history(self, seat: int) -> None:
-        """The seat's whole log again (hot-seat), with the notes it was given where they came."""
-        history, done = self.table.history(), 0
-        for at, note in self._notes.get(seat, []):
+    def _tell(self, history: Sequence[Event], notes: Sequence[tuple[int, str]]) -> None:
+        """A seat's log again (hot-seat, a resumed game), with the notes it was given where they came."""
+        done = 0
+        for at, note in notes:
             self.log.add_events(history[done:at])
             self.log.add_note(note)
             done = at
@@ -341,12 +342,14 @@ class GameScreen(QWidget):
         layout.addWidget(title)
         layout.addWidget(widget, stretch)
 
-    def start(self, intro: str = "", earlier: Sequence[Event] = ()) -> None:
+    def start(self, intro: str = "", earlier: Sequence[Event] = (), notes: Notes | None = None) -> None:
         """Show the first snapshot (behind the cover in hot-seat); `intro` replaces the log's first line, and the log
-        tells `earlier` first (a resumed game's events, unfiltered: each seat is told what it may know)."""
+        tells `earlier` first (a resumed game's events, unfiltered: each seat is told what it may know), with `notes`
+        (`desktop.forced.forced_notes`) where the app answered for a seat then."""
         names = [f"Player {i + 1} ({ROLE_NAMES[s] or 'human'})" for i, s in enumerate(self.table.seats)]
         self._intro = intro or f"New game of {self.table.ruleset.name}: {names[0]} against {names[1]}."
         self._earlier = tuple(earlier)
+        self._earlier_notes = dict(notes or {}) if self.auto_answer else {}
         self._reload_log = bool(earlier)
         self.log.addItem(self._intro)
         if isinstance(self.table, LocalTable) and self.table.hot_seat:
@@ -362,19 +365,3 @@ class GameScreen(QWidget):
         for overlay in (self.game_over, self.cover, self.help):
             if overlay.isVisible():
                 overlay.cover_parent()
-
-
-FORCED_NOTE = "Only one choice, taken for you: "
-"""How the log's note of a question answered for the player begins."""
-
-
-def _forced_words(words: Words, action: Action, decision: Decision | None) -> str:
-    """What a forced answer did, short: the option's own label ("Add it to your hand"), a pass with the question
-    it passed on (a reader sees which), else as the replay log says it."""
-    if action.kind == A.PASS:
-        return f"pass on “{words.prompt(decision.prompt)}”" if decision is not None and decision.prompt else "pass"
-    if decision is not None and action.kind == A.CHOOSE and len(action.picks) == 1 and decision.labels:
-        index = decision.options.index(action.picks[0]) if action.picks[0] in decision.options else -1
-        if 0 <= index < len(decision.labels) and decision.labels[index]:
-            return decision.labels[index]
-    return describe_answer(words, action, decision)

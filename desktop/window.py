@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from desktop import rulesets
 from desktop.cards.art_downloads import ArtDownloads
 from desktop.cards.images import CardImages
+from desktop.forced import Notes
 from desktop.game_screen import GameScreen
 from desktop.qt import QByteArray, QCloseEvent, QMainWindow, QStackedWidget, QStatusBar, Qt, QWidget
 from desktop.replays.continuing import events_until, play_on, resume
@@ -94,10 +95,15 @@ class MainWindow(QMainWindow):
         return self.show_game(table, lambda: self.start_game(request))
 
     def show_game(
-        self, table: Table, new_game: object = None, intro: str = "", earlier: Sequence[Event] = ()
+        self,
+        table: Table,
+        new_game: object = None,
+        intro: str = "",
+        earlier: Sequence[Event] = (),
+        notes: Notes | None = None,
     ) -> GameScreen:
         """Play through `table` on a new game screen; `new_game` (a callable) is what "New game" does, `earlier` the
-        events before the table's (a resumed game's, for its log)."""
+        events before the table's (a resumed game's, for its log) and `notes` the answers taken for its people then."""
         self.end_game()
         self.end_viewer()
         self.end_deck_builder()
@@ -112,7 +118,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.game)
         self.stack.setCurrentWidget(self.game)
         self.statusBar().clearMessage()
-        self.game.start(intro, earlier)
+        self.game.start(intro, earlier, notes)
         return self.game
 
     def end_game(self) -> None:
@@ -275,10 +281,10 @@ class MainWindow(QMainWindow):
         if resumed is None:
             self.statusBar().showMessage("Resuming was cancelled; the game is kept as it was.")
             return None
-        table, warnings, earlier = resumed
+        table, warnings, earlier, notes = resumed
         actions = table.game.state.actions_applied
         intro = f"Resumed after {actions} actions: {table.ruleset.name}."
-        screen = self.show_game(table, intro=intro, earlier=earlier)
+        screen = self.show_game(table, intro=intro, earlier=earlier, notes=notes)
         if warnings:
             self.statusBar().showMessage(" ".join(warnings))
         return screen

@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from desktop.forced import Notes, forced_notes
 from desktop.replays.loading import LoadedReplay, load_file
 from desktop.replays.recording import LiveRecording, new_header, seats_of
 from desktop.replays.store import ReplayStore
@@ -18,12 +19,12 @@ DAMAGED = ".damaged"
 
 def resume(
     path: Path, store: ReplayStore, bot_pause_ms: int = 700, on_progress: Progress | None = None
-) -> tuple[LocalTable, list[str], list[Event]]:
+) -> tuple[LocalTable, list[str], list[Event], Notes]:
     """The interrupted game in `path`, exactly where its file stopped, recording on into the same file.
 
     A cut-off last line is dropped; if the file was damaged further, it is kept beside as `.damaged`.
-    Returns the table, the warnings to show and the game's events so far (for its log); raises ReplayProblem if
-    the file cannot be read.
+    Returns the table, the warnings to show, the game's events so far and the notes of the answers the app took for
+    its people then (for its log); raises ReplayProblem if the file cannot be read.
     `on_progress` hears how far the checking is; whatever it raises stops before the file is touched.
     """
     loaded = load_file(path, on_progress)
@@ -41,7 +42,9 @@ def resume(
     table = _table(loaded, seats_of(header), cursor.seek(cursor.length), recording, bot_pause_ms)
     if table.game.outcome is not None:
         recording.file.finish()
-    return table, loaded.warnings, events_until(cursor, cursor.length)
+    people = [seat for seat, role in enumerate(seats_of(header)) if Seat(role) is Seat.HUMAN]
+    notes = forced_notes(cursor, cursor.length, people)
+    return table, loaded.warnings, events_until(cursor, cursor.length), notes
 
 
 def events_until(cursor: ReplayCursor, position: int) -> list[Event]:

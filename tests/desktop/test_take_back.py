@@ -98,7 +98,7 @@ def test_the_take_back_button_undoes_and_the_replay_keeps_the_undo(qtbot, window
     assert cursor.seek(cursor.length).state_hash() == final
 
     window.end_game()  # the app closes mid-game; the next start resumes the file where it stopped
-    resumed, warnings, _ = resume(path, ReplayStore(data_dir()), bot_pause_ms=0)
+    resumed, warnings, _, _ = resume(path, ReplayStore(data_dir()), bot_pause_ms=0)
     assert not warnings and resumed.game.state_hash() == final
     assert resumed.recording is not None and resumed.recording.recorder.recorded == cursor.length
     resumed.close()
