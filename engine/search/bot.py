@@ -89,13 +89,13 @@ class SearchBot:
     """Determinized Monte Carlo search over the seat's information set, one move deep (a rollout policy
     improvement of the heuristic bot). Each round samples a full game from the information set
     (engine.search.infoset) and, for each of the heuristic's `candidates` best moves, plays that move in its own
-    copy of the sample, then lets the heuristic bot play both seats to the end: a win scores 1, a draw or an
-    unfinished game 1/2, a loss 0. Every candidate of a round meets the same sampled cards and the same playout
-    seeds (common random numbers), so what differs between them is the move alone, and a few dozen playouts
-    already tell moves apart; a tree deeper than one move would get a handful of playouts per node at the budgets
-    a player waits for. Only complete rounds count, and another move replaces the heuristic's only after
-    `MIN_ROUNDS` rounds in which it scored `MARGIN` more: the search overrules the heuristic only where its
-    playouts say so clearly (one playout of a long game is mostly chance).
+    fork of the sample, then lets the heuristic bot play both seats: to the end (a win scores 1, a draw or an
+    unfinished game 1/2, a loss 0), or, with a policy that can judge a position (`engine.bot.Evaluates`), to the
+    start of the turn `HORIZON_TURNS` on, scored by that judgement. Every candidate of a round meets the same
+    sampled cards and the same playout seeds (common random numbers), so what differs between them is the move
+    alone; a tree deeper than one move would get a handful of playouts per node at the budgets a player waits for.
+    Only complete rounds count, and another move replaces the heuristic's only where the rounds say clearly that
+    it is better (`_clearly_better`); rounds in which every move comes out the same stop the search early.
 
     Each decision draws from its own generator, seeded from the bot's seed and how many decisions it made before,
     so a seed and an iteration count give the same choices every time. `should_stop` is asked between playouts
