@@ -6,11 +6,13 @@ moves the card itself on press/move/release, and these tests send exactly those 
 
 from __future__ import annotations
 
-from desktop.qt import Qt
+from desktop.forced import main_window
+from desktop.qt import QPushButton, Qt
 from engine.ids import ZoneRef
 
 from .conftest import screenshot, start
-from .helpers import reach_main, view_point, wait_for_decision
+from .gestures import ME, drag, game_at, my_turn_to, show
+from .helpers import answer_passively, reach_main, view_point, wait_for_decision
 
 
 def _drag(qtbot, screen, item, scene_target):
@@ -81,3 +83,44 @@ def test_a_drop_back_on_its_own_zone_does_nothing(qtbot, window):
     qtbot.waitUntil(lambda: card.pos() == origin, timeout=5000)
     assert window.statusBar().currentMessage() == ""
     assert screen.snapshot is snapshot
+
+
+def test_a_refusal_leaves_the_status_bar_when_the_next_move_succeeds(qtbot, window):
+    """The status bar says why a drop was refused (ONE PIECE 2-7-2: a cost the active DON!! cannot pay) only until a
+    move succeeds: a legal drag after it, or an answer in the question bar, clears it."""
+    game = game_at("one-piece", lambda g: _a_play_and_a_refusal(g) is not None)
+    screen = show(window, game)
+    snapshot = wait_for_decision(qtbot, screen)
+    area = screen.scene.zones[ZoneRef("character", ME)].place.rect.center()
+
+    def refused() -> None:
+        legal = {a.card for a in screen.snapshot.legal if a.kind == "play_character"}
+        card = next(i for i in _hand_items(screen, ME) if i.iid not in legal)
+        drag(qtbot, screen, card, area)
+        qtbot.waitUntil(lambda: "(rule" in window.statusBar().currentMessage(), timeout=5000)
+
+    refused()
+    legal = {a.card for a in snapshot.legal if a.kind == "play_character"}
+    drag(qtbot, screen, next(i for i in _hand_items(screen, ME) if i.iid in legal), area)
+    qtbot.waitUntil(lambda: screen.snapshot is not snapshot, timeout=5000)
+    assert window.statusBar().currentMessage() == "", "the refusal went with the move that succeeded"
+    snapshot = wait_for_decision(qtbot, screen)
+    while not main_window(snapshot):  # an [On Play] may ask first
+        answer_passively(qtbot, screen)
+        snapshot = wait_for_decision(qtbot, screen)
+    refused()
+    passing = screen.question_bar.findChild(QPushButton, "passButton")
+    qtbot.mouseClick(passing, Qt.MouseButton.LeftButton)
+    if screen.strip.next_button.property("armed"):  # moves left: the first press asks for a second
+        qtbot.mouseClick(passing, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen.snapshot is not snapshot, timeout=5000)
+    assert "(rule" not in window.statusBar().currentMessage(), "an answer in the question bar clears it too"
+
+
+def _a_play_and_a_refusal(game):
+    """A main-phase window where one hand card can be played and another cannot (its cost is too high)."""
+    if not my_turn_to(game, "play_character"):
+        return None
+    playable = {a.card for a in game.legal_actions() if a.kind == "play_character"}
+    hand = game.state.zones.get(ZoneRef("hand", ME), [])
+    return (playable, hand) if playable and any(iid not in playable for iid in hand) else None
