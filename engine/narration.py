@@ -31,6 +31,7 @@ def narrate(words: Words, events: Sequence[Event]) -> list[Said]:
     for event in events:  # a card revealed or moved later in the batch is named from the start ("plays Archer")
         words.learn_event(event)
     moved = {e.card for e in events if e.kind == "move" and e.card is not None}
+    named = {e.card for e in events if e.kind == "answer" and e.card is not None}  # "Player 2: Play Reef Bulwark."
     said: list[Said] = []
     kinds: list[str] = []  # the kind of event each line tells
     actor: PlayerId | None = None  # whose action (or turn) the lines tell: their colour
@@ -47,7 +48,7 @@ def narrate(words: Words, events: Sequence[Event]) -> list[Said]:
         group = events[index : index + run]
         index += run
         if event.kind == "reveal":
-            group = [e for e in group if e.card not in moved]  # the move that follows names the card
+            group = [e for e in group if e.card not in moved | named]  # the move or the play names the card
         if event.kind == "flip" and _told_by_rule(event, events[index : index + 1]):
             continue
         line = _tell(words, group) if group else None
@@ -111,6 +112,11 @@ def _tell(words: Words, group: Sequence[Event]) -> Said | None:
         event = replace(event, amount=sum(e.amount for e in group))
     if kind == "game_over":
         return Said(words.game_over(event), player)
+    if kind == "player_counter":  # a counter set up at 0 says nothing ("Your refresh point is now 0." at the start)
+        before = words.counters.get((player, event.text))
+        words.counters[(player, event.text)] = event.amount
+        if before is None and event.amount == 0:
+            return None
     line = words.event(event)
     if line is None:
         return None

@@ -33,6 +33,7 @@ class Words:
         self.database = database
         self.seat: PlayerId | None = None
         self.turn_player: PlayerId | None = None  # whose turn the told events are in (engine.narration keeps it)
+        self.counters: dict[tuple[PlayerId | None, str], int] = {}  # each player counter's last told value (idem)
         self._known: dict[int, CardId] = {}
 
     def learn(self, view: View) -> None:

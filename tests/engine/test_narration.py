@@ -237,3 +237,25 @@ def test_a_question_an_ability_asks_names_its_printed_timing():
     assert words.prompt("Use Counters from your hand, or pass") == "Use Counters from your hand, or pass"
     asked = Event("answer", player=YOU, text="yes", prompt="Deckhand Pip: on play: Use it?")
     assert words.event(asked) == "Player 1 answers yes to “Deckhand Pip's [On Play]: Use it?”."
+
+
+def test_a_play_names_its_card_once_and_a_counter_set_up_at_zero_says_nothing():
+    """Dragon Ball Super reveals a card played from the hand (4-7-3): "Player 2: Play Reef Bulwark." already names it,
+    so no "Player 2 reveals Reef Bulwark." follows; Weiss Schwarz's refresh point set to 0 at the start (9.2.2) is no
+    news, its later changes are."""
+    database = S.database("one-piece")
+    words = Words(one_piece(), database)
+    words.seat = YOU
+    card = next(c.id for c in database.cards() if c.category == "character")
+    played = [Event("answer", player=YOU, card=InstanceId(5), text="play_character"),
+              Event("reveal", player=YOU, card=InstanceId(5), card_id=CardId(card))]  # fmt: skip
+    lines = [s.text for s in narrate(words, played)]
+    assert len(lines) == 1 and lines[0].startswith("You: ") and database.get(card).name in lines[0], lines
+    shown = Event("reveal", player=YOU, card=InstanceId(6), card_id=CardId(card))
+    assert [s.text for s in narrate(words, [shown])] == [f"You reveal {database.get(card).name}."]
+    point = [Event("player_counter", player=YOU, text="refresh_point", amount=n) for n in (0, 1, 0)]
+    assert [s.text for s in narrate(words, point[:1])] == []
+    assert [s.text for s in narrate(words, point[1:])] == [
+        "Your refresh point is now 1.",
+        "Your refresh point is now 0.",
+    ]
