@@ -17,6 +17,7 @@ from engine.state import CardInstance, ContinuousEffect, PendingTrigger
 from engine.zones import Visibility
 
 if TYPE_CHECKING:
+    from engine.formats.cards import CardDatabase
     from engine.rng import Rng
     from engine.ruleset import Ruleset
     from engine.state import GameState
@@ -34,6 +35,7 @@ class EffectsCache:
     evaluating: bool = False  # continuous abilities are being evaluated: a re-entrant evaluation sees none
     lasting: list[ContinuousEffect] | None = None  # the state's effects list `combined` was made from (kept alive)
     lasting_count: int = 0  # and its length then
+    kinds: frozenset[str] | None = None  # the kinds of effect continuous abilities can make (`Language.static_kinds`)
     combined: list[ContinuousEffect] | None = None  # lasting + static, as `all_effects` returns it
     by_target: dict[InstanceId, list[ContinuousEffect]] | None = None  # `combined` by each target, in its order
     memo: dict[Any, Any] | None = None  # answers to read-only questions about the state (`TableOps.query_memo`)
@@ -53,6 +55,7 @@ class TableOps:
     __slots__ = ()
     state: GameState
     ruleset: Ruleset
+    database: CardDatabase
     _rng: Rng
     _effects_cache: EffectsCache
 
@@ -354,6 +357,8 @@ class TableOps:
         if language is None:
             return self.state.effects
         cache = self._effects_cache
+        if not self._static_kinds():  # no card of this database has a continuous ability that makes an effect
+            return self.state.effects
         if not cache.depth:
             return self.state.effects + language.static_effects(self)  # type: ignore[arg-type]
         if cache.static is None:
@@ -367,14 +372,26 @@ class TableOps:
             cache.lasting, cache.lasting_count, cache.by_target = lasting, len(lasting), None
         return combined
 
-    def effects_targeting(self, iid: InstanceId) -> Sequence[ContinuousEffect]:
+    def _static_kinds(self) -> frozenset[str]:
+        """The kinds of effect continuous abilities can make in this game (none without an ability language)."""
+        kinds = self._effects_cache.kinds
+        if kinds is None:
+            language = self.ruleset.abilities
+            kinds = frozenset() if language is None else language.static_kinds(self.database)
+            self._effects_cache.kinds = kinds
+        return kinds
+
+    def effects_targeting(self, iid: InstanceId, kinds: tuple[str, ...] = ()) -> Sequence[ContinuousEffect]:
         """`all_effects()` that have this card among their targets, in the same order (inside `frozen_effects()`
-        from an index of every target, made once)."""
+        from an index of every target, made once). With `kinds`, the caller keeps only effects of those kinds: if no
+        continuous ability can make one, only the lasting effects are looked at (none is evaluated)."""
+        if kinds and self._static_kinds().isdisjoint(kinds):
+            return [e for e in self.state.effects if iid in e.targets]
         cache = self._effects_cache
         index, lasting = cache.by_target, cache.lasting
         if index is not None and cache.depth and lasting is self.state.effects and cache.lasting_count == len(lasting):
             return index.get(iid, ())  # still made from the effects `all_effects` would return
-        if not cache.depth or self.ruleset.abilities is None:
+        if not cache.depth or self.ruleset.abilities is None or not self._static_kinds():
             return [e for e in self.all_effects() if iid in e.targets]
         combined = self.all_effects()
         index = cache.by_target
@@ -413,11 +430,11 @@ class TableOps:
         return self._effects_cache
 
     def effects_on(self, iid: InstanceId, kind: str) -> list[ContinuousEffect]:
-        return [e for e in self.effects_targeting(iid) if e.kind == kind]
+        return [e for e in self.effects_targeting(iid, (kind,)) if e.kind == kind]
 
     def modifier(self, iid: InstanceId, kind: str) -> int:
         """The sum of every numeric effect of `kind` on a card."""
-        return sum(int(e.value) for e in self.effects_targeting(iid) if e.kind == kind)
+        return sum(int(e.value) for e in self.effects_targeting(iid, (kind,)) if e.kind == kind)
 
     def _drop_effects_of(self, gone: InstanceId) -> None:
         kept = []

@@ -43,9 +43,12 @@ def stat(game: Game, iid: InstanceId, name: str) -> int | None:
     return printed if isinstance(printed, int) and not isinstance(printed, bool) else None
 
 
+_KEYWORD_KINDS = ("keyword", "no_keyword")
+
+
 def has_keyword(game: Game, iid: InstanceId, keyword: str) -> bool:
     """Printed or granted, and not taken away."""
-    effects = [e for e in game.effects_targeting(iid) if e.value == keyword]  # one evaluation, not two
+    effects = [e for e in game.effects_targeting(iid, _KEYWORD_KINDS) if e.value == keyword]  # one evaluation
     if not effects:
         return keyword in game.definition(iid).keywords
     if any(e.kind == "no_keyword" for e in effects):

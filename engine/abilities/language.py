@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from engine.abilities import model as M
+from engine.abilities.static import effect_of
 from engine.abilities.static import static_effects as _static_effects
 from engine.formats.problems import Problem
 
@@ -143,6 +144,7 @@ class Language:
     _triggered: dict[tuple[str, str], tuple[tuple[int, M.AutoAbility], ...]] = field(default_factory=dict, repr=False)
     _condition_args: dict[int, tuple[M.RulesetCondition, BaseModel]] = field(default_factory=dict, repr=False)
     _zone_sets: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict, repr=False)
+    _static_kinds: dict[int, tuple[CardDatabase, frozenset[str]]] = field(default_factory=dict, repr=False)
 
     def register_primitive(self, primitive: Primitive) -> None:
         self.primitives[primitive.name] = primitive
@@ -316,6 +318,26 @@ class Language:
     def static_effects(self, game: Game) -> list[ContinuousEffect]:
         """The effects of every continuous ability in play right now."""
         return _static_effects(game)
+
+    def static_kinds(self, database: CardDatabase) -> frozenset[str]:
+        """The kinds of effect the continuous abilities of this card database can make: `static_effects` makes no
+        other, so a question about another kind needs no evaluation of them (worked out once per database). A dialect
+        whose `static_effects` adds effects of its own must add their kinds here."""
+        kept = self._static_kinds.get(id(database))
+        if kept is not None and kept[0] is database:
+            return kept[1]
+        kinds = set()
+        for card in database.cards():
+            for ability, _ in self.continuous(card):
+                for step in ability.effect:
+                    made = effect_of(step)
+                    if made is not None:
+                        kinds.add(made[0])
+        found = frozenset(kinds)
+        if len(self._static_kinds) >= 64:  # a few databases per ruleset in a program; many only in card-data fuzzing
+            self._static_kinds.clear()
+        self._static_kinds[id(database)] = (database, found)  # the database is kept with them: its id stays its own
+        return found
 
     def scanned_zones(self) -> tuple[str, ...]:
         """Zones whose cards may have working abilities: the default ones, then the extra ones."""

@@ -58,19 +58,25 @@ def _evaluate(game: Game) -> list[ContinuousEffect]:
     return found
 
 
+def effect_of(step: object) -> tuple[str, int | str] | None:
+    """The kind and value of the lasting effect a continuous ability's step makes (None: it makes none)."""
+    if isinstance(step, M.Modify):
+        return step.stat, step.amount
+    if isinstance(step, M.Grant):
+        return ("no_keyword" if step.remove else "keyword"), step.keyword
+    if isinstance(step, M.Prevent):
+        return "prevent", step.action
+    return None
+
+
 def _as_effect(game: Game, step: object, source: InstanceId) -> ContinuousEffect | None:
     controller = game.card(source).controller
     target = getattr(step, "target", None)
     if not isinstance(target, M.Target):
         return None
-    targets = (source,) if target.mode == "self" else tuple(matching(game, target.filter, controller, source))
-    value: int | str
-    if isinstance(step, M.Modify):
-        kind, value = step.stat, step.amount
-    elif isinstance(step, M.Grant):
-        kind, value = ("no_keyword" if step.remove else "keyword"), step.keyword
-    elif isinstance(step, M.Prevent):
-        kind, value = "prevent", step.action
-    else:
+    made = effect_of(step)
+    if made is None:
         return None
+    targets = (source,) if target.mode == "self" else tuple(matching(game, target.filter, controller, source))
+    kind, value = made
     return ContinuousEffect(0, kind, controller, targets, value, STATIC, controller, source, game.state.turn)

@@ -64,3 +64,27 @@ def test_a_query_memo_lives_as_long_as_the_outermost_query():
     assert game.query_memo() is None
     with game.frozen_effects():
         assert game.query_memo() == {}  # a new query starts afresh
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_a_kind_no_continuous_ability_makes_is_answered_without_evaluating_them(ruleset_id, monkeypatch):
+    """`Language.static_kinds`: the kinds of effect the database's continuous abilities can make; a question about
+    another kind reads the lasting effects alone, and gives what the full evaluation gives."""
+    game = _game(ruleset_id)
+    language = game.ruleset.abilities
+    kinds = language.static_kinds(game.database)
+    iid = sorted(game.state.cards)[0]
+    game.add_effect("not_made_by_abilities", PLAYERS[0], (iid,), 5, "end_of_turn")
+    evaluated = []
+    real = type(language).static_effects
+
+    def counting(self, game):  # type: ignore[no-untyped-def]
+        evaluated.append(1)
+        return real(self, game)
+
+    monkeypatch.setattr(type(language), "static_effects", counting)
+    assert game.modifier(iid, "not_made_by_abilities") == 5 and not evaluated
+    for kind in kinds:
+        expected = [e for e in game.all_effects() if e.kind == kind and iid in e.targets]
+        assert game.effects_on(iid, kind) == expected
+    assert bool(evaluated) == bool(kinds)  # evaluated only where some continuous ability can make an effect

@@ -33,7 +33,7 @@ def _stamp(effect: ContinuousEffect) -> int:
 
 
 def _found(game: Game, iid: InstanceId, *kinds: str) -> list[ContinuousEffect]:
-    found = [e for e in game.effects_targeting(iid) if e.kind in kinds]
+    found = [e for e in game.effects_targeting(iid, kinds) if e.kind in kinds]
     found.sort(key=_stamp)
     return found
 

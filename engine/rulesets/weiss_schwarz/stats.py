@@ -30,8 +30,8 @@ def current(game: Game, iid: InstanceId, stat: str, effects: Sequence[Continuous
     """A card's `stat` now: printed, then each "becomes X" and "+X" in timestamp order (8.9.1.3, 8.9.1.5)."""
     definition = game.definition(iid)
     value = _PRINTERS[stat](definition)
-    pool = game.effects_targeting(iid) if effects is None else effects
     setter = f"set_{stat}"
+    pool = game.effects_targeting(iid, (stat, setter)) if effects is None else effects
     found = [e for e in pool if (e.kind == stat or e.kind == setter) and iid in e.targets]
     if not found:
         return value
