@@ -11,15 +11,13 @@ from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
 from engine.replay import ReplayCursor
 from engine.replay_text import describe_answer
+from engine.takeback import MAIN_WINDOW  # a Main Phase window's context: ending it is always deliberate
 
 FORCED_NOTE = "Only one choice, taken for you: "
 """How the log's note of a question answered for the player begins."""
 
 Notes = dict[int, list[tuple[int, str]]]
 """Per seat, the notes of its answers taken for it: (how many events were told before it, the note)."""
-
-MAIN_WINDOW = "main"
-"""The context of a ruleset's Main Phase window (every ruleset names its own so): ending it is always deliberate."""
 
 
 def main_window(snapshot: Snapshot) -> bool:

@@ -12,6 +12,7 @@ from engine.game import Game
 from engine.ids import PlayerId
 from engine.narration import narrate
 from engine.replay import BOTH, Perspective, ReplayCursor, perspective_view
+from engine.takeback import MAIN_WINDOW
 from engine.words import Words, player_name
 
 HEADING, ACTION, EFFECT = 0, 1, 2
@@ -33,15 +34,16 @@ def describe_answer(words: Words, action: Action, decision: Decision | None) -> 
     """What a player did, in words: "Play Archer", "Chooses Footman, Scout", "Answers yes"."""
     if action.kind == A.CONCEDE:
         return "Concedes"
-    if action.kind == A.PASS:
-        return "Passes"
+    if action.kind == A.PASS:  # what was passed up, but for the end of a Main Phase (the next line says so)
+        chance = decision is not None and decision.prompt and decision.context != MAIN_WINDOW
+        return f"Passes on “{words.prompt(decision.prompt)}”" if chance and decision is not None else "Passes"
     if action.kind in (A.YES, A.NO):
-        return f"Answers {action.kind}" + (f" to “{decision.prompt}”" if decision is not None else "")
+        return f"Answers {action.kind}" + (f" to “{words.prompt(decision.prompt)}”" if decision is not None else "")
     if action.kind == A.NUMBER:
         return f"Chooses the number {action.number}"
     if action.kind in (A.CHOOSE, A.ORDER):
         names = ", ".join(_option(words, pick, decision) for pick in action.picks) or "nothing"
-        asked = f" (“{decision.prompt}”)" if decision is not None and decision.prompt else ""
+        asked = f" (“{words.prompt(decision.prompt)}”)" if decision is not None and decision.prompt else ""
         return f"{'Chooses' if action.kind == A.CHOOSE else 'Orders'} {names}{asked}"
     if action.kind == A.ARRANGE:
         piles = decision.piles if decision is not None else ()

@@ -74,3 +74,21 @@ def test_the_export_warns_about_a_mismatch():
     exported = replay_text(cursor)
     assert "Warning: the replay stops agreeing with the rules at action 20" in exported
     assert "Result: unfinished after 19 actions" in exported
+
+
+def test_a_pass_names_the_chance_it_passed_up_but_not_the_end_of_a_main_phase():
+    """The replay log's headline of a pass says what was passed up ("Passes on “Use Counters from your hand, or
+    pass”", ONE PIECE 7-1-3), as the live log does; ending a Main Phase stays "Passes" (the next line says it ends)."""
+    from engine.actions import Action
+    from engine.decisions import Decision, DecisionKind
+    from engine.replay_text import describe_answer
+    from engine.rulesets.one_piece import one_piece
+    from engine.words import Words
+    from tests.support import one_piece_samples as S
+
+    words = Words(one_piece(), S.database("one-piece"))
+    passing = Action("pass", PlayerId(1))
+    counter = Decision(PlayerId(1), DecisionKind.ACT, "Use Counters from your hand, or pass", "7-1-3-2", "counter")
+    main = Decision(PlayerId(1), DecisionKind.ACT, "Play a card, attack, or end your Main Phase", "", "main")
+    assert describe_answer(words, passing, counter) == "Passes on “Use Counters from your hand, or pass”"
+    assert describe_answer(words, passing, main) == "Passes"
