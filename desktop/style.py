@@ -68,6 +68,9 @@ QListView::item:selected, QListWidget::item:selected, QTreeWidget::item:selected
     background: #2e6f9e; color: #eef1f4;
 }
 QListView:disabled, QListWidget:disabled, QTreeWidget:disabled { color: #7b8590; }
+QComboBox QAbstractItemView { border: 1px solid #44525f; border-radius: 0; }
+QComboBox QAbstractItemView::item { min-height: 24px; padding: 0 6px; }
+QComboBox { combobox-popup: 0; }  /* a plain list below the box: the menu-like popup drew white bands around it */
 QHeaderView::section { background: #232c35; color: #9aa5b1; border: none; padding: 3px 6px; }
 QTabWidget::pane { border: 1px solid #2c3540; border-radius: 6px; }
 QTabBar::tab { background: #232c35; color: #9aa5b1; padding: 5px 12px; border-radius: 4px; margin: 2px; }

@@ -36,3 +36,16 @@ def test_one_click_starts_a_game_against_the_bot(qtbot, window):
     snapshot = wait_for_decision(qtbot, window.game)
     assert window.game.table.ruleset.id == "one-piece"
     assert snapshot.view.decision.context in {"first_or_second", "redraw"}  # a ONE PIECE game is under way
+
+
+def test_a_drop_down_list_is_drawn_in_the_dark_colours_without_light_bands(qtbot, window):
+    """The game list opened with a click is a plain list right under its box: Fusion's menu-like popup framed it with
+    light bands above and below the list, in a dark window."""
+    box = window.start_screen.ruleset_box
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    view = box.view()
+    qtbot.waitUntil(view.isVisible, timeout=5000)
+    frame = view.parentWidget()
+    assert view.geometry() == frame.rect(), "the list fills its popup: no band of the popup's own colour shows"
+    assert frame.mapToGlobal(frame.rect().topLeft()).y() >= box.mapToGlobal(box.rect().bottomLeft()).y() - 1
+    box.hidePopup()
