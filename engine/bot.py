@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, NamedTuple, Protocol, runtime_checkable
 
 from engine import actions as A
 from engine.actions import Action
-from engine.decisions import DecisionKind
+from engine.decisions import Decision, DecisionKind
 from engine.ids import PlayerId, ZoneRef
 from engine.rng import Rng
 from engine.views import CardView, View, ZoneView
@@ -157,6 +157,42 @@ def _window_key(view: View) -> tuple[object, ...]:
 def heuristic_bot(ruleset: Ruleset, database: CardDatabase, seed: str) -> HeuristicBot:
     """The heuristic bot for a seat of `ruleset`, with the ruleset's policy (if it has one)."""
     return HeuristicBot(seed, ruleset.bot_policy(database))
+
+
+# A policy's scores, told by the question's context.
+
+
+class Question(NamedTuple):
+    """A question put to a policy's seat, as the policy reads it: the view, its decision, the seat and the cards the
+    view shows by instance id."""
+
+    view: View
+    decision: Decision
+    me: PlayerId
+    cards: dict[int, CardView]
+
+
+ActionScore = Callable[[View, PlayerId, dict[int, CardView], Action], float | None]
+"""A policy's score of one legal action on its own, from the view, the seat and the cards the view shows by id."""
+
+
+def scores_by_context(
+    view: View,
+    legal: Sequence[Action],
+    each: Mapping[str, ActionScore],
+    other: Callable[[Question, Sequence[Action]], Sequence[float | None] | None],
+) -> Sequence[float | None]:
+    """A policy's `scores`, told by the decision's context: no opinion when the view asks its seat nothing; a context
+    in `each` scores every legal action on its own; any other context goes to `other` (None: no opinion)."""
+    decision = view.decision
+    if decision is None or view.viewer is None:
+        return [None] * len(legal)
+    me, cards = view.viewer, cards_by_id(view)
+    score = each.get(decision.context)
+    if score is not None:
+        return [score(view, me, cards, action) for action in legal]
+    found = other(Question(view, decision, me, cards), legal)
+    return [None] * len(legal) if found is None else found
 
 
 # Reading a view: small helpers for policies.

@@ -11,6 +11,7 @@ from engine.bot import (
     cards_by_id,
     default_score,
     heuristic_bot,
+    scores_by_context,
     stat,
     zone_of,
 )
@@ -87,6 +88,25 @@ def test_a_policy_wins_where_it_has_an_opinion_and_the_defaults_fill_in():
     assert HeuristicBot("a", _Fixed([-1.0, -1.0, None])).choose(_view(_act()), legal).kind == "pass"
     with pytest.raises(ValueError, match="scored 1 of 3"):
         HeuristicBot("a", _Fixed([1.0])).choose(_view(_act()), legal)
+
+
+def test_scores_by_context_scores_each_action_or_hands_the_question_on():
+    """The policies' shared dispatch: no opinion without a question to the viewer; a context with an action scorer
+    scores every action alone, with the viewer and its cards; any other goes to `other`, whose None is no opinion."""
+    legal = [Action("play", P1, card=1), Action("pass", P1)]
+    each = {"main": lambda view, me, cards, action: float(action.card or 0) + (10.0 if me == P1 else 0.0)}
+    asked: list[str] = []
+
+    def other(question, actions):
+        asked.append(question.decision.context)
+        return [2.0] * len(actions) if question.decision.context == "attack" else None
+
+    assert scores_by_context(_view(_act()), legal, each, other) == [11.0, 10.0]
+    assert scores_by_context(_view(_act("attack")), legal, each, other) == [2.0, 2.0]
+    assert scores_by_context(_view(_act("block")), legal, each, other) == [None, None]
+    unseated = View(None, 1, P1, "main", "", (), ((), ()), _act(), None, ())
+    assert scores_by_context(unseated, legal, each, other) == [None, None]
+    assert asked == ["attack", "block"]
 
 
 def test_it_passes_after_too_many_actions_in_one_window():

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
 from engine.actions import Action
-from engine.bot import PASS_SCORE, cards_by_id, stat, win_chance, zone_count, zone_of
+from engine.bot import PASS_SCORE, ActionScore, Question, scores_by_context, stat, win_chance, zone_count, zone_of
 from engine.ids import PlayerId, opponent
 from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import zones as Z
@@ -31,6 +31,7 @@ class BattleSpiritsPolicy:
 
     def __init__(self, database: CardDatabase) -> None:
         self.database = database
+        self._each: dict[str, ActionScore] = {"main": self._main, "attack": self._attack, "flash": self._flash}
 
     def evaluate(self, view: View) -> float:
         """The seat's chance from its view: life cores (none left loses, 1-2-1-1) against the opponent's, then cards
@@ -48,20 +49,13 @@ class BattleSpiritsPolicy:
         return win_chance(lead[0] - lead[1])
 
     def scores(self, view: View, legal: Sequence[Action]) -> Sequence[float | None]:
-        decision = view.decision
-        if decision is None or view.viewer is None:
-            return [None] * len(legal)
-        me = view.viewer
-        cards = cards_by_id(view)
+        return scores_by_context(view, legal, self._each, self._other)
+
+    def _other(self, question: Question, legal: Sequence[Action]) -> Sequence[float | None] | None:
+        view, decision, me, cards = question
         context = decision.context
-        if context == "main":
-            return [self._main(view, me, cards, action) for action in legal]
-        if context == "attack":
-            return [self._attack(view, me, cards, action) for action in legal]
         if context == "block":
             return [self._block(view, me, cards, action, decision.options) for action in legal]
-        if context == "flash":
-            return [self._flash(view, me, cards, action) for action in legal]
         if context == "ability_target" and "Choose the spirit it attacks" in decision.prompt:  # named after its card
             return [-sum(stat(cards[p], "bp") for p in a.picks if p in cards) for a in legal]  # the weakest
         if context == "ability_target":
@@ -73,7 +67,7 @@ class BattleSpiritsPolicy:
             return [self._core_source(labels[a.picks[0]]) if a.picks else PASS_SCORE for a in legal]
         if context == "first_or_second":
             return [1.0 if action.picks == (0,) else PASS_SCORE for action in legal]
-        return [None] * len(legal)
+        return None
 
     def _definition(self, cards: dict[int, CardView], iid: int | None) -> CardDefinition | None:
         card = None if iid is None else cards.get(iid)

@@ -8,7 +8,17 @@ from typing import TYPE_CHECKING
 
 from engine import actions as A
 from engine.actions import Action
-from engine.bot import PASS_SCORE, cards_by_id, life_worth, stat, win_chance, zone_count, zone_of
+from engine.bot import (
+    PASS_SCORE,
+    ActionScore,
+    Question,
+    life_worth,
+    scores_by_context,
+    stat,
+    win_chance,
+    zone_count,
+    zone_of,
+)
 from engine.ids import PlayerId, opponent
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import zones as Z
@@ -27,6 +37,7 @@ class DragonBallPolicy:
 
     def __init__(self, database: CardDatabase) -> None:
         self.database = database
+        self._each: dict[str, ActionScore] = {"charge": self._charge}
 
     def evaluate(self, view: View) -> float:
         """The seat's chance from its view: Life cards (none left loses; a lost one goes to the hand, so the first
@@ -44,16 +55,13 @@ class DragonBallPolicy:
         return win_chance(lead[0] - lead[1])
 
     def scores(self, view: View, legal: Sequence[Action]) -> Sequence[float | None]:
-        decision = view.decision
-        if decision is None or view.viewer is None:
-            return [None] * len(legal)
-        me = view.viewer
-        cards = cards_by_id(view)
+        return scores_by_context(view, legal, self._each, self._other)
+
+    def _other(self, question: Question, legal: Sequence[Action]) -> Sequence[float | None] | None:
+        view, decision, me, cards = question
         context = decision.context
         if context == "redraw":
             return [self._redraw(cards, a) for a in legal]
-        if context == "charge":
-            return [self._charge(view, me, cards, a) for a in legal]
         if context == "main":
             return [self._main(view, me, cards, _plain(a)) - (0.01 if a.kind == CHOOSE_ENERGY else 0.0) for a in legal]
         if context == "battle" and len(decision.options) == 2:
@@ -66,7 +74,7 @@ class DragonBallPolicy:
         if context == "offering":  # 10-36-2: a Life card to the Drop, or the opponent draws 2
             give = self._life(view, me) > 4
             return [1.0 if (a.kind == "yes") == give else PASS_SCORE for a in legal]
-        return [None] * len(legal)
+        return None
 
     # Reading the view.
 

@@ -7,7 +7,16 @@ from typing import TYPE_CHECKING
 
 from engine import actions as A
 from engine.actions import Action
-from engine.bot import PASS_SCORE, cards_by_id, stat, win_chance, zone_count, zone_of
+from engine.bot import (
+    PASS_SCORE,
+    ActionScore,
+    Question,
+    scores_by_context,
+    stat,
+    win_chance,
+    zone_count,
+    zone_of,
+)
 from engine.ids import PlayerId, opponent
 from engine.rulesets.weiss_schwarz import carddata as C
 from engine.rulesets.weiss_schwarz import kinds as K
@@ -34,6 +43,7 @@ class WeissSchwarzPolicy:
 
     def __init__(self, database: CardDatabase) -> None:
         self.database = database
+        self._each: dict[str, ActionScore] = {"main": self._main, "clock": self._clock, "attack": self._attack}
 
     def evaluate(self, view: View) -> float:
         """The seat's chance from its view: damage taken (7 a level plus the clock: a fourth level loses) against
@@ -51,21 +61,14 @@ class WeissSchwarzPolicy:
         return win_chance(lead[0] - lead[1])
 
     def scores(self, view: View, legal: Sequence[Action]) -> Sequence[float | None]:
-        decision = view.decision
-        if decision is None or view.viewer is None:
-            return [None] * len(legal)
-        me = view.viewer
-        cards = cards_by_id(view)
+        return scores_by_context(view, legal, self._each, self._other)
+
+    def _other(self, question: Question, legal: Sequence[Action]) -> Sequence[float | None] | None:
+        view, decision, me, cards = question
         context = decision.context
-        if context == "main":
-            return [self._main(view, me, cards, action) for action in legal]
-        if context == "clock":
-            return [self._clock(view, me, cards, action) for action in legal]
         if context == "climax":
             center = sum(1 for slot in Z.CENTER if zone_of(view, Z.STAGE, me, slot).cards)
             return [CLIMAX if action.kind == K.PLAY_CLIMAX and center >= 2 else None for action in legal]
-        if context == "attack":
-            return [self._attack(view, me, cards, action) for action in legal]
         if context == "counter" and decision.labels == ("attacker", "defender"):
             attacker, defender = (cards.get(i) for i in decision.options)
             gap = (stat(attacker, "power") if attacker else 0) - (stat(defender, "power") if defender else 0)
@@ -76,7 +79,7 @@ class WeissSchwarzPolicy:
             return [sum(1.0 + self._level(cards.get(i)) for i in action.picks) for action in legal]
         if context == "hand_limit":
             return [sum(-self._level(cards.get(i)) for i in action.picks) for action in legal]
-        return [None] * len(legal)
+        return None
 
     def _definition(self, card: CardView | None) -> CardDefinition | None:
         if card is None or card.card_id is None or card.card_id not in self.database:
