@@ -33,13 +33,17 @@ def battle(game: Game) -> Battle | None:
 
 def stat_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...]:
     """Every numeric effect, and +1000 power per DON!! given during its player's turn (6-5-5-2)."""
+    turn_player = game.state.turn_player
+    hosts = [card for card in game.state.cards.values() if card.attached and card.controller == turn_player]
+    effects = effect_modifiers(game, viewer)
+    if not hosts:  # nothing given on this turn's side (views ask after every action)
+        return effects
     params = params_of(game)
     given = []
-    turn_player = game.state.turn_player
-    for card in [card for card in game.state.cards.values() if card.attached]:  # the few with something given
+    for card in hosts:
         iid = card.iid
-        if card.controller == turn_player and can_see(game, viewer, iid):
+        if can_see(game, viewer, iid):
             count = don_given(game, iid)
             if count:
                 given.append(Modifier(iid, "power", count * params.don_power, f"{count} {params.resource} given"))
-    return (*given, *effect_modifiers(game, viewer))
+    return (*given, *effects)
