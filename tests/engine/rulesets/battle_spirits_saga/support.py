@@ -6,12 +6,14 @@ import json
 from functools import cache
 from pathlib import Path
 
-from engine import Action, DecisionKind, Game, PlayerId
+from engine import Action, Game, PlayerId
 from engine.formats.cards import CardDatabase, read_card_set
 from engine.formats.decks import Deck, read_deck
 from engine.ids import CardId, InstanceId, ZoneRef
 from engine.rulesets.battle_spirits_saga import build_ruleset
 from engine.rulesets.battle_spirits_saga import zones as Z
+from tests.support.answering import advance_to as advance_to  # the package's tests call them from here
+from tests.support.answering import answer_default as answer_default
 
 ROOT = Path(__file__).resolve().parents[4]
 SAMPLE = ROOT / "assets" / "cards" / "battle-spirits-saga-sample.json"
@@ -172,29 +174,6 @@ def go_first(game: Game, keep: bool = True) -> PlayerId:
     while game.decision is not None and game.decision.context == "mulligan":
         game.apply(Action("yes" if not keep else "no", game.decision.player))
     return first
-
-
-def answer_default(game: Game) -> None:
-    decision = game.decision
-    assert decision is not None
-    if decision.kind is DecisionKind.ACT:
-        game.apply(Action("pass", decision.player))
-    elif decision.kind is DecisionKind.YES_NO:
-        game.apply(Action("no", decision.player))
-    else:
-        game.apply(game.legal_actions()[0])
-
-
-def advance_to(game: Game, context: str, *, turn: int | None = None, limit: int = 500) -> None:
-    """Answer dully until a decision with `context` (on `turn`, if given) is pending."""
-    for _ in range(limit):
-        decision = game.decision
-        if decision is None or game.outcome is not None:
-            raise AssertionError(f"no {context!r} decision: the game ended ({game.outcome})")
-        if decision.context == context and (turn is None or game.state.turn == turn):
-            return
-        answer_default(game)
-    raise AssertionError(f"no {context!r} decision within {limit} answers")
 
 
 def main_step(turn: int = 2, seed: str = "bss") -> tuple[Game, PlayerId]:

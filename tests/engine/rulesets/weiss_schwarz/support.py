@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
-from engine import Action, DecisionKind, Game, PlayerId
+from engine import Action, Game, PlayerId
 from engine.formats.cards import CardDatabase, read_card_set
 from engine.formats.decks import Deck, read_deck
 from engine.ids import CardId, InstanceId, ZoneRef
 from engine.rulesets.weiss_schwarz import build_ruleset
 from engine.rulesets.weiss_schwarz import zones as Z
+from tests.support.answering import advance_to as advance_to  # the package's tests call them from here
+from tests.support.answering import advance_until as advance_until
+from tests.support.answering import answer_default as answer_default
 
 ROOT = Path(__file__).resolve().parents[4]
 SAMPLE = ROOT / "assets" / "cards" / "weiss-schwarz-sample.json"
@@ -121,41 +123,6 @@ def stack(game: Game, player: int, *card_ids: str) -> list[InstanceId]:
 def keep_hands(game: Game) -> None:
     while game.decision is not None and game.decision.context == "mulligan":
         game.apply(Action("choose", game.decision.player, picks=()))
-
-
-def answer_default(game: Game) -> None:
-    """Pass a window, say no, choose the fewest / first options: the dullest legal answer."""
-    decision = game.decision
-    assert decision is not None
-    if decision.kind is DecisionKind.ACT:
-        game.apply(Action("pass", decision.player))
-    elif decision.kind is DecisionKind.YES_NO:
-        game.apply(Action("no", decision.player))
-    else:
-        game.apply(game.legal_actions()[0])
-
-
-def advance_to(game: Game, context: str, *, turn: int | None = None, limit: int = 500) -> None:
-    """Answer dully until a decision with `context` (on `turn`, if given) is pending."""
-    for _ in range(limit):
-        decision = game.decision
-        if decision is None or game.outcome is not None:
-            raise AssertionError(f"no {context!r} decision: the game ended ({game.outcome})")
-        if decision.context == context and (turn is None or game.state.turn == turn):
-            return
-        answer_default(game)
-    raise AssertionError(f"no {context!r} decision within {limit} answers")
-
-
-def advance_until(game: Game, done: Callable[[Game], bool], *, limit: int = 500) -> None:
-    """Answer dully until `done(game)`."""
-    for _ in range(limit):
-        if done(game):
-            return
-        if game.decision is None or game.outcome is not None:
-            raise AssertionError(f"the game ended first ({game.outcome})")
-        answer_default(game)
-    raise AssertionError(f"not done within {limit} answers")
 
 
 def main_phase(seed: str = "ws", turn: int = 1) -> tuple[Game, PlayerId]:
