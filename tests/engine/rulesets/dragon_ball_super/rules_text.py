@@ -6,9 +6,10 @@ from functools import cache
 
 from engine.formats.cards import CardDatabase, CardDefinition, CardSet
 from engine.game import Game
-from engine.ids import CardId, InstanceId, PlayerId, ZoneRef
+from engine.ids import PlayerId
 from engine.rulesets.dragon_ball_super import zones as Z
 from tests.engine.rulesets.dragon_ball_super import support as S
+from tests.engine.rulesets.dragon_ball_super.support import put as put  # the scenarios call R.put
 
 DRAW = {"do": "draw"}
 WEAK_OPPONENTS = {
@@ -225,20 +226,7 @@ def database() -> CardDatabase:
 
 def scenario(seed: str = "scenario") -> tuple[Game, PlayerId, PlayerId]:
     """support.scenario with these cards known: turn 2's Main Phase, hands, Battle Areas and energy emptied."""
-    game = Game.new(S.ruleset(), database(), (S.starter(S.STARTERS[0]), S.starter(S.STARTERS[1])), seed)
-    S.to_turn(game, 2)
-    me = game.state.turn_player
-    other = PlayerId(1 - me)
-    for player in (me, other):
-        for zone in (Z.HAND, Z.BATTLE, Z.ENERGY):
-            S.clear(game, zone, player)
-    return game, me, other
-
-
-def put(game: Game, card: str, zone: str, player: PlayerId, *, rest: bool = False) -> InstanceId:
-    """A card of this set ("RT-...") or of the sample set ("029") straight into a zone."""
-    card_id = card if card.startswith("RT-") else f"DBP1-{card}"
-    return game.create_card(CardId(card_id), player, ZoneRef(zone, player), orientation=Z.REST if rest else Z.ACTIVE)
+    return S.scenario(seed, cards=database())
 
 
 def ids(game: Game, zone: str, player: PlayerId) -> list[str]:

@@ -83,9 +83,10 @@ def to_turn(game: Game, turn: int) -> None:
 
 
 def put(game: Game, card: str, zone: str, player: PlayerId, *, rest: bool = False) -> InstanceId:
-    """A new card of the sample set straight into a zone (a scenario's position)."""
-    return game.create_card(CardId(f"DBP1-{card}"), player, ZoneRef(zone, player),
-                            orientation=Z.REST if rest else Z.ACTIVE)  # fmt: skip
+    """A new card straight into a zone (a scenario's position): of the sample set by its number ("029"), any other
+    by its id ("RT-WATCH")."""
+    card_id = card if "-" in card else f"DBP1-{card}"
+    return game.create_card(CardId(card_id), player, ZoneRef(zone, player), orientation=Z.REST if rest else Z.ACTIVE)
 
 
 def energy(game: Game, player: PlayerId, *cards: str) -> list[InstanceId]:
@@ -102,11 +103,14 @@ def turn_player(game: Game) -> PlayerId:
     return game.state.turn_player
 
 
-def scenario(seed: str = "scenario") -> tuple[Game, PlayerId, PlayerId]:
-    """A game at the second turn's Main Phase (attacks allowed), both hands, Battle Areas and energy emptied (moved to
-    the Warp): tests put exactly the cards they need. Returns the game, the turn player and the other player."""
-    game = new_game(seed)
-    to_turn(game, 2)
+def scenario(
+    seed: str = "scenario", *, turn: int = 2, cards: CardDatabase | None = None
+) -> tuple[Game, PlayerId, PlayerId]:
+    """A game at `turn`'s Main Phase (the second: attacks allowed), both hands, Battle Areas and energy emptied (moved
+    to the Warp): tests put exactly the cards they need, from `cards` (the sample set unless said). Returns the game,
+    the turn player and the other player."""
+    game = Game.new(ruleset(), cards or database(), (starter(STARTERS[0]), starter(STARTERS[1])), seed)
+    to_turn(game, turn)
     me = game.state.turn_player
     other = PlayerId(1 - me)
     for player in (me, other):

@@ -10,7 +10,7 @@ from pathlib import Path
 from engine import Action, Game, PlayerId
 from engine.formats.cards import CardDatabase, read_card_set
 from engine.formats.decks import Deck, DeckEntry
-from engine.ids import CardId, InstanceId, ZoneRef
+from engine.ids import InstanceId
 from engine.rulesets.dragon_ball_super import ruleset as RS
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.extras import INVOKER
@@ -18,6 +18,7 @@ from engine.rulesets.dragon_ball_super.procedures import put_under
 from engine.rulesets.dragon_ball_super.stats import MARKER
 from tests.engine.rulesets.dragon_ball_super import rules_text as R
 from tests.engine.rulesets.dragon_ball_super import support as S
+from tests.engine.rulesets.dragon_ball_super.support import put
 from tests.support.refusals import refused
 
 ENGINE = Path(__file__).resolve().parents[4] / "engine" / "rulesets" / "dragon_ball_super"
@@ -144,21 +145,8 @@ def database() -> CardDatabase:
 
 
 def scenario(turn: int = 2) -> tuple[Game, PlayerId, PlayerId]:
-    """`support.scenario` with this module's cards: `turn`'s Main Phase, hands, Battle Areas and energy emptied."""
-    game = Game.new(S.ruleset(), database(), (S.starter(S.STARTERS[0]), S.starter(S.STARTERS[1])), "scenario")
-    S.to_turn(game, turn)
-    me = game.state.turn_player
-    other = PlayerId(1 - me)
-    for player in (me, other):
-        for zone in (Z.HAND, Z.BATTLE, Z.ENERGY):
-            S.clear(game, zone, player)
-    return game, me, other
-
-
-def put(game: Game, card: str, zone: str, player: PlayerId, *, rest: bool = False) -> InstanceId:
-    """A card of the sample set ("004") or of this module ("A-ROOT") straight into a zone."""
-    card_id = card if card.startswith("A-") else f"DBP1-{card}"
-    return game.create_card(CardId(card_id), player, ZoneRef(zone, player), orientation=Z.REST if rest else Z.ACTIVE)
+    """`support.scenario` with this module's cards ("A-ROOT" beside the sample set's "004") at `turn`'s Main Phase."""
+    return S.scenario(turn=turn, cards=database())
 
 
 def offense(game: Game, me: PlayerId, other: PlayerId, attacker: InstanceId) -> None:
