@@ -5,8 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from engine import Game, PlayerId
-from engine.formats.cards import CardDatabase, read_card_set
-from engine.rulesets.battle_spirits_saga import build_ruleset
+from engine.formats.cards import CardDatabase
 from engine.rulesets.battle_spirits_saga import zones as Z
 from tests.engine.rulesets.battle_spirits_saga import support as S
 
@@ -62,20 +61,12 @@ CARDS = [
 @cache
 def database() -> CardDatabase:
     """The sample set, support.py's test cards and these."""
-    extra = read_card_set(S.card_set_text(CARDS, "RULES"))
-    assert not extra.problems, extra.problems
-    base = S.database()
-    return CardDatabase("battle-spirits-saga", [*base.card_sets, extra.card_set])
+    return S.with_cards(CARDS, "RULES")
 
 
 def cleared_main(turn: int = 2, seed: str = "bss") -> tuple[Game, PlayerId]:
     """support.cleared_main with these cards known: both fields, hands and bursts empty, the reserves kept."""
-    game = Game.new(build_ruleset(), database(), (S.starter("rush"), S.starter("bastion")), seed)
-    S.go_first(game)
-    S.advance_to(game, "main", turn=turn)
-    for seat in (0, 1):
-        S.clear(game, seat, Z.FIELD, Z.HAND, Z.BURST)
-    return game, game.state.turn_player
+    return S.cleared_main(turn, seed, cards=database())
 
 
 def hand_size(game: Game, player: int) -> int:

@@ -145,6 +145,13 @@ def database() -> CardDatabase:
     return CardDatabase("battle-spirits-saga", [sample.card_set, tests.card_set])
 
 
+def with_cards(cards: list[dict], set_id: str) -> CardDatabase:
+    """`database()` and a test module's own `cards` (set `set_id`; callers cache it)."""
+    extra = read_card_set(card_set_text(cards, set_id))
+    assert not extra.problems, extra.problems
+    return database().extended([extra.card_set])
+
+
 @cache
 def starter(name: str) -> Deck:
     result = read_deck(DECKS[name].read_text(encoding="utf-8"), sample_database())
@@ -152,9 +159,11 @@ def starter(name: str) -> Deck:
     return result.deck
 
 
-def new_game(seed: str = "bss", decks: tuple[str, str] = ("rush", "bastion")) -> Game:
-    """A game at its first decision (who goes first)."""
-    return Game.new(build_ruleset(), database(), (starter(decks[0]), starter(decks[1])), seed)
+def new_game(
+    seed: str = "bss", decks: tuple[str, str] = ("rush", "bastion"), *, cards: CardDatabase | None = None
+) -> Game:
+    """A game at its first decision (who goes first), its cards from `cards` (`database()` unless said)."""
+    return Game.new(build_ruleset(), cards or database(), (starter(decks[0]), starter(decks[1])), seed)
 
 
 def ref(name: str, player: int) -> ZoneRef:
@@ -176,9 +185,9 @@ def go_first(game: Game, keep: bool = True) -> PlayerId:
     return first
 
 
-def main_step(turn: int = 2, seed: str = "bss") -> tuple[Game, PlayerId]:
+def main_step(turn: int = 2, seed: str = "bss", *, cards: CardDatabase | None = None) -> tuple[Game, PlayerId]:
     """A game in the main step of `turn` (both hands kept), and its turn player."""
-    game = new_game(seed)
+    game = new_game(seed, cards=cards)
     go_first(game)
     advance_to(game, "main", turn=turn)
     return game, game.state.turn_player
@@ -228,9 +237,9 @@ def refusal(game: Game, kind: str, player: int, **fields: object) -> str:
     return "" if error is None else error.rule
 
 
-def cleared_main(turn: int = 2) -> tuple[Game, PlayerId]:
+def cleared_main(turn: int = 2, seed: str = "bss", *, cards: CardDatabase | None = None) -> tuple[Game, PlayerId]:
     """A main step with both fields, hands and bursts empty and 5 life each; the reserve keeps its cores."""
-    game, player = main_step(turn)
+    game, player = main_step(turn, seed, cards=cards)
     for seat in (0, 1):
         clear(game, seat, Z.FIELD, Z.HAND, Z.BURST)
     return game, player

@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 
 from engine import Action, Game, PlayerId
-from engine.formats.cards import CardDatabase, read_card_set
+from engine.formats.cards import CardDatabase
 from engine.formats.decks import Deck, DeckEntry
 from engine.ids import InstanceId
 from engine.rulesets.battle_spirits_saga import build_ruleset
@@ -85,19 +85,12 @@ AUDIT_CARDS = [
 @cache
 def database() -> CardDatabase:
     """The support set (sample and plain test cards) and this module's cards."""
-    audit = read_card_set(S.card_set_text(AUDIT_CARDS, "AUDIT"))
-    assert not audit.problems, audit.problems
-    return S.database().extended([audit.card_set])
+    return S.with_cards(AUDIT_CARDS, "AUDIT")
 
 
 def cleared_main(turn: int = 2) -> tuple[Game, PlayerId]:
     """`support.cleared_main` with this module's cards: both fields, hands and bursts empty."""
-    game = Game.new(build_ruleset(), database(), (S.starter("rush"), S.starter("bastion")), "bss")
-    S.go_first(game)
-    S.advance_to(game, "main", turn=turn)
-    for seat in (0, 1):
-        S.clear(game, seat, Z.FIELD, Z.HAND, Z.BURST)
-    return game, game.state.turn_player
+    return S.cleared_main(turn, cards=database())
 
 
 def flash_for(game: Game, player: PlayerId, striker: InstanceId) -> None:
