@@ -313,12 +313,21 @@ class _Sideways(QScrollArea):
         self.setStyleSheet(SCROLL_STYLE)
 
     def sizeHint(self) -> QSize:
-        """As wide as the options, up to half the bar (the prompt wraps in the rest)."""
+        """As wide as the options, up to half the bar with the controls beside them ("choose 0 to 6:", Confirm): the
+        prompt keeps the other half, in two lines at 1024 px (in a quarter of it, it took four and the bar grew)."""
         inner = self.widget()
         hint = inner.sizeHint() if inner is not None else QSize(0, 0)
-        room = max(160, int(self.bar.width() * 0.5)) if self.bar.width() > 0 else hint.width() + 2
+        room = max(160, int(self.bar.width() * 0.5) - self._beside()) if self.bar.width() > 0 else hint.width() + 2
         bar = self.horizontalScrollBar().sizeHint().height() if hint.width() + 2 > room else 0  # room for scrolling
         return QSize(min(hint.width() + 2, room), hint.height() + bar)
+
+    def _beside(self) -> int:
+        """The width the other controls of the question take (its hint, Confirm, Reset)."""
+        box = self.parentWidget()
+        if box is None:
+            return 0
+        others = box.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        return sum(w.sizeHint().width() + 6 for w in others if w is not self and not w.isHidden())
 
     def minimumSizeHint(self) -> QSize:
         hint = self.sizeHint()

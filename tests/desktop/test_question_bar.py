@@ -134,3 +134,24 @@ def test_mode_options_that_equal_card_ids_are_not_lit_on_the_table(qtbot, window
     screen.question_bar.show_snapshot(Snapshot(snapshot.seat, view, (), legal))
     assert lit[-1] == set(), "no card is lit for a choice between modes"
     assert set(screen.question_bar.option_buttons) == {seen[0], 10**6}, "both modes are buttons"
+
+
+def test_a_long_question_with_many_options_keeps_the_bar_low_at_1024_px(qtbot, window):
+    """Dragon Ball Super's redraw (5-2-1-6) offers six cards: at 1024x700 their buttons scroll beside "choose 0 to 6:"
+    and Confirm, and the prompt keeps half the bar, in two lines (in a quarter of it, four lines made the bar taller
+    and the table's cards smaller)."""
+    from desktop import rulesets
+    from desktop.start import GameRequest
+
+    names = list(rulesets.load("dragon-ball-super").decks)
+    window.resize(1024, 700)
+    screen = window.start_game(GameRequest("dragon-ball-super", (names[0], names[-1]), (Seat.HUMAN, Seat.BOT)), "bar")
+    snapshot = wait_for_decision(qtbot, screen)
+    while not (snapshot.view.decision.kind is DecisionKind.CHOOSE and len(snapshot.view.decision.options) >= 5):
+        answer_passively(qtbot, screen)
+        snapshot = wait_for_decision(qtbot, screen)
+    bar = screen.question_bar
+    qtbot.waitUntil(lambda: window.width() == 1024 and bar.prompt.width() >= 0.4 * bar.width(), timeout=5000)
+    lines = bar.prompt.heightForWidth(bar.prompt.width()) / bar.prompt.fontMetrics().lineSpacing()
+    assert lines < 2.5, (bar.prompt.width(), lines)
+    assert bar.height() <= 62
