@@ -22,7 +22,7 @@ POSITIONS = 6
 def _positions(ruleset: Any, database: Any, decks: Any) -> list[Game]:
     game = Game.new(ruleset, database, decks, "search-bench")
     bots = [heuristic_bot(ruleset, database, f"search-bench:{p}") for p in PLAYERS]
-    found = []
+    found: list[Game] = []
     while game.outcome is None and len(found) < POSITIONS:
         decision = game.decision
         assert decision is not None
@@ -55,12 +55,15 @@ def speed(name: str, setup: Setup, seconds: float) -> Row:
     }
 
 
-def match(name: str, setup: Setup, games: int, level_key: str = "hard", seconds: float = 0.25) -> Row:
+def match(
+    name: str, setup: Setup, games: int, level_key: str = "hard", seconds: float = 0.25, part: range | None = None
+) -> Row:
     """The search bot (a level's playout count, each move cut at `seconds` of CPU time, as the issue's 0.25 s)
     against the heuristic bot over `games` seeded games: each seed is played twice, the search bot in one seat and
     then the other, so it goes first in exactly half of the games (the seed decides who goes first). Its win rate
     with a 95 % Wilson interval, and the same games' rate for a heuristic bot in its place (the baseline: seats
-    and decks are not equal)."""
+    and decks are not equal). `part`: only those games of the `games` (a share for one process; `combine` adds
+    the shares up)."""
     ruleset, database, decks = setup()
     iterations = level(level_key).iterations
 
@@ -70,7 +73,8 @@ def match(name: str, setup: Setup, games: int, level_key: str = "hard", seconds:
 
     wins = baseline = first = 0
     started, cpu = time.perf_counter(), time.process_time()
-    for index in range(games):
+    indices = range(games) if part is None else part
+    for index in indices:
         seed, seat = f"search-match:{index // 2}", index % 2
         for searching in (True, False):
             seats: list[Any] = [heuristic_bot(ruleset, database, f"{seed}:{p}") for p in PLAYERS]
@@ -81,18 +85,32 @@ def match(name: str, setup: Setup, games: int, level_key: str = "hard", seconds:
             wins += won and searching
             baseline += won and not searching
             first += searching and game.state.vars.get("first_player") == seat
+    counts = {"wins": wins, "baseline_wins": baseline, "search_first_games": first, "games": len(indices)}
+    times = {"minutes": (time.perf_counter() - started) / 60, "cpu_minutes": (time.process_time() - cpu) / 60}
+    return _row(name, iterations, seconds, counts, times)
+
+
+def _row(name: str, iterations: int, seconds: float, counts: dict[str, int], times: dict[str, float]) -> Row:
+    games, wins = counts["games"], counts["wins"]
     low, high = _wilson(wins, games)
     return {
         "benchmark": f"search bot vs heuristic: {name} ({games} games, {iterations} playouts or {seconds:g} s a move)",
-        "games": games,
+        **counts,
         "win_rate_pct": 100.0 * wins / games,
         "win_rate_low_pct": 100.0 * low,
         "win_rate_high_pct": 100.0 * high,
-        "baseline_win_rate_pct": 100.0 * baseline / games,
-        "search_first_games": first,
-        "minutes": (time.perf_counter() - started) / 60,
-        "cpu_minutes": (time.process_time() - cpu) / 60,
+        "baseline_win_rate_pct": 100.0 * counts["baseline_wins"] / games,
+        **times,
     }
+
+
+def combine(name: str, rows: list[Row], iterations: int, seconds: float = 0.25) -> Row:
+    """One ruleset's row from the rows of its shares (games played in separate processes): counts and CPU minutes
+    added up, wall minutes the longest share's."""
+    keys = ("wins", "baseline_wins", "search_first_games", "games")
+    counts = {key: sum(int(row[key]) for row in rows) for key in keys}
+    times = {"minutes": max(row["minutes"] for row in rows), "cpu_minutes": sum(row["cpu_minutes"] for row in rows)}
+    return _row(name, iterations, seconds, counts, times)
 
 
 def _wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -106,8 +124,10 @@ def _wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def main(argv: list[str]) -> int:
-    """`search_bot.py RULESET [games]`: one ruleset's match (the `search-match` section's row), printed and written
-    to bench/results/search-match-RULESET.json, so the five rulesets can run side by side on several cores."""
+    """`search_bot.py RULESET [games [first end]]`: one ruleset's match (the `search-match` section's row), or only
+    games first..end-1 of it, printed and written to bench/results/search-match-RULESET[-first-end].json, so the
+    rulesets and their shares can run side by side on several cores; `search_bot.py combine RULESET` adds up the
+    shares' files into search-match-RULESET.json."""
     import importlib.util
     import json
     import os
@@ -121,16 +141,28 @@ def main(argv: list[str]) -> int:
     bench = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(bench)
     os.environ.setdefault("PLAYMAT_HOME", tempfile.mkdtemp(prefix="playmat-bench-"))
-    wanted, games = argv[1], int(argv[2]) if len(argv) > 2 else bench.SEARCH_MATCH_GAMES
+    combining = argv[1] == "combine"
+    wanted = argv[2] if combining else argv[1]
     found = dict(bench._rulesets())
     if wanted not in found:
         print(f"unknown ruleset {wanted!r}; known: {', '.join(found)}", file=sys.stderr)
         return 2
-    about = bench.machine()
-    row = match(wanted, found[wanted], games)
+    results = here / "results"
+    results.mkdir(parents=True, exist_ok=True)
+    out = results / f"search-match-{wanted}.json"
+    if combining:
+        shares = sorted(results.glob(f"search-match-{wanted}-*-*.json"))
+        data = [json.loads(path.read_text()) for path in shares]
+        row = combine(wanted, [d["rows"][0] for d in data], level("hard").iterations)
+        about = {**data[0]["machine"], "shares": [path.name for path in shares]}
+    else:
+        games = int(argv[2]) if len(argv) > 2 else bench.SEARCH_MATCH_GAMES
+        part = range(int(argv[3]), int(argv[4])) if len(argv) > 4 else None
+        about = bench.machine()
+        row = match(wanted, found[wanted], games, part=part)
+        if part is not None:
+            out = results / f"search-match-{wanted}-{part.start:02d}-{part.stop:02d}.json"
     bench.print_table([row])
-    out = here / "results" / f"search-match-{wanted}.json"
-    out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps({"machine": about, "rows": [row]}, indent=2))
     print(f"written to {out}")
     return 0
