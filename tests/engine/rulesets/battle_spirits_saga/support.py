@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 
@@ -12,6 +11,7 @@ from engine.formats.decks import Deck, read_deck
 from engine.ids import CardId, InstanceId, ZoneRef
 from engine.rulesets.battle_spirits_saga import build_ruleset
 from engine.rulesets.battle_spirits_saga import zones as Z
+from tests.support import card_sets as C
 from tests.support.answering import advance_to as advance_to  # the package's tests call them from here
 from tests.support.answering import answer_default as answer_default
 
@@ -132,24 +132,21 @@ def sample_database() -> CardDatabase:
 
 
 def card_set_text(cards: list[dict], set_id: str = "TEST") -> str:
-    return json.dumps({"format": 1, "kind": "playmat-card-set", "ruleset": "battle-spirits-saga",
-                       "set": {"id": set_id, "name": "Test cards"}, "cards": cards})  # fmt: skip
+    return C.card_set_text("battle-spirits-saga", set_id, cards)
 
 
 @cache
 def database() -> CardDatabase:
     """The sample set plus the plain test cards."""
-    tests = read_card_set(card_set_text(TEST_CARDS))
-    assert not tests.problems, tests.problems
     sample = read_card_set(SAMPLE.read_text(encoding="utf-8"))
-    return CardDatabase("battle-spirits-saga", [sample.card_set, tests.card_set])
+    return CardDatabase(
+        "battle-spirits-saga", [sample.card_set, C.read_cards("battle-spirits-saga", "TEST", TEST_CARDS)]
+    )
 
 
 def with_cards(cards: list[dict], set_id: str) -> CardDatabase:
     """`database()` and a test module's own `cards` (set `set_id`; callers cache it)."""
-    extra = read_card_set(card_set_text(cards, set_id))
-    assert not extra.problems, extra.problems
-    return database().extended([extra.card_set])
+    return database().extended([C.read_cards("battle-spirits-saga", set_id, cards)])
 
 
 @cache

@@ -8,7 +8,7 @@ from functools import cache
 from pathlib import Path
 
 from engine import Action, Game, PlayerId
-from engine.formats.cards import CardDatabase, read_card_set
+from engine.formats.cards import CardDatabase
 from engine.formats.decks import Deck, DeckEntry
 from engine.ids import InstanceId
 from engine.rulesets.dragon_ball_super import ruleset as RS
@@ -19,6 +19,7 @@ from engine.rulesets.dragon_ball_super.stats import MARKER
 from tests.engine.rulesets.dragon_ball_super import rules_text as R
 from tests.engine.rulesets.dragon_ball_super import support as S
 from tests.engine.rulesets.dragon_ball_super.support import put
+from tests.support.card_sets import read_cards
 from tests.support.refusals import refused
 
 ENGINE = Path(__file__).resolve().parents[4] / "engine" / "rulesets" / "dragon_ball_super"
@@ -137,11 +138,7 @@ AUDIT_CARDS = [
 
 @cache
 def database() -> CardDatabase:
-    text = json.dumps({"format": 1, "kind": "playmat-card-set", "ruleset": "dragon-ball-super",
-                       "set": {"id": "AUDIT", "name": "Audit cards"}, "cards": AUDIT_CARDS})  # fmt: skip
-    audit = read_card_set(text)
-    assert not audit.problems, audit.problems
-    return S.database().extended([audit.card_set])
+    return S.database().extended([read_cards("dragon-ball-super", "AUDIT", AUDIT_CARDS, name="Audit cards")])
 
 
 def scenario(turn: int = 2) -> tuple[Game, PlayerId, PlayerId]:

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 
 from engine import Action, Game, PlayerId
 from engine.events import Event
-from engine.formats.cards import CardDatabase, read_card_set
+from engine.formats.cards import CardDatabase
 from engine.ids import InstanceId, opponent
 from engine.rulesets.weiss_schwarz import build_ruleset
 from tests.engine.rulesets.weiss_schwarz import support as S
+from tests.support.card_sets import read_cards
 
 ZONES = ("stage", "marker", "clock", "level", "climax", "stock", "hand", "waiting_room", "deck", "memory")
 
@@ -33,11 +33,7 @@ def event(card_id: str, name: str, effect: Sequence[dict], *, level: int = 0, co
 
 def database(set_id: str, cards: Sequence[dict]) -> CardDatabase:
     """The sample set, the plain test cards and `cards` (callers cache it)."""
-    text = json.dumps({"format": 1, "kind": "playmat-card-set", "ruleset": "weiss-schwarz",
-                       "set": {"id": set_id, "name": set_id}, "cards": list(cards)})  # fmt: skip
-    result = read_card_set(text)
-    assert not result.problems, result.problems
-    return CardDatabase("weiss-schwarz", [*S.database().card_sets, result.card_set])
+    return S.database().extended([read_cards("weiss-schwarz", set_id, cards, name=set_id)])
 
 
 def table(

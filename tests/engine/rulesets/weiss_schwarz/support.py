@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 
@@ -15,6 +14,7 @@ from engine.rulesets.weiss_schwarz import zones as Z
 from tests.support.answering import advance_to as advance_to  # the package's tests call them from here
 from tests.support.answering import advance_until as advance_until
 from tests.support.answering import answer_default as answer_default
+from tests.support.card_sets import read_cards
 
 ROOT = Path(__file__).resolve().parents[4]
 SAMPLE = ROOT / "assets" / "cards" / "weiss-schwarz-sample.json"
@@ -70,12 +70,8 @@ def sample_database() -> CardDatabase:
 @cache
 def database() -> CardDatabase:
     """The sample set plus the plain test cards."""
-    text = json.dumps({"format": 1, "kind": "playmat-card-set", "ruleset": "weiss-schwarz",
-                       "set": {"id": "TEST", "name": "Test cards"}, "cards": TEST_CARDS})  # fmt: skip
-    tests = read_card_set(text)
-    assert not tests.problems, tests.problems
     sample = read_card_set(SAMPLE.read_text(encoding="utf-8"))
-    return CardDatabase("weiss-schwarz", [sample.card_set, tests.card_set])
+    return CardDatabase("weiss-schwarz", [sample.card_set, read_cards("weiss-schwarz", "TEST", TEST_CARDS)])
 
 
 @cache

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import json
 from functools import cache
 
 from engine import Game, PlayerId
-from engine.formats.cards import CardDatabase, read_card_set
+from engine.formats.cards import CardDatabase
 from engine.formats.decks import DeckEntry
 from engine.rulesets.weiss_schwarz import build_ruleset
 from tests.engine.rulesets.weiss_schwarz import support as S
+from tests.support.card_sets import read_cards
 from tests.support.refusals import refused
 
 AUDIT_CARDS = [
@@ -22,11 +22,7 @@ AUDIT_CARDS = [
 
 @cache
 def database() -> CardDatabase:
-    text = json.dumps({"format": 1, "kind": "playmat-card-set", "ruleset": "weiss-schwarz",
-                       "set": {"id": "AUDIT", "name": "Audit cards"}, "cards": AUDIT_CARDS})  # fmt: skip
-    audit = read_card_set(text)
-    assert not audit.problems, audit.problems
-    return S.database().extended([audit.card_set])
+    return S.database().extended([read_cards("weiss-schwarz", "AUDIT", AUDIT_CARDS, name="Audit cards")])
 
 
 def table(turn: int = 2) -> tuple[Game, PlayerId, PlayerId]:
