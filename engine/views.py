@@ -116,20 +116,24 @@ _KEPT: dict[int, tuple[weakref.ref[Ruleset], weakref.WeakKeyDictionary[CardDatab
 
 
 def _kept(game: Game) -> _Kept:
-    """What views keep for this game's ruleset and card database, kept while both live."""
+    """What views keep for this game's ruleset and card database, kept while both live (nothing kept, so every view
+    is worked out afresh, for a ruleset or database that cannot be weakly referenced or hashed)."""
     ruleset, database = game.ruleset, game.database
     key = id(ruleset)
-    entry = _KEPT.get(key)
-    if entry is None or entry[0]() is not ruleset:
+    try:
+        entry = _KEPT.get(key)
+        if entry is None or entry[0]() is not ruleset:
 
-        def forget(_: object) -> None:
-            _KEPT.pop(key, None)
+            def forget(_: object) -> None:
+                _KEPT.pop(key, None)
 
-        entry = (weakref.ref(ruleset, forget), weakref.WeakKeyDictionary())
-        _KEPT[key] = entry
-    found = entry[1].get(database)
-    if found is None:
-        found = entry[1][database] = _Kept({}, {}, {}, {}, {}, {})
+            entry = (weakref.ref(ruleset, forget), weakref.WeakKeyDictionary())
+            _KEPT[key] = entry
+        found = entry[1].get(database)
+        if found is None:
+            found = entry[1][database] = _Kept({}, {}, {}, {}, {}, {})
+    except TypeError:
+        return _Kept({}, {}, {}, {}, {}, {})
     return found
 
 

@@ -94,3 +94,24 @@ def test_views_can_see_answers_as_the_game_does(ruleset_id: str) -> None:
                 checked += 1
         game.apply(bots[decision.player].choose(game.view(decision.player), game.legal_actions()))
     assert checked > 1000
+
+
+def test_views_of_a_ruleset_that_cannot_be_weakly_referenced_are_worked_out_afresh(monkeypatch) -> None:
+    """What views keep is held per ruleset through a weak reference; where there can be none, nothing is kept and
+    every view is still the plain builder's."""
+    import engine.views
+
+    def no_weak_reference(*args: object) -> object:
+        raise TypeError("cannot create weak reference")
+
+    monkeypatch.setattr(engine.views.weakref, "ref", no_weak_reference)
+    ruleset, database, decks = every_ruleset.build("skirmish"), *every_ruleset.setup("skirmish")[1:]
+    game = Game.new(ruleset, database, decks, "unkept")
+    bots = [RandomBot("unkept-a"), RandomBot("unkept-b")]
+    while game.outcome is None and game.state.actions_applied < 60:
+        decision = game.decision
+        assert decision is not None
+        for viewer in VIEWERS:
+            assert_same_view(game.view(viewer), reference_view(game, viewer), f"unkept {viewer}")
+        game.apply(bots[decision.player].choose(game.view(decision.player), game.legal_actions()))
+    assert id(ruleset) not in engine.views._KEPT
