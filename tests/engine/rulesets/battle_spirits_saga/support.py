@@ -228,6 +228,13 @@ def act(game: Game, kind: str, player: int, **fields: object) -> None:
     game.apply(Action(kind, PlayerId(player), **fields))  # type: ignore[arg-type]
 
 
+def use_magic(game: Game, player: int, card: InstanceId, at: InstanceId) -> None:
+    """Use a magic card; if its effect asks which card (an ability_target question), choose `at`."""
+    act(game, "magic", player, card=card)
+    if game.decision is not None and game.decision.context == "ability_target":
+        act(game, "choose", player, picks=(at,))
+
+
 def refusal(game: Game, kind: str, player: int, **fields: object) -> str:
     """The rule number a move is refused with ("" if it is legal)."""
     error = game.check(Action(kind, PlayerId(player), **fields))  # type: ignore[arg-type]

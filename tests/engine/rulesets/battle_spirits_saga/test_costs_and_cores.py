@@ -110,9 +110,7 @@ def test_an_opponents_effect_taking_the_last_core_destroys_by_that_effect_9_3_2_
     S.put(game, 1 - player, "T-WATCH", cores=1)
     hand = len(S.zone(game, Z.HAND, 1 - player))
     drain = S.put(game, player, "T-DRAIN", Z.HAND)
-    S.act(game, "magic", player, card=drain)
-    if game.decision is not None and game.decision.context == "ability_target":
-        S.act(game, "choose", player, picks=(theirs,))
+    S.use_magic(game, player, drain, at=theirs)
     assert theirs not in game.state.cards
     assert len(S.zone(game, Z.HAND, 1 - player)) == hand + 1  # the watcher's "when destroyed" drew a card
 

@@ -172,9 +172,7 @@ def test_trigger_points_destroyed_by_the_opponent_and_the_end_of_the_battle_10_1
     zap = S.put(game, 1 - player, "T-ZAP", Z.HAND)
     mine = _hand(game, player)
     S.attack(game, player, striker)
-    S.act(game, "magic", 1 - player, card=zap)  # the opponent's flash destroys one of my spirits
-    if game.decision is not None and game.decision.context == "ability_target":
-        S.act(game, "choose", 1 - player, picks=(dying,))
+    S.use_magic(game, 1 - player, zap, at=dying)  # the opponent's flash destroys one of my spirits
     assert dying not in game.state.cards and _hand(game, player) == mine + 1  # destroyed by the opponent: draw
     S.pass_flash(game)  # no blocker: damage, then the battle ends
     assert game.card(striker).zone.name == Z.FIELD and _hand(game, player) == mine + 2

@@ -191,9 +191,7 @@ def test_chain_continues_an_effect_with_a_symbol_of_its_colour_11_15_3():
     assert St.cores_on(game, spirit) == 1
     green = S.put(game, player, "BSA-041", cores=1)  # a green/white symbol
     again = S.put(game, player, "BSA-039", Z.HAND)
-    S.act(game, "magic", player, card=again)
-    if game.decision is not None and game.decision.context == "ability_target":
-        S.act(game, "choose", player, picks=(spirit,))
+    S.use_magic(game, player, again, at=spirit)
     assert St.cores_on(game, spirit) + St.cores_on(game, green) == 3
 
 

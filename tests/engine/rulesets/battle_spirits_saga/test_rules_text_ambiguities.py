@@ -18,9 +18,7 @@ def test_a_flash_effect_resolves_with_its_triggers_before_the_other_player_gets_
     zap = S.put(game, 1 - player, "T-ZAP", Z.HAND)
     hand = R.hand_size(game, player)
     S.attack(game, player, striker)
-    S.act(game, "magic", 1 - player, card=zap)
-    if game.decision is not None and game.decision.context == "ability_target":
-        S.act(game, "choose", 1 - player, picks=(striker,))
+    S.use_magic(game, 1 - player, zap, at=striker)
     assert striker not in game.state.cards
     assert [game.card(i).card_id for i in S.zone(game, Z.TRASH, 1 - player)] == ["T-ZAP"]
     assert R.hand_size(game, player) == hand + 1

@@ -37,9 +37,7 @@ def test_an_effect_lowering_the_level_to_zero_bp_destroys_by_that_effect_9_4_2_2
     S.put(game, 1 - player, "T-WATCH", cores=1)
     game.add_effect("bp", player, (theirs,), -2000, "end_of_turn")
     hand = R.hand_size(game, 1 - player)
-    S.act(game, "magic", player, card=S.put(game, player, "T-DRAIN", Z.HAND))  # remove 1 core (chosen)
-    if game.decision is not None and game.decision.context == "ability_target":
-        S.act(game, "choose", player, picks=(theirs,))
+    S.use_magic(game, player, S.put(game, player, "T-DRAIN", Z.HAND), at=theirs)  # remove 1 core (chosen)
     _settle(game)
     assert theirs not in game.state.cards
     assert R.hand_size(game, 1 - player) == hand + 1
@@ -52,9 +50,7 @@ def test_bp_reduced_to_zero_by_an_opponents_effect_is_destroyed_by_the_opponent_
     S.set_cores(game, player, Z.RESERVE, 3, soul=0)
     theirs = S.put(game, 1 - player, "T-EV-destroyed_by_opponent", cores=1)  # 1000 BP; draws when so destroyed
     hand = R.hand_size(game, 1 - player)
-    S.act(game, "magic", player, card=S.put(game, player, "BSA-053", Z.HAND))  # Gilded Bell: -2000 BP
-    if game.decision is not None and game.decision.context == "ability_target":
-        S.act(game, "choose", player, picks=(theirs,))
+    S.use_magic(game, player, S.put(game, player, "BSA-053", Z.HAND), at=theirs)  # Gilded Bell: -2000 BP
     _settle(game)
     assert theirs not in game.state.cards
     assert R.hand_size(game, 1 - player) == hand + 1
@@ -67,9 +63,7 @@ def test_the_last_core_removed_by_an_opponents_effect_is_destroyed_by_the_oppone
     game, player = R.cleared_main()
     theirs = S.put(game, 1 - player, "T-EV-destroyed_by_opponent", cores=1)
     hand = R.hand_size(game, 1 - player)
-    S.act(game, "magic", player, card=S.put(game, player, "T-DRAIN", Z.HAND))
-    if game.decision is not None and game.decision.context == "ability_target":
-        S.act(game, "choose", player, picks=(theirs,))
+    S.use_magic(game, player, S.put(game, player, "T-DRAIN", Z.HAND), at=theirs)
     _settle(game)
     assert theirs not in game.state.cards
     assert R.hand_size(game, 1 - player) == hand + 1
@@ -95,9 +89,7 @@ def test_a_destruction_that_meets_another_condition_leads_to_another_checkpoint_
     mine = S.put(game, player, "T-3K", cores=1)
     S.put(game, player, "T-WATCHB", cores=1)  # ours: when a spirit of yours is destroyed, draw
     hand = R.hand_size(game, player)
-    S.act(game, "magic", player, card=S.put(game, player, "T-DRAIN", Z.HAND))
-    if game.decision is not None and game.decision.context == "ability_target":
-        S.act(game, "choose", player, picks=(theirs,))
+    S.use_magic(game, player, S.put(game, player, "T-DRAIN", Z.HAND), at=theirs)
     while game.decision is not None and game.decision.context != "main":
         decision = game.decision
         picks = [o for o in decision.options if o == mine] if decision.kind.value == "choose" else []
@@ -144,9 +136,7 @@ def test_a_level_set_by_an_opponents_effect_to_zero_bp_destroys_by_that_opponent
     S.put(game, 1 - player, "T-WATCH", cores=1)
     game.add_effect("bp", 1 - player, (theirs,), -2000, "end_of_turn")  # its own controller's effect
     hand = R.hand_size(game, 1 - player)
-    S.act(game, "magic", player, card=S.put(game, player, "R-HUMBLE", Z.HAND))
-    if game.decision is not None and game.decision.context == "ability_target":
-        S.act(game, "choose", player, picks=(theirs,))
+    S.use_magic(game, player, S.put(game, player, "R-HUMBLE", Z.HAND), at=theirs)
     _settle(game)
     assert theirs not in game.state.cards
     assert R.hand_size(game, 1 - player) == hand + 1  # destroyed by an effect, not self-destroyed: the watcher draws
