@@ -15,19 +15,27 @@ def _life(game, player) -> int:
     return len(game.zone(Z.ref(Z.LIFE, player)))
 
 
-def test_a_counter_play_answers_a_skill_that_plays_a_card_when_it_is_activated_4_7_2_3_10_10_3_2():
-    """4-7-2-3: a counter timing occurs "After a player activates a skill, but before it resolves" (8-5-2-4), and
-    10-10-3-2: [Counter: Play] skills enter pending "when the opponent activates a skill that has descriptions such
-    as 'Play'". Riptide Denial ("negate the play") answers "[Activate: Main] play 1 Battle Card from your hand"; then
-    the skill is carried out "if possible" (4-7-3-6): its play is negated, so the card goes to the Drop instead of
-    the Battle Area (NOTES choice 8, as 10-5-9), and the opponent has paid Riptide Denial (10-10-1, 10-10-4)."""
+def _rally_activated_against_denial():
+    """Rally Caller's "[Activate: Main] play 1 Battle Card from your hand" activated with a Battle Card in hand, the
+    opponent holding Riptide Denial ("negate the play") and its two energy: the opponent is asked. Returns the game,
+    the turn player, the opponent and Riptide Denial."""
     game, me, other = R.scenario()
     caller = R.put(game, "RT-RALLY", Z.BATTLE, me)
     R.put(game, "003", Z.HAND, me)
     denial = R.put(game, "068", Z.HAND, other)
     S.energy(game, other, "029", "029")
     S.act(game, "activate", card=caller, number=0)
-    assert _counter_asked(game, other)  # before the skill resolves: nothing played yet
+    assert _counter_asked(game, other)
+    return game, me, other, denial
+
+
+def test_a_counter_play_answers_a_skill_that_plays_a_card_when_it_is_activated_4_7_2_3_10_10_3_2():
+    """4-7-2-3: a counter timing occurs "After a player activates a skill, but before it resolves" (8-5-2-4), and
+    10-10-3-2: [Counter: Play] skills enter pending "when the opponent activates a skill that has descriptions such
+    as 'Play'". Riptide Denial ("negate the play") answers "[Activate: Main] play 1 Battle Card from your hand"; then
+    the skill is carried out "if possible" (4-7-3-6): its play is negated, so the card goes to the Drop instead of
+    the Battle Area (NOTES choice 8, as 10-5-9), and the opponent has paid Riptide Denial (10-10-1, 10-10-4)."""
+    game, me, other, denial = _rally_activated_against_denial()  # before the skill resolves: nothing played yet
     assert R.ids(game, Z.BATTLE, me) == ["RT-RALLY"]
     S.act(game, "use_counter", card=denial)
     R.settle(game)
@@ -41,13 +49,7 @@ def test_a_counter_play_after_a_skill_resolves_sends_the_card_it_played_to_the_d
     "after the opponent resolves an effect that has descriptions such as 'Play'" (10-10-3-2). Passing at the
     activation, the opponent lets the card be played, then answers once the skill has resolved: "negate the play"
     sends the card the skill played to its owner's Drop (NOTES choice 8)."""
-    game, me, other = R.scenario()
-    caller = R.put(game, "RT-RALLY", Z.BATTLE, me)
-    R.put(game, "003", Z.HAND, me)
-    denial = R.put(game, "068", Z.HAND, other)
-    S.energy(game, other, "029", "029")
-    S.act(game, "activate", card=caller, number=0)
-    assert _counter_asked(game, other)
+    game, me, other, denial = _rally_activated_against_denial()
     S.pass_(game)
     assert _counter_asked(game, other)  # the second timing: the card is in play now
     assert R.ids(game, Z.BATTLE, me) == ["RT-RALLY", "DBP1-003"]

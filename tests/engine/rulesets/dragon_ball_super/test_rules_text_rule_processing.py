@@ -6,6 +6,13 @@ from tests.engine.rulesets.dragon_ball_super import rules_text as R
 from tests.engine.rulesets.dragon_ball_super import support as S
 
 
+def _clean_sweep(game, player) -> None:
+    """`player` uses Clean Sweep from the hand (KO every opponent's Battle Card of 15000 power or less), and every
+    question is answered until the Main Phase is back."""
+    S.act(game, "use_extra", card=R.put(game, "RT-WIPE", Z.HAND, player))
+    R.settle(game)
+
+
 def test_a_battle_card_in_the_combo_area_outside_a_battle_goes_to_the_drop_9_3_2():
     """9-3-2 (invalid combo processing, confirmative, 9-3-1): "If a Battle Card/Cards is placed in the Combo Area at
     any other timing than battle, place all of those cards in their player's Drop Area"."""
@@ -24,8 +31,7 @@ def test_an_auto_skill_met_several_times_is_pending_that_many_times_8_6_3():
     for _ in range(2):
         R.put(game, "029", Z.BATTLE, other)
     before = R.hand(game, other)
-    S.act(game, "use_extra", card=R.put(game, "RT-WIPE", Z.HAND, me))
-    R.settle(game)
+    _clean_sweep(game, me)
     assert R.ids(game, Z.BATTLE, other) == ["RT-WATCH"]
     assert R.hand(game, other) == before + 2
 
@@ -36,8 +42,7 @@ def test_a_pending_auto_skill_resolves_although_its_card_left_the_area_8_6_7():
     game, me, other = R.scenario()
     R.put(game, "RT-LAST", Z.BATTLE, other)
     before = R.hand(game, other)
-    S.act(game, "use_extra", card=R.put(game, "RT-WIPE", Z.HAND, me))
-    R.settle(game)
+    _clean_sweep(game, me)
     assert R.hand(game, other) == before + 1
 
 
@@ -49,8 +54,7 @@ def test_a_once_per_turn_auto_pending_several_times_at_once_resolves_once_10_11_
     for _ in range(2):
         R.put(game, "029", Z.BATTLE, other)
     before = R.hand(game, other)
-    S.act(game, "use_extra", card=R.put(game, "RT-WIPE", Z.HAND, me))
-    R.settle(game)
+    _clean_sweep(game, me)
     assert R.hand(game, other) == before + 1
 
 
@@ -136,8 +140,7 @@ def test_cards_kod_together_each_meet_a_when_kod_skill_whatever_their_order_8_6_
             watcher = R.put(game, "RT-WATCH", Z.BATTLE, other)
         game.add_effect("power", me, (watcher,), -10000, "end_of_turn")  # 10000: within the sweep
         before = R.hand(game, other)
-        S.act(game, "use_extra", card=R.put(game, "RT-WIPE", Z.HAND, me))
-        R.settle(game)
+        _clean_sweep(game, me)
         assert R.ids(game, Z.BATTLE, other) == []
         assert R.hand(game, other) == before + 4, watcher_first
 
