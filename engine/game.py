@@ -227,7 +227,7 @@ class Game(TableOps):
 
     def view(self, viewer: PlayerId | None) -> View:
         """What `viewer` may know (None: a spectator)."""
-        from engine.views import build_view
+        from engine.view_builder import build_view
 
         with self.frozen_effects():
             return build_view(self, viewer)

@@ -77,9 +77,9 @@ def test_look_makes_a_card_known_to_the_looker_only(game):
 
 def test_leak_checker_catches_a_leaky_view(game, monkeypatch):
     check_views_leak_nothing(game)  # the real views are clean
-    from engine import views
+    from engine import view_builder, views
 
-    original = views._ViewBuilder.zones
+    original = view_builder.ViewBuilder.zones
 
     def leaky(builder):
         cards = builder.game.state.cards
@@ -91,7 +91,7 @@ def test_leak_checker_catches_a_leaky_view(game, monkeypatch):
 
         return tuple(replace(zone, cards=tuple(told(c) for c in zone.cards)) for zone in original(builder))
 
-    monkeypatch.setattr(views._ViewBuilder, "zones", leaky)
+    monkeypatch.setattr(view_builder.ViewBuilder, "zones", leaky)
     with pytest.raises(InvariantError, match="depends on cards hidden"):
         check_views_leak_nothing(game)
 

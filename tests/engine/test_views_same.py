@@ -99,12 +99,12 @@ def test_views_can_see_answers_as_the_game_does(ruleset_id: str) -> None:
 def test_views_of_a_ruleset_that_cannot_be_weakly_referenced_are_worked_out_afresh(monkeypatch) -> None:
     """What views keep is held per ruleset through a weak reference; where there can be none, nothing is kept and
     every view is still the plain builder's."""
-    import engine.views
+    import engine.view_builder
 
     def no_weak_reference(*args: object) -> object:
         raise TypeError("cannot create weak reference")
 
-    monkeypatch.setattr(engine.views.weakref, "ref", no_weak_reference)
+    monkeypatch.setattr(engine.view_builder.weakref, "ref", no_weak_reference)
     ruleset, database, decks = every_ruleset.build("skirmish"), *every_ruleset.setup("skirmish")[1:]
     game = Game.new(ruleset, database, decks, "unkept")
     bots = [RandomBot("unkept-a"), RandomBot("unkept-b")]
@@ -114,4 +114,4 @@ def test_views_of_a_ruleset_that_cannot_be_weakly_referenced_are_worked_out_afre
         for viewer in VIEWERS:
             assert_same_view(game.view(viewer), reference_view(game, viewer), f"unkept {viewer}")
         game.apply(bots[decision.player].choose(game.view(decision.player), game.legal_actions()))
-    assert id(ruleset) not in engine.views._KEPT
+    assert id(ruleset) not in engine.view_builder._KEPT

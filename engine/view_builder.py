@@ -1,0 +1,315 @@
+"""Building views fast: numbers worked out once, card and zone views kept and reused only when checked the same."""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.events import seat_mask
+from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.state import CardInstance
+from engine.views import CardView, View, ZoneView, asked_by, can_see
+from engine.zones import Visibility
+
+if TYPE_CHECKING:
+    from engine.formats.cards import CardDatabase
+    from engine.game import Game
+    from engine.ruleset import Ruleset
+
+Shown = tuple[tuple[str, int], ...]  # a card's numbers, tokens or counters as a view shows them: sorted pairs
+_ASK: Any = object()  # not worked out yet
+
+
+@dataclass(slots=True)
+class _Kept:
+    """What views keep between calls, for one ruleset and card database (so every game and copy of a game shares
+    it). Nothing in it is trusted blindly: a kept card view is reused only when the card, its zone and what the
+    viewer may know of it are checked to be the same, so no viewer is ever shown another's view."""
+
+    numbers: dict[tuple[Any, ...], Shown | None]  # by card id, zone name, not under (tokens, counters): `plain_stats`
+    seen: dict[InstanceId, tuple[str, bool, CardView]]  # the last view of each card known: zone name, not under
+    unseen: dict[InstanceId, tuple[str, bool, CardView]]  # the same for a card tracked but not known (a hand's backs)
+    hidden: dict[tuple[PlayerId, bool, str], CardView]  # placeholders: a card nobody may know or track
+    zones: dict[ZoneRef, ZoneView]  # the last view of each zone
+    built: dict[InstanceId, CardView]  # the last view built of each card (with things on or in it, or changed)
+
+
+_KEPT: dict[int, tuple[weakref.ref[Ruleset], weakref.WeakKeyDictionary[CardDatabase, _Kept]]] = {}
+
+
+def _kept(game: Game) -> _Kept:
+    """What views keep for this game's ruleset and card database, kept while both live (nothing kept, so every view
+    is worked out afresh, for a ruleset or database that cannot be weakly referenced or hashed)."""
+    ruleset, database = game.ruleset, game.database
+    key = id(ruleset)
+    try:
+        entry = _KEPT.get(key)
+        if entry is None or entry[0]() is not ruleset:
+
+            def forget(_: object) -> None:
+                _KEPT.pop(key, None)
+
+            entry = (weakref.ref(ruleset, forget), weakref.WeakKeyDictionary())
+            _KEPT[key] = entry
+        found = entry[1].get(database)
+        if found is None:
+            found = entry[1][database] = _Kept({}, {}, {}, {}, {}, {})
+    except TypeError:
+        return _Kept({}, {}, {}, {}, {}, {})
+    return found
+
+
+class ViewBuilder:
+    """Builds one viewer's card views, a zone at a time. Views are built after every action (and by bots at every
+    decision), so this is the kernel's hottest loop: what a zone shows is worked out once per zone, a card nobody may
+    know is one shared placeholder, an untouched card's numbers are worked out once per card and zone (where the
+    ruleset says they depend on nothing else: `Ruleset.plain_stats`), and an untouched card that shows the same as
+    in an earlier view keeps its view."""
+
+    __slots__ = (
+        "card_stats", "cards", "game", "hidden", "kept_built", "kept_seen", "kept_unseen", "kept_zones", "mask",
+        "numbers", "ruleset", "specs", "targets", "viewer",
+    )  # fmt: skip
+
+    def __init__(self, game: Game, viewer: PlayerId | None) -> None:
+        self.game = game
+        self.viewer = viewer
+        self.cards = game.state.cards
+        self.ruleset = game.ruleset
+        self.card_stats = game.ruleset.card_stats
+        self.mask = 0 if viewer is None else seat_mask(viewer)
+        self.specs = game.zone_sight  # what each zone shows depends on the ruleset only: worked out once a game
+        kept = _kept(game)
+        self.hidden = kept.hidden
+        self.numbers = kept.numbers
+        self.kept_seen, self.kept_unseen = kept.seen, kept.unseen
+        self.kept_zones, self.kept_built = kept.zones, kept.built
+        self.targets: set[int] | None = None  # the cards some effect targets, once a known card is met
+
+    def sight(self, ref: ZoneRef) -> tuple[bool, bool, bool]:
+        """Whether the viewer may know a face-down and a face-up card in zone `ref`, and whether its ids are shown
+        (they are hidden where nobody may look, so hidden cards can't be tracked)."""
+        is_owner = self.viewer is not None and self.viewer == ref.owner
+        found = self.specs.get((ref.name, is_owner))
+        if found is None:
+            spec = self.ruleset.zone_spec(ref.name)
+            shown = spec.visibility != Visibility.NOBODY
+            found = (spec.visible_to(False, is_owner), spec.visible_to(True, is_owner), shown)
+            self.specs[(ref.name, is_owner)] = found
+        return found
+
+    def zones(self) -> tuple[ZoneView, ...]:
+        """Every zone as the viewer sees it, in the state's order (`untouched` inlined: this loop meets every card).
+        A zone that shows the same as in an earlier view keeps its ZoneView."""
+        state = self.game.state
+        pools, cards, mask, hidden, specs = state.pools, self.cards, self.mask, self.hidden, self.specs
+        viewer, card_view, kept_seen, kept_unseen = self.viewer, self.card, self.kept_seen, self.kept_unseen
+        kept_zones = self.kept_zones
+        targets = self.targeted()
+        found = []
+        for ref, ids in state.zones.items():
+            if not ids and not pools.get(ref):  # an empty zone: kept
+                zone = kept_zones.get(ref)
+                if zone is None or zone.cards or zone.tokens:
+                    zone = kept_zones[ref] = ZoneView(ref, 0, (), ())
+                found.append(zone)
+                continue
+            name = ref.name
+            sight = specs.get((name, viewer is not None and viewer == ref.owner))
+            down, up, ids_shown = sight if sight is not None else self.sight(ref)
+            views = []
+            if ids and not (ids_shown or down or up):  # a zone nobody may look at: only what the viewer knows shows
+                view = None  # the last placeholder: the next card most often shows the same (a deck's backs)
+                for iid in ids:
+                    card = cards[iid]
+                    if card.attached or card.tokens or card.counters:
+                        views.append(card_view(iid, card, bool(card.known_to & mask), down, up, ids_shown, name))
+                    elif card.known_to & mask:  # a card the viewer knows (looked at, revealed): maybe kept
+                        views.append(self.untouched(iid, card, True, False, name))
+                    elif (
+                        view is not None
+                        and card.face_up is view.face_up
+                        and card.orientation is view.orientation
+                        and card.owner == view.owner
+                    ):
+                        views.append(view)
+                    else:
+                        view = hidden.get((card.owner, card.face_up, card.orientation))
+                        if view is None:
+                            view = self.placeholder(card)
+                        views.append(view)
+                ids = []
+            for iid in ids:
+                card = cards[iid]
+                seen = bool(card.known_to & mask) or (up if card.face_up else down)
+                if card.attached or card.tokens or card.counters or (seen and iid in targets):
+                    views.append(card_view(iid, card, seen, down, up, ids_shown, name))
+                    continue
+                if not (seen or ids_shown):
+                    view = hidden.get((card.owner, card.face_up, card.orientation))
+                    views.append(view if view is not None else self.placeholder(card))
+                    continue
+                last = (kept_seen if seen else kept_unseen).get(iid)
+                if last is not None:
+                    view = last[2]
+                    if (
+                        last[0] == name
+                        and last[1] is (card.attached_to is None)
+                        and (view.iid is None) is not ids_shown
+                        and view.face_up is card.face_up
+                        and view.orientation == card.orientation
+                        and view.owner == card.owner
+                        and (not seen or view.card_id == card.card_id)
+                    ):
+                        views.append(view)
+                        continue
+                views.append(self.untouched(iid, card, seen, ids_shown, name))
+            shown = tuple(views)
+            pool = pools.get(ref)
+            tokens = tuple(sorted(pool.items())) if pool else ()
+            zone = kept_zones.get(ref)
+            if zone is None or zone.cards != shown or zone.tokens != tokens:
+                zone = kept_zones[ref] = ZoneView(ref, len(shown), shown, tokens)
+            found.append(zone)
+        return tuple(found)
+
+    def untouched(self, iid: InstanceId, card: CardInstance, seen: bool, ids_shown: bool, zone: str) -> CardView:
+        """A card with nothing on or in it that the viewer may know or track: the view kept from an earlier call when
+        it shows the same (no effect on it, its numbers following from the card and where it lies alone)."""
+        if seen:
+            if iid in self.targeted():
+                return self.card(iid, card, seen, False, False, ids_shown, zone)
+            kept = self.kept_seen
+        else:
+            kept = self.kept_unseen
+        last = kept.get(iid)
+        if last is not None:
+            view = last[2]
+            if (
+                last[0] == zone
+                and last[1] is (card.attached_to is None)
+                and (view.iid is None) is not ids_shown
+                and view.face_up is card.face_up
+                and view.orientation == card.orientation
+                and view.owner == card.owner
+                and (not seen or view.card_id == card.card_id)
+            ):
+                return view
+        view = self.card(iid, card, seen, False, False, ids_shown, zone)
+        if not seen or self.numbers.get((card.card_id, zone, card.attached_to is None)) is not None:
+            kept[iid] = (zone, card.attached_to is None, view)  # its numbers follow from those: kept
+        return view
+
+    def placeholder(self, card: CardInstance) -> CardView:
+        """A card nobody may know or track here: views are immutable, so one placeholder serves every such card."""
+        key = (card.owner, card.face_up, card.orientation)
+        found = self.hidden.get(key)
+        if found is None:
+            found = self.hidden[key] = CardView(None, None, card.owner, card.face_up, card.orientation, (), (), (), ())
+        return found
+
+    def card(
+        self, iid: InstanceId, card: CardInstance, seen: bool, down: bool, up: bool, ids_shown: bool, zone: str
+    ) -> CardView:
+        """A card of a zone (or one given to a card of it) as the viewer sees it."""
+        attached, tokens, counters = card.attached, card.tokens, card.counters
+        if not (seen or attached or tokens or counters or ids_shown):
+            return self.placeholder(card)
+        tokens_shown: Shown = tuple(sorted(tokens.items())) if tokens else ()
+        counters_shown: Shown = tuple(sorted(counters.items())) if counters else ()
+        shown: Shown = self.shown_numbers(iid, card, zone, tokens_shown, counters_shown) if seen else ()
+        if attached:
+            cards, mask = self.cards, self.mask
+            under = []
+            for other in attached:
+                given = cards[other]
+                known = bool(given.known_to & mask) or (up if given.face_up else down)
+                if given.attached or given.tokens or given.counters or not (known or ids_shown):
+                    under.append(self.card(other, given, known, down, up, ids_shown, given.zone.name))
+                else:
+                    under.append(self.untouched(other, given, known, ids_shown, given.zone.name))
+            attached_views: tuple[CardView, ...] = tuple(under)
+        else:
+            attached_views = ()
+        last = self.kept_built.get(iid)
+        if (
+            last is not None
+            and last.stats == shown
+            and last.attached == attached_views
+            and last.tokens == tokens_shown
+            and last.counters == counters_shown
+            and last.iid == (iid if ids_shown else None)
+            and last.card_id == (card.card_id if seen else None)
+            and last.face_up is card.face_up
+            and last.orientation == card.orientation
+            and last.owner == card.owner
+        ):
+            return last  # the same as its last view (checked field by field): kept, so its zone's view may be too
+        view = self.kept_built[iid] = CardView(
+            iid if ids_shown else None,
+            card.card_id if seen else None,
+            card.owner,
+            card.face_up,
+            card.orientation,
+            attached_views,
+            tokens_shown,
+            counters_shown,
+            shown,
+        )
+        return view
+
+    def targeted(self) -> set[int]:
+        """The cards some effect targets now (continuous abilities evaluated once per view)."""
+        targets = self.targets
+        if targets is None:
+            targets = self.targets = {target for effect in self.game.all_effects() for target in effect.targets}
+        return targets
+
+    def shown_numbers(self, iid: InstanceId, card: CardInstance, zone: str, tokens: Shown, counters: Shown) -> Shown:
+        """A visible card's numbers, sorted. Those of a card no effect targets come from the card, its zone, whether
+        it lies under a card, its tokens and counters (and the cards attached to it and whose turn it is) alone
+        where the ruleset says so (`plain_stats`): worked out once for each such combination."""
+        if iid not in self.targeted():
+            free = card.attached_to is None
+            if card.attached:  # also the printed cards attached, and whose turn it is (a DON!! given counts then)
+                cards, mine = self.cards, card.controller == self.game.state.turn_player
+                given = tuple([cards[other].card_id for other in card.attached])
+                key: tuple[Any, ...] = (card.card_id, zone, free, tokens, counters, given, mine)
+            else:
+                key = (card.card_id, zone, free, tokens, counters) if tokens or counters else (card.card_id, zone, free)
+            found = self.numbers.get(key, _ASK)
+            if found is _ASK:
+                plain = self.ruleset.plain_stats(self.game.database.get(card.card_id))
+                stats = self.card_stats(self.game, iid)
+                found = tuple(sorted(stats.items())) if stats else ()
+                self.numbers[key] = found if plain else None
+                return found
+            if found is not None:
+                return found  # type: ignore[no-any-return]
+        stats = self.card_stats(self.game, iid)
+        return tuple(sorted(stats.items())) if stats else ()
+
+
+def build_view(game: Game, viewer: PlayerId | None) -> View:
+    """What `viewer` may know now (`Game.view`, inside its `frozen_effects()`)."""
+    state = game.state
+    zones = ViewBuilder(game, viewer).zones()
+    decision = asked_by(game, state.decision, viewer)
+    if decision is not None and decision.player != viewer:
+        decision = decision.public()
+    effects = (
+        tuple(
+            (effect.kind, target, effect.until)
+            for effect in state.effects
+            for target in effect.targets
+            if target in state.cards and can_see(game, viewer, target)
+        )
+        if state.effects
+        else ()
+    )
+    return View(
+        viewer, state.turn, state.turn_player, state.phase, state.step, zones,
+        tuple([tuple(sorted(c.items())) for c in state.player_counters]), decision, state.outcome, effects,
+        game.ruleset.battle(game), game.ruleset.stat_modifiers(game, viewer),
+    )  # fmt: skip
