@@ -235,7 +235,7 @@ def build_ruleset() -> BattleSpiritsRuleset:
     """The `battle-spirits-saga` ruleset (a new object each call; its language caches parsed card abilities)."""
     return BattleSpiritsRuleset(
         id=RULESET_ID,
-        version="1",
+        version="2",  # 2: the rules-text fixes of 2026-11-25 (old replays re-simulate as another version)
         name="Battle Spirits Saga",
         zones=Z.ZONES,
         phases=T.PHASES,

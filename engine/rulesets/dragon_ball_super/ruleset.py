@@ -206,7 +206,7 @@ def build_ruleset() -> DragonBallRuleset:
     """The `dragon-ball-super` ruleset with its ability dialect (what the app plays)."""
     return DragonBallRuleset(
         id=RULESET_ID,
-        version="1",
+        version="2",  # 2: the rules-text fixes of 2026-11-25 (old replays re-simulate as another version)
         name="Dragon Ball Super Card Game",
         zones=Z.zone_specs(),
         phases=phase_specs(),

@@ -222,7 +222,7 @@ def build_ruleset(
         window_extras["main"] = ("activate",)  # [Activate: Main] (6-5-4-1, 10-2-2-1)
     return OnePieceRuleset(
         id=params.id,
-        version="1",
+        version="2",  # 2: the rules-text fixes of 2026-11-25 (old replays re-simulate as another version)
         name=params.name,
         zones=Z.zone_specs(params),
         phases=phase_specs(params.resource),

@@ -170,7 +170,7 @@ def build_ruleset() -> WeissSchwarzRuleset:
     """The `weiss-schwarz` ruleset (a new object each call; its language caches parsed card abilities)."""
     return WeissSchwarzRuleset(
         id=RULESET_ID,
-        version="1",
+        version="2",  # 2: the rules-text fixes of 2026-11-25 (old replays re-simulate as another version)
         name="Weiß Schwarz",
         zones=Z.ZONES,
         phases=PHASES,
