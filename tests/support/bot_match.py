@@ -12,6 +12,17 @@ from engine.formats.cards import CardDatabase
 from engine.formats.decks import Deck
 from engine.harness import play_game
 from engine.harness.invariants import scrambled
+from engine.harness.runner import GameRecord
+
+Summary = tuple[int | None, str, int]
+"""A game of a bot-game pool: the winner (None: a draw or unfinished), the rule that ended it ("" if unfinished), its
+actions."""
+
+
+def summary(record: GameRecord) -> Summary:
+    """What a worker process sends back of a game it played."""
+    outcome = record.outcome
+    return (None if outcome is None else outcome.winner, "" if outcome is None else outcome.rule, len(record.actions))
 
 
 def heuristic_wins(ruleset: Ruleset, database: CardDatabase, decks: tuple[Deck, Deck], games: int, tag: str) -> int:
@@ -77,8 +88,7 @@ class Recorder:
         return action
 
 
-def assert_games_ended_by_the_rules(jobs: Sequence[object], results: Sequence[tuple[int | None, str, int]],
-                                    endings: set[str]) -> None:  # fmt: skip
+def assert_games_ended_by_the_rules(jobs: Sequence[object], results: Sequence[Summary], endings: set[str]) -> None:
     """Every game of a bot-game pool finished, by one of the ruleset's `endings`, and both seats won sometimes."""
     unfinished = [jobs[i] for i, (_, rule, _) in enumerate(results) if not rule]
     assert not unfinished, f"games {unfinished} did not finish"

@@ -11,15 +11,12 @@ from typing import TypeVar
 
 from engine.formats.cards import CardDatabase
 from engine.harness import check_replay, invariant_checker, play_game
-from engine.harness.runner import GameRecord
 from engine.ruleset import Ruleset
 from engine.rulesets.one_piece import build_ruleset
 from tests.support import one_piece_cards as C
 from tests.support import one_piece_samples as S
+from tests.support.bot_match import Summary, summary
 from tests.support.pool import run_all  # noqa: F401 - the tests call it from here
-
-Summary = tuple[int | None, str, int]
-"""A finished game: the winner (None: a draw or unfinished), the rule that ended it, how many actions."""
 
 T = TypeVar("T")
 J = TypeVar("J")
@@ -33,11 +30,6 @@ def _decks(ruleset_id: str, seed: str) -> tuple[C.Deck, C.Deck]:
 def hash_index(seed: str) -> int:
     """A stable number from a seed (never `hash()`, which changes between processes)."""
     return sum(ord(c) for c in seed)
-
-
-def _summary(record: GameRecord) -> Summary:
-    outcome = record.outcome
-    return (None if outcome is None else outcome.winner, "" if outcome is None else outcome.rule, len(record.actions))
 
 
 def _sample_decks(ruleset_id: str, seed: str) -> tuple[C.Deck, C.Deck]:
@@ -89,7 +81,7 @@ def play_sample(args: tuple[str, str]) -> Summary:
 def _unchecked(args: tuple[str, str], content: Callable[[str, str], Content]) -> Summary:
     ruleset_id, seed = args
     ruleset, database, decks = content(ruleset_id, seed)
-    return _summary(play_game(ruleset, database, decks, seed, record_hashes=False))
+    return summary(play_game(ruleset, database, decks, seed, record_hashes=False))
 
 
 def play_checked(args: tuple[str, str]) -> Summary:
@@ -120,7 +112,7 @@ def _checked(args: tuple[str, str], *, full: bool, content: Callable[[str, str],
     record = play_game(ruleset, database, decks, seed, after_each=after_each)
     assert record.game is not None
     check_replay(record.game, record)
-    return _summary(record)
+    return summary(record)
 
 
 SAMPLE_WORK: dict[str, Callable[[tuple[str, str]], Summary]] = {

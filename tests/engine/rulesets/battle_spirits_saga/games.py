@@ -6,14 +6,11 @@ from engine.bot import Bot, RandomBot, heuristic_bot
 from engine.formats.decks import Deck
 from engine.game import Game
 from engine.harness import check_replay, invariant_checker, play_game
-from engine.harness.runner import GameRecord
 from engine.rulesets.battle_spirits_saga import build_ruleset
 from engine.rulesets.battle_spirits_saga import zones as Z
 from tests.engine.rulesets.battle_spirits_saga import support as S
+from tests.support.bot_match import Summary, summary
 from tests.support.pool import run_all  # noqa: F401 - the tests call it from here
-
-Summary = tuple[int | None, str, int]
-"""A game: the winner (None: a draw or unfinished), the rule that ended it ("" if unfinished), its actions."""
 
 PAIRS = (("rush", "bastion"), ("bastion", "rush"), ("rush", "rush"), ("bastion", "bastion"))
 MAX_ACTIONS = 3000
@@ -31,11 +28,6 @@ def _decks(index: int) -> tuple[Deck, Deck]:
     return S.starter(first), S.starter(second)
 
 
-def _summary(record: GameRecord) -> Summary:
-    outcome = record.outcome
-    return (None if outcome is None else outcome.winner, "" if outcome is None else outcome.rule, len(record.actions))
-
-
 def play(job: tuple[str, int]) -> Summary:
     """One game with the cheap invariants: `kind` is "random" or "heuristic"."""
     kind, index = job
@@ -43,7 +35,7 @@ def play(job: tuple[str, int]) -> Summary:
     record = play_game(build_ruleset(), S.database(), _decks(index), seed, bots=_bots(kind, seed),
                        max_actions=MAX_ACTIONS, record_hashes=False,
                        after_each=invariant_checker(full=False))  # fmt: skip
-    return _summary(record)
+    return summary(record)
 
 
 def play_checked(job: tuple[str, int]) -> Summary:
@@ -54,7 +46,7 @@ def play_checked(job: tuple[str, int]) -> Summary:
                        max_actions=limit, after_each=invariant_checker(full=True))  # fmt: skip
     assert record.game is not None
     check_replay(record.game, record)
-    return _summary(record)
+    return summary(record)
 
 
 def check_cores(game: Game, seen: list[int]) -> None:
@@ -93,4 +85,4 @@ def play_cores(job: tuple[int]) -> Summary:
 
     record = play_game(build_ruleset(), S.database(), _decks(index), seed, bots=_bots("random", seed),
                        max_actions=MAX_ACTIONS, record_hashes=False, after_each=after_each)  # fmt: skip
-    return _summary(record)
+    return summary(record)

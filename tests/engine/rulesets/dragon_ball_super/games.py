@@ -5,12 +5,9 @@ from __future__ import annotations
 from engine.bot import RandomBot, heuristic_bot
 from engine.formats.decks import Deck
 from engine.harness import check_replay, invariant_checker, play_game
-from engine.harness.runner import GameRecord
 from tests.engine.rulesets.dragon_ball_super import support as S
+from tests.support.bot_match import Summary, summary
 from tests.support.pool import run_all  # noqa: F401 - the tests call it from here
-
-Summary = tuple[int | None, str, int]
-"""A game: the winner (None: a draw or unfinished), the rule that ended it ("" if unfinished), its actions."""
 
 PAIRS = (S.STARTERS, S.STARTERS[::-1], (S.STARTERS[0],) * 2, (S.STARTERS[1],) * 2)
 MAX_ACTIONS = 3000
@@ -25,11 +22,6 @@ def decks(index: int) -> tuple[Deck, Deck]:
     return S.starter(first), S.starter(second)
 
 
-def _summary(record: GameRecord) -> Summary:
-    outcome = record.outcome
-    return (None if outcome is None else outcome.winner, "" if outcome is None else outcome.rule, len(record.actions))
-
-
 def play(job: tuple[str, int]) -> Summary:
     """One unchecked game: `kind` "random" (two random bots) or "heuristic" (two heuristic bots)."""
     kind, index = job
@@ -40,7 +32,7 @@ def play(job: tuple[str, int]) -> Summary:
         bots = [RandomBot(f"{seed}:0"), RandomBot(f"{seed}:1")]
     record = play_game(S.ruleset(), S.database(), decks(index), seed, bots=bots, max_actions=MAX_ACTIONS,
                        record_hashes=False)  # fmt: skip
-    return _summary(record)
+    return summary(record)
 
 
 def play_checked(job: tuple[str, int]) -> Summary:
@@ -53,4 +45,4 @@ def play_checked(job: tuple[str, int]) -> Summary:
                        after_each=after_each)  # fmt: skip
     assert record.game is not None
     check_replay(record.game, record)
-    return _summary(record)
+    return summary(record)

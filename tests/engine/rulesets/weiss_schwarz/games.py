@@ -9,15 +9,12 @@ from engine.actions import Action
 from engine.bot import Bot, RandomBot
 from engine.formats.decks import Deck
 from engine.harness import check_replay, invariant_checker, play_game
-from engine.harness.runner import GameRecord
 from engine.rng import Rng
 from engine.rulesets.weiss_schwarz import build_ruleset
 from engine.views import View
 from tests.engine.rulesets.weiss_schwarz import support as S
+from tests.support.bot_match import Summary, summary
 from tests.support.pool import run_all  # noqa: F401 - the tests call it from here
-
-Summary = tuple[int | None, str, int]
-"""A game: the winner (None: a draw or unfinished), the rule that ended it ("" if unfinished), its actions."""
 
 T = TypeVar("T")
 PAIRS = (("lantern", "clockwork"), ("clockwork", "lantern"), ("lantern", "lantern"), ("clockwork", "clockwork"))
@@ -47,18 +44,13 @@ def _decks(index: int) -> tuple[Deck, Deck]:
     return S.starter(first), S.starter(second)
 
 
-def _summary(record: GameRecord) -> Summary:
-    outcome = record.outcome
-    return (None if outcome is None else outcome.winner, "" if outcome is None else outcome.rule, len(record.actions))
-
-
 def play(job: tuple[str, int]) -> Summary:
     """One unchecked game: `kind` is "random" or "steady"."""
     kind, index = job
     seed = f"ws:{kind}:{index}"
     record = play_game(build_ruleset(), S.database(), _decks(index), seed, bots=_bots(kind, seed),
                        max_actions=MAX_ACTIONS, record_hashes=False)  # fmt: skip
-    return _summary(record)
+    return summary(record)
 
 
 def play_checked(job: tuple[str, int]) -> Summary:
@@ -79,4 +71,4 @@ def _checked(seed: str, index: int, limit: int, *, full: bool, kind: str = "rand
                        max_actions=limit, after_each=after_each)  # fmt: skip
     assert record.game is not None
     check_replay(record.game, record)
-    return _summary(record)
+    return summary(record)
