@@ -96,23 +96,27 @@ class Words:
         return self.database.get(card_id).name
 
     def zone(self, ref: ZoneRef | None, subject: PlayerId | int | None = None) -> str:
-        """ "your hand", "Player 2's deck", or "their deck" when `subject` (who acts in the sentence) owns it."""
+        """ "your hand", "Player 2's deck", or "their deck" when `subject` (who acts in the sentence) owns it; a place
+        of a zone of positions is "position 2 of your stage" (Weiss Schwarz 3.6)."""
         if ref is None:
             return "somewhere"
+        place = ""
         try:
             spec = self.ruleset.zone_spec(ref.name)
             label = spec.said or _lower(spec.label)  # the game's own name: "your Life area", "your hand"
+            if ref.slot and spec.positions:
+                place = f"position {ref.slot} of "
+            elif ref.slot:
+                label = f"{label} {ref.slot}"
         except KeyError:
-            label = ref.name.replace("_", " ")
-        if ref.slot:
-            label = f"{label} {ref.slot}"
+            label = ref.name.replace("_", " ") + (f" {ref.slot}" if ref.slot else "")
         if ref.owner == SHARED:
-            return f"the {label}"
+            return f"{place}the {label}"
         if ref.owner == self.seat:
-            return f"your {label}"
+            return f"{place}your {label}"
         if subject is not None and ref.owner == subject:
-            return f"their {label}"
-        return f"{player_name(ref.owner)}'s {label}"
+            return f"{place}their {label}"
+        return f"{place}{player_name(ref.owner)}'s {label}"
 
     def action(self, action: Action) -> str:
         """A menu label: "Attack with Footman", "Give DON!! → Archer", "Play Archer → Giant (left)"."""

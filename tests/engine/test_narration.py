@@ -194,6 +194,11 @@ def test_zones_are_named_as_each_game_prints_them():
         words.seat = YOU
         moved = [Event("move", player=YOU, src=ZoneRef(src, YOU), dst=ZoneRef(dst, YOU))] * (5 if src == "deck" else 1)
         assert [s.text for s in narrate(words, moved)] == [expected]
+    words = Words(weiss_schwarz(), database)  # a stage position (3.6): a place of the stage, not "your stage 2"
+    words.seat = YOU
+    placed = Event("move", player=YOU, src=ZoneRef("hand", YOU), dst=ZoneRef("stage", PlayerId(1), 2))
+    told = [s.text for s in narrate(words, [placed])]
+    assert told == ["A card goes from your hand to position 2 of Player 2's stage."]
 
 
 def test_the_other_players_pass_names_the_chance_it_passed_up():
