@@ -74,17 +74,21 @@ def signal(
     for ref, ids in game.state.zones.items():
         if ref.name in scanned:
             holders.extend(ids)
-    if card is not None and card in game.state.cards and card not in holders:
+    cards, triggered = game.state.cards, language.triggered
+    if card is not None and card in cards and card not in holders:
         holders.append(card)
     for holder in holders:
-        holder_card = game.card(holder)
-        definition = game.database.get(holder_card.card_id)
+        holder_card = cards[holder]
+        definition = game.definition(holder)
+        listening = triggered(definition, event)
+        if not listening and definition.automated:
+            continue  # most cards: nothing listens for this event
         if not definition.automated:
             if holder == card and event in language.manual_events:
                 game.trigger(holder_card.controller, "ability:triggered", holder, f"{definition.name} (by hand)",
                              card_id=definition.id, manual=True)  # fmt: skip
             continue
-        for index, ability in language.triggered(definition, event):
+        for index, ability in listening:
             if holder != card and not _works_in(game, ability, holder):
                 continue
             if not _trigger_matches(game, ability.trigger, holder, card, player):
