@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol, runtime_checkable
 from engine import actions as A
 from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
-from engine.ids import PlayerId, ZoneRef
+from engine.ids import PlayerId, ZoneRef, opponent
 from engine.rng import Rng
 from engine.views import CardView, View, ZoneView
 
@@ -58,6 +58,15 @@ class Evaluates(Protocol):
 def win_chance(lead: float) -> float:
     """A lead (positive: the seat is ahead) as a chance of winning between 0 and 1 (the logistic curve)."""
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead))))
+
+
+def chance_by_worth(view: View, worth: Callable[[PlayerId], float]) -> float:
+    """A policy's judgement (`Evaluates.evaluate`) from what each seat's position is worth: the viewer's worth less
+    its opponent's, as a chance of winning (`win_chance`); 0.5 for a view that is no seat's."""
+    if view.viewer is None:
+        return 0.5
+    me = view.viewer
+    return win_chance(worth(me) - worth(opponent(me)))
 
 
 def life_worth(life: int) -> float:
@@ -193,6 +202,21 @@ def scores_by_context(
         return [score(view, me, cards, action) for action in legal]
     found = other(Question(view, decision, me, cards), legal)
     return [None] * len(legal) if found is None else found
+
+
+class ContextPolicy:
+    """A ruleset's policy (`BotPolicy`) whose `scores` are told by the question's context (`scores_by_context`):
+    a subclass fills `action_scores` with its per-action scorers and answers any other context in `other_scores`."""
+
+    action_scores: Mapping[str, ActionScore]
+    """The scorer of each legal action on its own, by the decision's context."""
+
+    def scores(self, view: View, legal: Sequence[Action]) -> Sequence[float | None]:
+        return scores_by_context(view, legal, self.action_scores, self.other_scores)
+
+    def other_scores(self, question: Question, legal: Sequence[Action]) -> Sequence[float | None] | None:
+        """The scores for a context `action_scores` does not hold (None: no opinion)."""
+        return None
 
 
 # Reading a view: small helpers for policies.

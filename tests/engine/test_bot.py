@@ -6,9 +6,11 @@ from engine import Action, Decision, DecisionKind, PlayerId, View, opponent
 from engine.bot import (
     ACTS_PER_WINDOW,
     PASS_SCORE,
+    ContextPolicy,
     HeuristicBot,
     RandomBot,
     cards_by_id,
+    chance_by_worth,
     default_score,
     heuristic_bot,
     scores_by_context,
@@ -107,6 +109,28 @@ def test_scores_by_context_scores_each_action_or_hands_the_question_on():
     unseated = View(None, 1, P1, "main", "", (), ((), ()), _act(), None, ())
     assert scores_by_context(unseated, legal, each, other) == [None, None]
     assert asked == ["attack", "block"]
+
+
+def test_a_context_policy_scores_by_its_action_scorers_and_other_scores():
+    class Policy(ContextPolicy):
+        def __init__(self):
+            self.action_scores = {"main": lambda view, me, cards, action: 3.0}
+
+        def other_scores(self, question, legal):
+            return [4.0] * len(legal) if question.decision.context == "attack" else None
+
+    legal = [Action("play", P1, card=1)]
+    assert Policy().scores(_view(_act()), legal) == [3.0]
+    assert Policy().scores(_view(_act("attack")), legal) == [4.0]
+    assert ContextPolicy.other_scores(Policy(), None, legal) is None  # the base class has no opinion
+
+
+def test_chance_by_worth_weighs_the_viewers_worth_against_its_opponents():
+    worth = {P1: 2.0, P2: 1.0}
+    ahead = chance_by_worth(_view(_act()), worth.__getitem__)
+    assert ahead > 0.5 and chance_by_worth(_view(_act()), lambda p: 1.0) == 0.5
+    unseated = View(None, 1, P1, "main", "", (), ((), ()), _act(), None, ())
+    assert chance_by_worth(unseated, worth.__getitem__) == 0.5
 
 
 def test_it_passes_after_too_many_actions_in_one_window():

@@ -7,7 +7,16 @@ from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
 from engine.actions import Action
-from engine.bot import PASS_SCORE, ActionScore, Question, scores_by_context, stat, win_chance, zone_count, zone_of
+from engine.bot import (
+    PASS_SCORE,
+    ActionScore,
+    ContextPolicy,
+    Question,
+    chance_by_worth,
+    stat,
+    zone_count,
+    zone_of,
+)
 from engine.ids import PlayerId, opponent
 from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import zones as Z
@@ -17,7 +26,7 @@ if TYPE_CHECKING:
     from engine.views import CardView, View
 
 
-class BattleSpiritsPolicy:
+class BattleSpiritsPolicy(ContextPolicy):
     """Scores a seat's moves from its view and the printed card data.
 
     Main step: set a burst, place nexuses, summon the costliest spirit it can with the most cores it can spare,
@@ -31,27 +40,22 @@ class BattleSpiritsPolicy:
 
     def __init__(self, database: CardDatabase) -> None:
         self.database = database
-        self._each: dict[str, ActionScore] = {"main": self._main, "attack": self._attack, "flash": self._flash}
+        self.action_scores: dict[str, ActionScore] = {"main": self._main, "attack": self._attack, "flash": self._flash}
 
     def evaluate(self, view: View) -> float:
         """The seat's chance from its view: life cores (none left loses, 1-2-1-1) against the opponent's, then cards
         on the field, cards in hand and cores in the reserve."""
-        if view.viewer is None:
-            return 0.5
-        me, them = view.viewer, opponent(view.viewer)
-        lead = [
-            sum(n for _, n in zone_of(view, Z.LIFE, p).tokens)
-            + 0.4 * zone_count(view, Z.FIELD, p)
-            + 0.1 * zone_count(view, Z.HAND, p)
-            + 0.1 * sum(n for _, n in zone_of(view, Z.RESERVE, p).tokens)
-            for p in (me, them)
-        ]
-        return win_chance(lead[0] - lead[1])
+        return chance_by_worth(
+            view,
+            lambda p: (
+                sum(n for _, n in zone_of(view, Z.LIFE, p).tokens)
+                + 0.4 * zone_count(view, Z.FIELD, p)
+                + 0.1 * zone_count(view, Z.HAND, p)
+                + 0.1 * sum(n for _, n in zone_of(view, Z.RESERVE, p).tokens)
+            ),
+        )
 
-    def scores(self, view: View, legal: Sequence[Action]) -> Sequence[float | None]:
-        return scores_by_context(view, legal, self._each, self._other)
-
-    def _other(self, question: Question, legal: Sequence[Action]) -> Sequence[float | None] | None:
+    def other_scores(self, question: Question, legal: Sequence[Action]) -> Sequence[float | None] | None:
         view, decision, me, cards = question
         context = decision.context
         if context == "block":

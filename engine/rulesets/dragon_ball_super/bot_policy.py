@@ -11,11 +11,11 @@ from engine.actions import Action
 from engine.bot import (
     PASS_SCORE,
     ActionScore,
+    ContextPolicy,
     Question,
+    chance_by_worth,
     life_worth,
-    scores_by_context,
     stat,
-    win_chance,
     zone_count,
     zone_of,
 )
@@ -32,32 +32,27 @@ ENERGY_WANTED = 7
 """The bot charges a card every turn until it has this much energy."""
 
 
-class DragonBallPolicy:
+class DragonBallPolicy(ContextPolicy):
     """Scores a seat's moves from its view and the printed card data (public to both players)."""
 
     def __init__(self, database: CardDatabase) -> None:
         self.database = database
-        self._each: dict[str, ActionScore] = {"charge": self._charge}
+        self.action_scores: dict[str, ActionScore] = {"charge": self._charge}
 
     def evaluate(self, view: View) -> float:
         """The seat's chance from its view: Life cards (none left loses; a lost one goes to the hand, so the first
         are worth less) against the opponent's, then cards in the Battle Area, cards in hand and energy."""
-        if view.viewer is None:
-            return 0.5
-        me, them = view.viewer, opponent(view.viewer)
-        lead = [
-            life_worth(zone_count(view, Z.LIFE, p))
-            + 0.4 * zone_count(view, Z.BATTLE, p)
-            + 0.3 * zone_count(view, Z.HAND, p)
-            + 0.1 * zone_count(view, Z.ENERGY, p)
-            for p in (me, them)
-        ]
-        return win_chance(lead[0] - lead[1])
+        return chance_by_worth(
+            view,
+            lambda p: (
+                life_worth(zone_count(view, Z.LIFE, p))
+                + 0.4 * zone_count(view, Z.BATTLE, p)
+                + 0.3 * zone_count(view, Z.HAND, p)
+                + 0.1 * zone_count(view, Z.ENERGY, p)
+            ),
+        )
 
-    def scores(self, view: View, legal: Sequence[Action]) -> Sequence[float | None]:
-        return scores_by_context(view, legal, self._each, self._other)
-
-    def _other(self, question: Question, legal: Sequence[Action]) -> Sequence[float | None] | None:
+    def other_scores(self, question: Question, legal: Sequence[Action]) -> Sequence[float | None] | None:
         view, decision, me, cards = question
         context = decision.context
         if context == "redraw":

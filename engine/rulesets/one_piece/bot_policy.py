@@ -6,8 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.actions import Action
-from engine.bot import PASS_SCORE, cards_by_id, life_worth, win_chance, zone_count
-from engine.ids import opponent
+from engine.bot import PASS_SCORE, cards_by_id, chance_by_worth, life_worth, zone_count
 from engine.rulesets.one_piece.battle import BATTLE_ROLES, BLOCK
 from engine.rulesets.one_piece.bot.base import BotTable
 from engine.rulesets.one_piece.bot.choices import GAINS, LOSSES, ChoiceScoring
@@ -41,16 +40,14 @@ class OnePiecePolicy(MainPhaseScoring, DefenceScoring, ChoiceScoring):
     def evaluate(self, view: View) -> float:
         """The seat's chance from its view: Life first (a Leader hit with none loses, 1-2-1-1-1; a lost Life card
         goes to the hand, so the first are worth less), then Characters on the field and cards in hand."""
-        if view.viewer is None:
-            return 0.5
-        me, them = view.viewer, opponent(view.viewer)
-        lead = [
-            life_worth(zone_count(view, LIFE, p))
-            + 0.4 * zone_count(view, CHARACTERS, p)
-            + 0.3 * zone_count(view, HAND, p)
-            for p in (me, them)
-        ]
-        return win_chance(lead[0] - lead[1])
+        return chance_by_worth(
+            view,
+            lambda p: (
+                life_worth(zone_count(view, LIFE, p))
+                + 0.4 * zone_count(view, CHARACTERS, p)
+                + 0.3 * zone_count(view, HAND, p)
+            ),
+        )
 
     def scores(self, view: View, legal: Sequence[Action]) -> Sequence[float | None]:
         decision = view.decision

@@ -10,14 +10,14 @@ from engine.actions import Action
 from engine.bot import (
     PASS_SCORE,
     ActionScore,
+    ContextPolicy,
     Question,
-    scores_by_context,
+    chance_by_worth,
     stat,
-    win_chance,
     zone_count,
     zone_of,
 )
-from engine.ids import PlayerId, opponent
+from engine.ids import PlayerId
 from engine.rulesets.weiss_schwarz import carddata as C
 from engine.rulesets.weiss_schwarz import kinds as K
 from engine.rulesets.weiss_schwarz import zones as Z
@@ -31,7 +31,7 @@ PLAY, EVENT, ABILITY, CLIMAX, ATTACK = 100.0, 60.0, 30.0, 50.0, 40.0
 SAFE_CLOCK = 4  # clock a card only while the clock holds fewer (and the level is below 3)
 
 
-class WeissSchwarzPolicy:
+class WeissSchwarzPolicy(ContextPolicy):
     """Scores a seat's moves from its view and the printed card data (public to both players).
 
     Main phase: play the highest-level affordable character onto an empty position, the center first;
@@ -43,27 +43,22 @@ class WeissSchwarzPolicy:
 
     def __init__(self, database: CardDatabase) -> None:
         self.database = database
-        self._each: dict[str, ActionScore] = {"main": self._main, "clock": self._clock, "attack": self._attack}
+        self.action_scores: dict[str, ActionScore] = {"main": self._main, "clock": self._clock, "attack": self._attack}
 
     def evaluate(self, view: View) -> float:
         """The seat's chance from its view: damage taken (7 a level plus the clock: a fourth level loses) against
         the opponent's, then characters on stage, cards in hand and stock."""
-        if view.viewer is None:
-            return 0.5
-        me, them = view.viewer, opponent(view.viewer)
-        lead = [
-            -0.3 * (7 * zone_count(view, Z.LEVEL, p) + zone_count(view, Z.CLOCK, p))
-            + 0.4 * zone_count(view, Z.STAGE, p)
-            + 0.1 * zone_count(view, Z.HAND, p)
-            + 0.05 * zone_count(view, Z.STOCK, p)
-            for p in (me, them)
-        ]
-        return win_chance(lead[0] - lead[1])
+        return chance_by_worth(
+            view,
+            lambda p: (
+                -0.3 * (7 * zone_count(view, Z.LEVEL, p) + zone_count(view, Z.CLOCK, p))
+                + 0.4 * zone_count(view, Z.STAGE, p)
+                + 0.1 * zone_count(view, Z.HAND, p)
+                + 0.05 * zone_count(view, Z.STOCK, p)
+            ),
+        )
 
-    def scores(self, view: View, legal: Sequence[Action]) -> Sequence[float | None]:
-        return scores_by_context(view, legal, self._each, self._other)
-
-    def _other(self, question: Question, legal: Sequence[Action]) -> Sequence[float | None] | None:
+    def other_scores(self, question: Question, legal: Sequence[Action]) -> Sequence[float | None] | None:
         view, decision, me, cards = question
         context = decision.context
         if context == "climax":
