@@ -1,12 +1,14 @@
-"""Test cards as a card file holds them, read as a card set of a ruleset (set-up only: no problem allowed)."""
+"""Card and deck files in tests: test cards as a file holds them, sample sets, starter decks (no problem allowed)."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
-from engine.formats.cards import CardSet, read_card_set
+from engine.formats.cards import CardDatabase, CardSet, read_card_set
+from engine.formats.decks import Deck, read_deck
 
 
 def card_set_text(ruleset_id: str, set_id: str, cards: Sequence[dict[str, Any]], name: str = "Test cards") -> str:
@@ -20,3 +22,17 @@ def read_cards(ruleset_id: str, set_id: str, cards: Sequence[dict[str, Any]], na
     result = read_card_set(card_set_text(ruleset_id, set_id, cards, name))
     assert not result.problems, result.problems
     return result.card_set
+
+
+def read_card_file(ruleset_id: str, path: Path) -> CardDatabase:
+    """A card file's set as `ruleset_id`'s whole card database; a test's set-up, so any problem fails it at once."""
+    result = read_card_set(path.read_text(encoding="utf-8"))
+    assert not result.problems, result.problems
+    return CardDatabase(ruleset_id, [result.card_set])
+
+
+def read_deck_file(path: Path, database: CardDatabase) -> Deck:
+    """A deck file read against `database`; any problem fails the test at once."""
+    result = read_deck(path.read_text(encoding="utf-8"), database)
+    assert not result.problems, result.problems
+    return result.deck

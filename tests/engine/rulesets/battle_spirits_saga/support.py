@@ -6,14 +6,16 @@ from functools import cache
 from pathlib import Path
 
 from engine import Action, Game, PlayerId
-from engine.formats.cards import CardDatabase, read_card_set
-from engine.formats.decks import Deck, read_deck
+from engine.formats.cards import CardDatabase
+from engine.formats.decks import Deck
 from engine.ids import CardId, InstanceId, ZoneRef
 from engine.rulesets.battle_spirits_saga import build_ruleset
 from engine.rulesets.battle_spirits_saga import zones as Z
 from tests.support import card_sets as C
 from tests.support.answering import advance_to as advance_to  # the package's tests call them from here
 from tests.support.answering import answer_default as answer_default
+from tests.support.scenarios import act as act
+from tests.support.scenarios import remove_cards
 
 ROOT = Path(__file__).resolve().parents[4]
 SAMPLE = ROOT / "assets" / "cards" / "battle-spirits-saga-sample.json"
@@ -126,9 +128,7 @@ TEST_CARDS = [
 
 @cache
 def sample_database() -> CardDatabase:
-    result = read_card_set(SAMPLE.read_text(encoding="utf-8"))
-    assert not result.problems, result.problems
-    return CardDatabase("battle-spirits-saga", [result.card_set])
+    return C.read_card_file("battle-spirits-saga", SAMPLE)
 
 
 def card_set_text(cards: list[dict], set_id: str = "TEST") -> str:
@@ -138,10 +138,7 @@ def card_set_text(cards: list[dict], set_id: str = "TEST") -> str:
 @cache
 def database() -> CardDatabase:
     """The sample set plus the plain test cards."""
-    sample = read_card_set(SAMPLE.read_text(encoding="utf-8"))
-    return CardDatabase(
-        "battle-spirits-saga", [sample.card_set, C.read_cards("battle-spirits-saga", "TEST", TEST_CARDS)]
-    )
+    return sample_database().extended([C.read_cards("battle-spirits-saga", "TEST", TEST_CARDS)])
 
 
 def with_cards(cards: list[dict], set_id: str) -> CardDatabase:
@@ -151,9 +148,7 @@ def with_cards(cards: list[dict], set_id: str) -> CardDatabase:
 
 @cache
 def starter(name: str) -> Deck:
-    result = read_deck(DECKS[name].read_text(encoding="utf-8"), sample_database())
-    assert not result.problems, result.problems
-    return result.deck
+    return C.read_deck_file(DECKS[name], sample_database())
 
 
 def new_game(
@@ -204,10 +199,7 @@ def put(game: Game, player: int, card_id: str, name: str = Z.FIELD, *, cores: in
 
 def clear(game: Game, player: int, *names: str) -> None:
     """Scenario set-up: empty zones of a player (their cards leave the game)."""
-    for name in names:
-        for iid in list(game.zone(ref(name, player))):
-            game.zone(ref(name, player)).remove(iid)
-            del game.state.cards[iid]
+    remove_cards(game, *(ref(name, player) for name in names))
 
 
 def set_cores(game: Game, player: int, name: str, cores: int, soul: int | None = None) -> None:
@@ -222,10 +214,6 @@ def pool(game: Game, player: int, name: str) -> tuple[int, int]:
     """(regular cores, soul cores) in a player's pool."""
     found = game.state.pools[ref(name, player)]
     return found.get(Z.CORE, 0), found.get(Z.SOUL, 0)
-
-
-def act(game: Game, kind: str, player: int, **fields: object) -> None:
-    game.apply(Action(kind, PlayerId(player), **fields))  # type: ignore[arg-type]
 
 
 def use_magic(game: Game, player: int, card: InstanceId, at: InstanceId) -> None:

@@ -6,13 +6,14 @@ from functools import cache
 from pathlib import Path
 
 from engine.actions import Action
-from engine.formats.cards import CardDatabase, read_card_set
-from engine.formats.decks import Deck, read_deck
+from engine.formats.cards import CardDatabase
+from engine.formats.decks import Deck
 from engine.game import Game
 from engine.ids import CardId, InstanceId, PlayerId, ZoneRef
 from engine.rulesets.dragon_ball_super import build_ruleset
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.ruleset import DragonBallRuleset
+from tests.support.card_sets import read_card_file, read_deck_file
 
 ROOT = Path(__file__).resolve().parents[4]
 STARTERS = ("ember-rush", "tidewall-control")
@@ -26,14 +27,12 @@ def ruleset() -> DragonBallRuleset:
 
 @cache
 def database() -> CardDatabase:
-    text = (ROOT / "assets" / "cards" / "dragon-ball-super-sample.json").read_text(encoding="utf-8")
-    return CardDatabase("dragon-ball-super", [read_card_set(text).card_set])
+    return read_card_file("dragon-ball-super", ROOT / "assets" / "cards" / "dragon-ball-super-sample.json")
 
 
 @cache
 def starter(name: str) -> Deck:
-    text = (ROOT / "decks" / f"dragon-ball-super-{name}.json").read_text(encoding="utf-8")
-    return read_deck(text, database()).deck
+    return read_deck_file(ROOT / "decks" / f"dragon-ball-super-{name}.json", database())
 
 
 def new_game(seed: str = "t", decks: tuple[str, str] = STARTERS) -> Game:

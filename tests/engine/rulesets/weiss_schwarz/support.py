@@ -6,15 +6,17 @@ from functools import cache
 from pathlib import Path
 
 from engine import Action, Game, PlayerId
-from engine.formats.cards import CardDatabase, read_card_set
-from engine.formats.decks import Deck, read_deck
+from engine.formats.cards import CardDatabase
+from engine.formats.decks import Deck
 from engine.ids import CardId, InstanceId, ZoneRef
 from engine.rulesets.weiss_schwarz import build_ruleset
 from engine.rulesets.weiss_schwarz import zones as Z
 from tests.support.answering import advance_to as advance_to  # the package's tests call them from here
 from tests.support.answering import advance_until as advance_until
 from tests.support.answering import answer_default as answer_default
-from tests.support.card_sets import read_cards
+from tests.support.card_sets import read_card_file, read_cards, read_deck_file
+from tests.support.scenarios import act as act
+from tests.support.scenarios import remove_cards
 
 ROOT = Path(__file__).resolve().parents[4]
 SAMPLE = ROOT / "assets" / "cards" / "weiss-schwarz-sample.json"
@@ -62,23 +64,18 @@ TEST_CARDS = [
 
 @cache
 def sample_database() -> CardDatabase:
-    result = read_card_set(SAMPLE.read_text(encoding="utf-8"))
-    assert not result.problems, result.problems
-    return CardDatabase("weiss-schwarz", [result.card_set])
+    return read_card_file("weiss-schwarz", SAMPLE)
 
 
 @cache
 def database() -> CardDatabase:
     """The sample set plus the plain test cards."""
-    sample = read_card_set(SAMPLE.read_text(encoding="utf-8"))
-    return CardDatabase("weiss-schwarz", [sample.card_set, read_cards("weiss-schwarz", "TEST", TEST_CARDS)])
+    return sample_database().extended([read_cards("weiss-schwarz", "TEST", TEST_CARDS)])
 
 
 @cache
 def starter(name: str) -> Deck:
-    result = read_deck(DECKS[name].read_text(encoding="utf-8"), sample_database())
-    assert not result.problems, result.problems
-    return result.deck
+    return read_deck_file(DECKS[name], sample_database())
 
 
 def new_game(seed: str = "ws", decks: tuple[str, str] = ("lantern", "clockwork")) -> Game:
@@ -103,12 +100,7 @@ def put(game: Game, player: int, card_id: str, name: str, slot: int = 0, *, face
 
 def clear(game: Game, player: int, *names: str) -> None:
     """Scenario set-up: empty zones of a player (their cards leave the game)."""
-    for name in names:
-        spec = game.ruleset.zone_spec(name)
-        for slot in spec.slots():
-            for iid in list(game.zone(ref(name, player, slot))):
-                game.zone(ref(name, player, slot)).remove(iid)
-                del game.state.cards[iid]
+    remove_cards(game, *(ref(name, player, slot) for name in names for slot in game.ruleset.zone_spec(name).slots()))
 
 
 def stack(game: Game, player: int, *card_ids: str) -> list[InstanceId]:
@@ -127,7 +119,3 @@ def main_phase(seed: str = "ws", turn: int = 1) -> tuple[Game, PlayerId]:
     keep_hands(game)
     advance_to(game, "main", turn=turn)
     return game, game.state.turn_player
-
-
-def act(game: Game, kind: str, player: int, **fields: object) -> None:
-    game.apply(Action(kind, PlayerId(player), **fields))  # type: ignore[arg-type]
