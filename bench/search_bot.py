@@ -56,14 +56,20 @@ def speed(name: str, setup: Setup, seconds: float) -> Row:
 
 
 def match(
-    name: str, setup: Setup, games: int, level_key: str = "hard", seconds: float = 0.25, part: range | None = None
+    name: str,
+    setup: Setup,
+    games: int,
+    level_key: str = "hard",
+    seconds: float = 0.25,
+    part: range | None = None,
+    progress: Callable[[Row], None] | None = None,
 ) -> Row:
     """The search bot (a level's playout count, each move cut at `seconds` of CPU time, as the issue's 0.25 s)
     against the heuristic bot over `games` seeded games: each seed is played twice, the search bot in one seat and
     then the other, so it goes first in exactly half of the games (the seed decides who goes first). Its win rate
     with a 95 % Wilson interval, and the same games' rate for a heuristic bot in its place (the baseline: seats
     and decks are not equal). `part`: only those games of the `games` (a share for one process; `combine` adds
-    the shares up)."""
+    the shares up). `progress` gets the row of the games played so far after each game."""
     ruleset, database, decks = setup()
     iterations = level(level_key).iterations
 
@@ -85,6 +91,11 @@ def match(
             wins += won and searching
             baseline += won and not searching
             first += searching and game.state.vars.get("first_player") == seat
+        if progress is not None:
+            played = index - indices.start + 1
+            counts = {"wins": wins, "baseline_wins": baseline, "search_first_games": first, "games": played}
+            times = {"minutes": (time.perf_counter() - started) / 60, "cpu_minutes": (time.process_time() - cpu) / 60}
+            progress(_row(name, iterations, seconds, counts, times))
     counts = {"wins": wins, "baseline_wins": baseline, "search_first_games": first, "games": len(indices)}
     times = {"minutes": (time.perf_counter() - started) / 60, "cpu_minutes": (time.process_time() - cpu) / 60}
     return _row(name, iterations, seconds, counts, times)
@@ -159,9 +170,13 @@ def main(argv: list[str]) -> int:
         games = int(argv[2]) if len(argv) > 2 else bench.SEARCH_MATCH_GAMES
         part = range(int(argv[3]), int(argv[4])) if len(argv) > 4 else None
         about = bench.machine()
-        row = match(wanted, found[wanted], games, part=part)
         if part is not None:
             out = results / f"search-match-{wanted}-{part.start:02d}-{part.stop:02d}.json"
+
+        def so_far(row: Row) -> None:  # each game's figures as it ends: a run cut short keeps what it played
+            out.write_text(json.dumps({"machine": about, "rows": [row]}, indent=2))
+
+        row = match(wanted, found[wanted], games, part=part, progress=so_far)
     bench.print_table([row])
     out.write_text(json.dumps({"machine": about, "rows": [row]}, indent=2))
     print(f"written to {out}")
