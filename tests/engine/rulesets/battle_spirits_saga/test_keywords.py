@@ -309,8 +309,7 @@ def test_a_declined_substitution_lets_the_destruction_happen_and_self_destructio
     assert stand_in not in game.state.cards
     S.pass_flash(game)
     game.apply(Action("pass", player))  # the attack step ends
-    while game.decision is not None and game.decision.context != "main":
-        S.answer_default(game)
+    S.advance_to(game, "main")
     owner = game.state.turn_player
     mine = S.put(game, owner, "T-SUB", cores=1)
     S.put(game, owner, "T-1", Z.HAND)

@@ -40,12 +40,10 @@ def test_core_removal_is_not_a_destruction_effect_so_at_field_does_not_stop_it_1
     game, player = R.cleared_main()
     holder = S.put(game, 1 - player, "T-ATF", cores=1, soul=True)  # LV1 one core: the soul core alone is enough
     S.act(game, "magic", player, card=S.put(game, player, "T-DRAIN", Z.HAND))  # one core off, to the reserve
-    while game.decision is not None and game.decision.context != "main":
-        S.answer_default(game)
+    S.advance_to(game, "main")
     assert game.card(holder).tokens.get(Z.CORE, 0) == 0 and game.card(holder).zone.name == Z.FIELD
     S.act(game, "magic", player, card=S.put(game, player, "T-DRAIN", Z.HAND))  # the soul core goes next (8-5-6)
-    while game.decision is not None and game.decision.context != "main":
-        S.answer_default(game)
+    S.advance_to(game, "main")
     assert holder not in game.state.cards
 
 

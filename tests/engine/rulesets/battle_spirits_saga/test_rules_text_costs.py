@@ -87,8 +87,7 @@ def test_an_effect_cost_that_cannot_be_paid_in_full_is_not_paid_and_the_effect_d
     scholar = S.put(game, player, "R-PAYDRAW", Z.HAND)
     S.put(game, player, "T-3K", Z.HAND)  # the one card left to discard
     S.act(game, "summon", player, card=scholar, number=1)
-    while game.decision is not None and game.decision.context != "main":
-        S.answer_default(game)
+    S.advance_to(game, "main")
     assert [game.card(i).card_id for i in S.zone(game, Z.HAND, player)] == ["T-3K"]
     assert S.zone(game, Z.TRASH, player) == []
 
@@ -135,8 +134,7 @@ def test_activating_a_burst_pays_no_cost_10_9_2():
     S.act(game, "magic", player, card=S.put(game, player, "T-DRAIN", Z.HAND))  # its last core: destroyed
     assert game.decision is not None and game.decision.context == "burst"
     S.act(game, "yes", 1 - player)
-    while game.decision is not None and game.decision.context != "main":
-        S.answer_default(game)
+    S.advance_to(game, "main")
     assert theirs not in game.state.cards and R.hand_size(game, 1 - player) == hand + 1
     assert S.pool(game, 1 - player, Z.TRASH) == (0, 0) and S.pool(game, 1 - player, Z.RESERVE) == (1, 0)
 
@@ -148,8 +146,7 @@ def test_a_magic_waiting_to_resolve_is_not_counted_in_the_hand_10_8_7():
     game, player = R.cleared_main()
     purge = S.put(game, player, "R-PURGE", Z.HAND)
     S.act(game, "magic", player, card=purge)
-    while game.decision is not None and game.decision.context != "main":
-        S.answer_default(game)
+    S.advance_to(game, "main")
     assert [game.card(i).card_id for i in S.zone(game, Z.TRASH, player)] == ["R-PURGE"]
     assert R.hand_size(game, player) == 0
 

@@ -7,12 +7,6 @@ from tests.engine.rulesets.battle_spirits_saga import rules_text as R
 from tests.engine.rulesets.battle_spirits_saga import support as S
 
 
-def _settle(game) -> None:
-    """Answer every question (first option, "no") until the main step is back."""
-    while game.decision is not None and game.decision.context != "main":
-        S.answer_default(game)
-
-
 def test_a_core_move_that_drops_a_spirits_level_to_zero_bp_self_destroys_it_9_4_2_3():
     """9-4-2-3: "When a spirit owner's actions ... result in a change of level or BP of the spirit, and consequently
     the spirit is destroyed as a result of its BP becoming zero or less, that spirit is considered self-destroyed":
@@ -38,7 +32,7 @@ def test_an_effect_lowering_the_level_to_zero_bp_destroys_by_that_effect_9_4_2_2
     game.add_effect("bp", player, (theirs,), -2000, "end_of_turn")
     hand = R.hand_size(game, 1 - player)
     S.use_magic(game, player, S.put(game, player, "T-DRAIN", Z.HAND), at=theirs)  # remove 1 core (chosen)
-    _settle(game)
+    S.advance_to(game, "main")
     assert theirs not in game.state.cards
     assert R.hand_size(game, 1 - player) == hand + 1
 
@@ -51,7 +45,7 @@ def test_bp_reduced_to_zero_by_an_opponents_effect_is_destroyed_by_the_opponent_
     theirs = S.put(game, 1 - player, "T-EV-destroyed_by_opponent", cores=1)  # 1000 BP; draws when so destroyed
     hand = R.hand_size(game, 1 - player)
     S.use_magic(game, player, S.put(game, player, "BSA-053", Z.HAND), at=theirs)  # Gilded Bell: -2000 BP
-    _settle(game)
+    S.advance_to(game, "main")
     assert theirs not in game.state.cards
     assert R.hand_size(game, 1 - player) == hand + 1
 
@@ -64,7 +58,7 @@ def test_the_last_core_removed_by_an_opponents_effect_is_destroyed_by_the_oppone
     theirs = S.put(game, 1 - player, "T-EV-destroyed_by_opponent", cores=1)
     hand = R.hand_size(game, 1 - player)
     S.use_magic(game, player, S.put(game, player, "T-DRAIN", Z.HAND), at=theirs)
-    _settle(game)
+    S.advance_to(game, "main")
     assert theirs not in game.state.cards
     assert R.hand_size(game, 1 - player) == hand + 1
 
@@ -122,7 +116,7 @@ def test_an_lv1_cost_raised_by_an_opponents_effect_destroys_by_that_opponent_9_3
     theirs = S.put(game, 1 - player, "T-EV-destroyed_by_opponent", cores=1)
     hand = R.hand_size(game, 1 - player)
     S.act(game, "magic", player, card=S.put(game, player, "R-BURDEN", Z.HAND))
-    _settle(game)
+    S.advance_to(game, "main")
     assert theirs not in game.state.cards
     assert R.hand_size(game, 1 - player) == hand + 1
 
@@ -137,7 +131,7 @@ def test_a_level_set_by_an_opponents_effect_to_zero_bp_destroys_by_that_opponent
     game.add_effect("bp", 1 - player, (theirs,), -2000, "end_of_turn")  # its own controller's effect
     hand = R.hand_size(game, 1 - player)
     S.use_magic(game, player, S.put(game, player, "R-HUMBLE", Z.HAND), at=theirs)
-    _settle(game)
+    S.advance_to(game, "main")
     assert theirs not in game.state.cards
     assert R.hand_size(game, 1 - player) == hand + 1  # destroyed by an effect, not self-destroyed: the watcher draws
 
@@ -174,6 +168,6 @@ def test_spirits_destroyed_together_by_one_effect_activate_a_when_destroyed_effe
             S.put(game, 1 - player, "T-WATCH", cores=1)
         hand = R.hand_size(game, 1 - player)
         S.act(game, "magic", player, card=S.put(game, player, "R-SWEEP", Z.HAND))
-        _settle(game)
+        S.advance_to(game, "main")
         assert S.zone(game, Z.FIELD, 1 - player) == []
         assert R.hand_size(game, 1 - player) == hand + 1, watcher_first
