@@ -13,7 +13,7 @@ from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.layout import TableLayout
 from engine.state import Task
 from engine.views import Battle, Modifier, effect_modifiers
-from engine.zones import PhaseSpec, ZoneSpec
+from engine.zones import PhaseSpec, Visibility, ZoneSpec
 
 if TYPE_CHECKING:
     from engine.abilities.language import Language
@@ -106,9 +106,12 @@ class Ruleset:
     abilities: Language | None = None  # the ruleset's dialect of the ability language
     card_rules: CardRules | None = None  # what printed card data may say (None: not checked)
     _zone_specs: dict[str, ZoneSpec] = field(default_factory=dict, init=False, repr=False, compare=False)
+    ids_shown_in: dict[str, bool] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """Whether a zone shows its cards' instance ids, by declared name (`TableOps.ids_shown`, asked all the time)."""
 
     def __post_init__(self) -> None:
         self._zone_specs = {spec.name: spec for spec in self.zones}
+        self.ids_shown_in = {spec.name: spec.visibility != Visibility.NOBODY for spec in self.zones}
 
     def zone_spec(self, name: str) -> ZoneSpec:
         """The declared zone `name` (a dict lookup: views ask for every card)."""

@@ -100,7 +100,10 @@ class TableOps:
 
     def ids_shown(self, ref: ZoneRef) -> bool:
         """Instance ids are hidden in zones nobody may look at, so they can't be tracked."""
-        return self.ruleset.zone_spec(ref.name).visibility != Visibility.NOBODY
+        shown = self.ruleset.ids_shown_in.get(ref.name)
+        if shown is None:  # not a declared zone: zone_spec says so
+            return self.ruleset.zone_spec(ref.name).visibility != Visibility.NOBODY
+        return shown
 
     def room_in(self, ref: ZoneRef) -> bool:
         capacity = self.ruleset.zone_spec(ref.name).capacity

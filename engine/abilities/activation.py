@@ -67,16 +67,16 @@ class ActivateAbility:
         language = language_of(game)
         decision = game.decision
         timing = decision.context if decision is not None else ""
+        cards, known = game.state.cards, language._activated  # looked up without a call: most cards have none
         for ref, ids in game.state.zones.items():
             if ref.owner != player or not game.ids_shown(ref):
                 continue  # a card in a zone nobody may look at (a deck) has no ability to use
             for iid in ids:
-                for index, ability in enumerate(language.abilities(game.definition(iid))):
-                    if (
-                        isinstance(ability, M.ActivatedAbility)
-                        and timing in ability.timing
-                        and _works_in(game, ability, iid)
-                    ):
+                activated = known.get(cards[iid].card_id)
+                if activated is None:
+                    activated = language.activated(game.definition(iid))
+                for index, ability in activated:
+                    if timing in ability.timing and _works_in(game, ability, iid):
                         yield Action(self.kind, player, card=iid, number=index)
 
     def check(self, game: Game, action: Action) -> RulesError | None:

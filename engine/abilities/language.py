@@ -142,6 +142,7 @@ class Language:
         default_factory=dict, repr=False
     )
     _triggered: dict[tuple[str, str], tuple[tuple[int, M.AutoAbility], ...]] = field(default_factory=dict, repr=False)
+    _activated: dict[str, tuple[tuple[int, M.ActivatedAbility], ...]] = field(default_factory=dict, repr=False)
     _condition_args: dict[int, tuple[M.RulesetCondition, BaseModel]] = field(default_factory=dict, repr=False)
     _zone_sets: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict, repr=False)
     _static_kinds: dict[int, tuple[CardDatabase, frozenset[str]]] = field(default_factory=dict, repr=False)
@@ -210,6 +211,19 @@ class Language:
                 if isinstance(ability, M.ContinuousAbility)
             )
             self._continuous[card.id] = cached
+        return cached
+
+    def activated(self, card: CardDefinition) -> tuple[tuple[int, M.ActivatedAbility], ...]:
+        """A card's activated abilities with their indexes among its abilities (cached: every act window lists
+        them for every card its player may look at)."""
+        cached = self._activated.get(card.id)
+        if cached is None:
+            cached = tuple(
+                (index, ability)
+                for index, ability in enumerate(self.abilities(card))
+                if isinstance(ability, M.ActivatedAbility)
+            )
+            self._activated[card.id] = cached
         return cached
 
     def triggered(self, card: CardDefinition, event: str) -> tuple[tuple[int, M.AutoAbility], ...]:
