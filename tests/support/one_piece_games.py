@@ -50,11 +50,10 @@ win/lose effects and activating a [Counter] (slots 051-056, in no starter deck) 
 
 def showcase_decks(ruleset_id: str) -> tuple[C.Deck, C.Deck]:
     """The first two starter decks with `SHOWCASE_SWAPS` (legal decks of 50)."""
-    prefix = "PM1-" if ruleset_id == "one-piece" else "EN1-"
     decks = []
     for deck, swaps in zip(S.starter_decks(ruleset_id)[:2], SHOWCASE_SWAPS[ruleset_id], strict=True):
         counts = {entry.card: entry.count for entry in deck.sections["main"]}
-        counts.update({prefix + slot: count for slot, count in swaps.items()})
+        counts.update({S.cid(ruleset_id, slot): count for slot, count in swaps.items()})
         main = tuple(C.DeckEntry(card=card, count=n) for card, n in counts.items() if n)
         decks.append(deck.model_copy(update={"sections": {**deck.sections, "main": main}}))
     return decks[0], decks[1]

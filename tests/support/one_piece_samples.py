@@ -8,6 +8,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from engine import Action, DecisionKind, Game, InstanceId, PlayerId
 from engine.formats.cards import CardDatabase, CardSet, read_card_set
 from engine.formats.decks import Deck, read_deck
@@ -18,6 +20,20 @@ from engine.rulesets.one_piece import zones as Z
 ROOT = Path(__file__).resolve().parents[2]
 CARDS, DECKS = ROOT / "assets" / "cards", ROOT / "decks"
 RULESETS = ("one-piece", "energio")
+BOTH = pytest.mark.parametrize("rid", RULESETS)
+"""A test run in both games: its `rid` argument is the ruleset id."""
+
+
+def cid(ruleset_id: str, slot: str) -> str:
+    """A sample card's id by its slot in that game's set: "PM1-050" in ONE PIECE, "EN1-050" in ENERGIO!!."""
+    return ("PM1-" if ruleset_id == "one-piece" else "EN1-") + slot
+
+
+def attack(game: Game, attacker: InstanceId, target: InstanceId) -> None:
+    """The turn player attacks `target` with `attacker`."""
+    game.apply(Action("attack", game.state.turn_player, card=attacker, target=target))
+
+
 P1, P2 = PlayerId(0), PlayerId(1)
 
 

@@ -12,17 +12,7 @@ from engine.formats.cards import CardDefinition
 from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.procedures import ko
 from tests.support import one_piece_samples as S
-from tests.support.one_piece_samples import P1, P2
-
-BOTH = pytest.mark.parametrize("rid", S.RULESETS)
-
-
-def cid(rid, slot):
-    return ("PM1-" if rid == "one-piece" else "EN1-") + slot
-
-
-def _attack(game, attacker, target):
-    game.apply(Action("attack", game.state.turn_player, card=attacker, target=target))
+from tests.support.one_piece_samples import BOTH, P1, P2, cid
 
 
 def _ko_by_effect(game, rid, target):
@@ -80,7 +70,7 @@ def test_a_replacement_for_an_opponents_effect_does_not_replace_a_ko_in_battle_7
     S.until_main(game, 3)
     tessa = S.put(game, P2, cid(rid, "051"), Z.CHARACTERS, rested=True)
     S.put(game, P2, cid(rid, "050"), Z.HAND)
-    _attack(game, S.leader(game, P1), tessa)  # 5000 against 5000: the attacker wins (7-1-4-1)
+    S.attack(game, S.leader(game, P1), tessa)  # 5000 against 5000: the attacker wins (7-1-4-1)
     S.answer(game)  # no Counter
     assert game.decision.context == "main" and tessa not in game.state.cards
 
@@ -91,7 +81,7 @@ def test_10_2_1_3_cannot_be_ko_in_battle_on_the_opponents_turn(rid):
     S.until_main(game, 3)
     sentry = S.put(game, P2, cid(rid, "052"), Z.CHARACTERS, rested=True)
     S.give(game, S.leader(game, P1), 2)  # 7000 beats 6000
-    _attack(game, S.leader(game, P1), sentry)
+    S.attack(game, S.leader(game, P1), sentry)
     while game.decision.context != "counter":
         S.quietly(game)  # the Leader's [DON!! x1] [When Attacking] target: none
     events = game.apply(Action("pass", P2))  # no Counter
@@ -116,13 +106,13 @@ def test_8_1_3_4_once_per_turn_a_character_rests_instead_of_its_leader_taking_da
     bosun = S.put(game, P2, cid(rid, "053"), Z.CHARACTERS)
     life, hand = len(S.zone(game, Z.LIFE, P2)), len(S.zone(game, Z.HAND, P2))
     attacker = S.put(game, P1, cid(rid, "050"), Z.CHARACTERS)
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     S.answer(game)  # no Counter
     assert game.decision.context == "replacement" and game.decision.player == P2
     S.answer(game, picks=[0])
     assert game.decision.context == "main" and game.card(bosun).orientation == Z.RESTED
     assert len(S.zone(game, Z.LIFE, P2)) == life and len(S.zone(game, Z.HAND, P2)) == hand  # no Life card, no [Trigger]
-    _attack(game, attacker, S.leader(game, P2))
+    S.attack(game, attacker, S.leader(game, P2))
     S.answer(game)  # no Counter; [Once Per Turn] used (and the Bosun is rested): the damage is dealt
     assert game.decision.context == "life_trigger"
 
@@ -172,7 +162,7 @@ def test_10_2_4_1_2_an_effect_activates_the_counter_of_an_event_in_the_trash():
     S.put(game, P2, "PM1-019", Z.TRASH)  # [Counter] +3000 during this battle
     echo = S.put(game, P2, "PM1-056", Z.HAND)
     S.add_don(game, P2, 1)
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     game.apply(Action("counter_event", P2, card=echo))
     assert game.decision.context == "ability_target" and S.card_ids(game, list(game.decision.options)) == ["PM1-019"]
     S.answer(game, picks=list(game.decision.options))
@@ -245,7 +235,7 @@ def test_8_1_3_4_6_a_replacements_own_event_meets_other_replacements_in_a_but_no
     S.until_main(game, 3)
     martyr = S.put(game, P2, "T-MARTYR", Z.CHARACTERS)
     life = len(S.zone(game, Z.LIFE, P2))
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     S.answer(game)  # no Counter
     assert game.decision.context == "replacement"
     S.answer(game, picks=[0])  # K.O. the Martyr instead of the damage ...

@@ -8,17 +8,7 @@ from engine import Action, Game
 from engine.rulesets.one_piece import zones as Z
 from tests.support import one_piece_rules_text as R
 from tests.support import one_piece_samples as S
-from tests.support.one_piece_samples import P1, P2
-
-BOTH = pytest.mark.parametrize("rid", S.RULESETS)
-
-
-def cid(rid, slot):
-    return ("PM1-" if rid == "one-piece" else "EN1-") + slot
-
-
-def _attack(game, attacker, target):
-    game.apply(Action("attack", game.state.turn_player, card=attacker, target=target))
+from tests.support.one_piece_samples import BOTH, P1, P2, cid
 
 
 def _no_counter_take_damage(game):
@@ -39,7 +29,7 @@ def _double_attack_at_one_life(rid, ruleset=None):
     for iid in S.zone(game, Z.LIFE, P2)[1:]:
         game.move(iid, Z.ref(Z.TRASH, P2))
     twin = S.put(game, P1, cid(rid, "015"), Z.CHARACTERS)  # [Double Attack], 6000
-    _attack(game, twin, S.leader(game, P2))
+    S.attack(game, twin, S.leader(game, P2))
     _no_counter_take_damage(game)
     return game
 
@@ -50,7 +40,7 @@ def test_14d_1_double_attack_against_1_life_leaves_0_life_and_no_defeat_7_1_4_1_
     not a win); the second point finds no Life card and is not carried out (1-3-2). The next hit wins."""
     game = _double_attack_at_one_life(rid)
     assert game.outcome is None and S.zone(game, Z.LIFE, P2) == []
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     _no_counter_take_damage(game)
     assert game.outcome.winner == P1 and game.outcome.rule == "7-1-4-1-1-1"
 
@@ -109,7 +99,7 @@ def test_14d_5_the_counter_step_exit_cites_7_1_3_3_in_a_and_7_1_3_2_3_in_b(rid, 
     game = R.start(rid)
     R.to_main(game, 3)
     shy = S.put(game, P2, "RT-SHY", Z.CHARACTERS, rested=True)
-    _attack(game, S.leader(game, P1), shy)
+    S.attack(game, S.leader(game, P1), shy)
     R.until_decision(game, "counter")
     events = game.apply(Action("pass", P2))
     assert any(e.kind == "log" and e.rule == rule for e in events)
@@ -196,7 +186,7 @@ def test_14d_11_b_a_used_trigger_card_goes_to_the_trash(rid, rule):
     R.to_main(game, 3)
     trigger_card = next(c.id for c in S.database(rid).cards() if "trigger" in c.keywords and c.category == "event")
     S.put(game, P2, trigger_card, Z.LIFE)
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     R.until_decision(game, "life_trigger")
     events = list(game.apply(Action("choose", P2, picks=(1,))))
     while game.decision.context != "main":
@@ -214,7 +204,7 @@ def test_14d_11_b_double_attack_is_the_attacking_cards_own_10_1_2_1(rid):
     R.to_main(game, 3)
     S.put(game, P1, cid(rid, "015"), Z.CHARACTERS)
     life = len(S.zone(game, Z.LIFE, P2))
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     _no_counter_take_damage(game)
     assert len(S.zone(game, Z.LIFE, P2)) == life - 1
 
@@ -226,7 +216,7 @@ def test_14d_12_a_target_that_stops_being_rested_is_still_the_target_7_1_1_4(rid
     game = R.start(rid)
     R.to_main(game, 3)
     sleeper = S.put(game, P2, "RT-WAKE", Z.CHARACTERS, rested=True)
-    _attack(game, S.leader(game, P1), sleeper)
+    S.attack(game, S.leader(game, P1), sleeper)
     R.until_decision(game, "counter")
     assert game.card(sleeper).orientation == Z.ACTIVE
     S.answer(game)

@@ -7,13 +7,7 @@ from engine.errors import RulesError
 from engine.rulesets.one_piece import zones as Z
 from tests.support import one_piece_rules_text as R
 from tests.support import one_piece_samples as S
-from tests.support.one_piece_samples import P1, P2
-
-BOTH = pytest.mark.parametrize("rid", S.RULESETS)
-
-
-def cid(rid, slot):
-    return ("PM1-" if rid == "one-piece" else "EN1-") + slot
+from tests.support.one_piece_samples import BOTH, P1, P2, cid
 
 
 def _fresh(rid, active=0, rested=0):

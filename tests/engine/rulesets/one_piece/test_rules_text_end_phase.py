@@ -14,15 +14,9 @@ from engine.rulesets.one_piece.params import (
 )
 from tests.support import one_piece_rules_text as R
 from tests.support import one_piece_samples as S
-from tests.support.one_piece_samples import P1, P2
-
-BOTH = pytest.mark.parametrize("rid", S.RULESETS)
+from tests.support.one_piece_samples import BOTH, P1, P2, cid
 
 DELAYED = {"event": "end_of_turn_delayed", "on": "none", "whose": "yours"}
-
-
-def cid(rid, slot):
-    return ("PM1-" if rid == "one-piece" else "EN1-") + slot
 
 
 def _draws(events):

@@ -1,23 +1,10 @@
 """Rule processing and check timings from the rules text alone (1-2, 3-7-6-1, 7-1-1-4, 8-1-3-1-3, 8-6, 9)."""
 
-import pytest
-
 from engine import Action
 from engine.rulesets.one_piece import zones as Z
 from tests.support import one_piece_rules_text as R
 from tests.support import one_piece_samples as S
-from tests.support.one_piece_samples import P1, P2
-
-BOTH = pytest.mark.parametrize("rid", S.RULESETS)
-
-
-def cid(rid, slot):
-    return ("PM1-" if rid == "one-piece" else "EN1-") + slot
-
-
-def _attack(game, attacker, target):
-    game.apply(Action("attack", game.state.turn_player, card=attacker, target=target))
-
+from tests.support.one_piece_samples import BOTH, P1, P2, cid
 
 # Defeat judgment: 1-2-1, 1-2-2, 9-1, 9-2.
 
@@ -84,7 +71,7 @@ def test_7_1_4_1_1_1_a_battle_hit_on_a_leader_at_0_life_wins_for_the_attacker(ri
     game = R.start(rid)
     R.to_main(game, 3)
     S.clear(game, P2, Z.LIFE)
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     R.until_decision(game, "counter")
     S.answer(game)  # no Counter: 5000 against 5000 (7-1-4-1)
     assert game.outcome.winner == P1 and game.outcome.rule == "7-1-4-1-1-1"
@@ -98,7 +85,7 @@ def test_1_2_1_1_1_0_life_alone_is_no_defeat_nor_a_character_losing_a_battle(rid
     R.to_main(game, 3)
     S.clear(game, P2, Z.LIFE)
     target = S.put(game, P2, cid(rid, "024"), Z.CHARACTERS, rested=True)  # 1000 power
-    _attack(game, S.leader(game, P1), target)
+    S.attack(game, S.leader(game, P1), target)
     R.until_decision(game, "main")
     assert game.outcome is None and target not in game.state.cards
     R.to_main(game, 4)
@@ -110,7 +97,7 @@ def test_1_2_3_a_player_may_concede_at_any_point_even_while_the_opponent_decides
     """1-2-3 "Either player may concede at any point during a game ... they lose immediately"."""
     game = R.start(rid)
     R.to_main(game, 3)
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     R.until_decision(game, "counter")
     assert game.decision.player == P2
     game.apply(Action("concede", P1))
@@ -183,7 +170,7 @@ def test_6_5_5_4_don_given_to_a_character_ko_d_in_battle_go_to_the_cost_area_res
     S.give(game, last_word, 2)
     rested = R.don_states(game, P2).count("rested")
     hand = len(R.hand(game, P2))
-    _attack(game, S.leader(game, P1), last_word)  # 5000 against 1000 (given DON!! count only in P2's turn)
+    S.attack(game, S.leader(game, P1), last_word)  # 5000 against 1000 (given DON!! count only in P2's turn)
     R.until_decision(game, "main")
     assert last_word not in game.state.cards
     assert R.don_states(game, P2).count("rested") == rested + 2 and len(R.hand(game, P2)) == hand + 1
@@ -218,7 +205,7 @@ def test_7_1_2_3_a_blocker_that_left_its_area_in_the_block_step_ends_the_battle(
     R.to_main(game, 3)
     guard = S.put(game, P2, "RT-BLOCK-FLEE", Z.CHARACTERS)
     life = len(S.zone(game, Z.LIFE, P2))
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     R.until_decision(game, "block")
     events = game.apply(Action("block", P2, card=guard))
     assert any(e.kind == "log" and e.rule == "7-1-2-3" for e in events)
@@ -302,7 +289,7 @@ def test_8_6_2_an_effect_activated_during_damage_waits_until_all_the_damage_is_d
     R.to_main(game, 3)
     S.put(game, P2, "RT-LIFE-PLAY", Z.LIFE)
     twin = S.put(game, P1, cid(rid, "015"), Z.CHARACTERS)  # [Double Attack]
-    _attack(game, twin, S.leader(game, P2))
+    S.attack(game, twin, S.leader(game, P2))
     R.until_decision(game, "life_trigger")
     hand = len(R.hand(game, P2))
     game.apply(Action("choose", P2, picks=(1,)))  # activate the [Trigger]: the Character is played

@@ -3,24 +3,12 @@
 Each test runs on both rulesets: the ENERGIO!! set prints the same card slots under its own names.
 """
 
-import pytest
-
 from engine import Action, DecisionKind
 from engine.formats.decks import Deck, DeckEntry
 from engine.game import Game
 from engine.rulesets.one_piece import zones as Z
 from tests.support import one_piece_samples as S
-from tests.support.one_piece_samples import P1, P2
-
-BOTH = pytest.mark.parametrize("rid", S.RULESETS)
-
-
-def cid(rid, slot):
-    return ("PM1-" if rid == "one-piece" else "EN1-") + slot
-
-
-def _attack(game, attacker, target):
-    game.apply(Action("attack", game.state.turn_player, card=attacker, target=target))
+from tests.support.one_piece_samples import BOTH, P1, P2, cid
 
 
 def _take_damage(game, player=P2):
@@ -37,13 +25,13 @@ def test_leader_don_x1_when_attacking_powers_up_a_character(rid):
     game = S.start(rid)
     S.until_main(game, 3)
     mara = S.put(game, P1, cid(rid, "007"), Z.CHARACTERS)
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     assert game.decision.context == "counter"  # no DON!! given: [DON!! x1] is not met, nothing triggers
     S.until_main(game)
     S.give(game, S.leader(game, P1))
     S.put(game, P1, cid(rid, "013"), Z.CHARACTERS)
     game.state.cards[S.leader(game, P1)].orientation = Z.ACTIVE
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     assert game.decision.context == "ability_target"
     S.answer(game, picks=[mara])
     assert S.power(game, mara) == 5000
@@ -73,7 +61,7 @@ def test_trigger_play_this_card_puts_the_life_card_into_play(rid):
     game = S.start(rid)
     S.until_main(game, 3)
     S.put(game, P2, cid(rid, "002"), Z.LIFE)
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     S.answer(game)  # no Counter
     assert game.decision.context == "life_trigger" and game.decision.options == (0, 1)
     S.answer(game, picks=[1])
@@ -193,7 +181,7 @@ def test_when_attacking_gives_an_opponent_character_minus_power_this_turn(rid):
     S.until_main(game, 3)
     roux = S.put(game, P1, cid(rid, "011"), Z.CHARACTERS)
     target = S.put(game, P2, cid(rid, "030"), Z.CHARACTERS)
-    _attack(game, roux, S.leader(game, P2))
+    S.attack(game, roux, S.leader(game, P2))
     S.answer(game, picks=[target])
     assert S.power(game, target) == 2000
     S.until_main(game, 4)
@@ -207,7 +195,7 @@ def test_banish_trashes_the_life_card_without_a_trigger(rid):
     dask = S.put(game, P1, cid(rid, "012"), Z.CHARACTERS)
     top = S.put(game, P2, cid(rid, "020"), Z.LIFE)  # has [Trigger]: not offered under [Banish]
     life, hand = len(S.zone(game, Z.LIFE, P2)), len(S.zone(game, Z.HAND, P2))
-    _attack(game, dask, S.leader(game, P2))
+    S.attack(game, dask, S.leader(game, P2))
     S.answer(game)  # no Counter
     assert game.decision.context == "main" and top not in game.state.cards
     assert len(S.zone(game, Z.LIFE, P2)) == life - 1 and len(S.zone(game, Z.HAND, P2)) == hand
@@ -220,7 +208,7 @@ def test_double_attack_deals_two_damage(rid):
     S.until_main(game, 3)
     kesh = S.put(game, P1, cid(rid, "015"), Z.CHARACTERS)
     life = len(S.zone(game, Z.LIFE, P2))
-    _attack(game, kesh, S.leader(game, P2))
+    S.attack(game, kesh, S.leader(game, P2))
     _take_damage(game)
     assert len(S.zone(game, Z.LIFE, P2)) == life - 2
 
@@ -231,14 +219,14 @@ def test_when_attacking_don_minus_1_is_an_optional_cost(rid):
     S.until_main(game, 3)
     jax = S.put(game, P1, cid(rid, "014"), Z.CHARACTERS)
     don_deck = len(S.zone(game, Z.DON_DECK, P1))
-    _attack(game, jax, S.leader(game, P2))
+    S.attack(game, jax, S.leader(game, P2))
     assert game.decision.kind is DecisionKind.YES_NO
     S.answer(game, yes=True)  # all the DON!! are alike (active, in the cost area): nothing to choose
     assert len(S.zone(game, Z.DON_DECK, P1)) == don_deck + 1 and S.power(game, jax) == 8000
     _take_damage(game)
     jax2 = S.put(game, P1, cid(rid, "014"), Z.CHARACTERS)
     S.give(game, S.leader(game, P1))
-    _attack(game, jax2, S.leader(game, P2))
+    S.attack(game, jax2, S.leader(game, P2))
     S.answer(game, yes=True)
     decision = game.decision  # a given DON!! and cost-area DON!! differ: the player picks
     assert decision.context == "return_don" and len(decision.options) == 3
@@ -257,10 +245,10 @@ def test_on_play_prevents_a_blocker_this_turn(rid):
     game.apply(Action("play_character", P1, card=rook))
     S.answer(game, picks=[sentry])
     rook = S.zone(game, Z.CHARACTERS, P1)[-1]
-    _attack(game, rook, S.leader(game, P2))  # [Rush]
+    S.attack(game, rook, S.leader(game, P2))  # [Rush]
     assert game.decision.context == "counter"  # the only [Blocker] cannot block: no Block Step question
     S.until_main(game, 5)
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     assert game.decision.context == "block"
 
 
@@ -278,7 +266,7 @@ def test_main_event_ko_and_its_trigger_activates_the_same_effect(rid):
     S.until_main(game, 3)
     mine = S.put(game, P1, cid(rid, "007"), Z.CHARACTERS)
     S.put(game, P2, cid(rid, "018"), Z.LIFE)
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     S.answer(game)
     S.answer(game, picks=[1])  # activate the [Trigger]: K.O. up to 1 cost 3 or less
     S.answer(game, picks=[mine])
@@ -292,7 +280,7 @@ def test_counter_event_powers_up_during_this_battle_only(rid):
     rebuff = S.put(game, P2, cid(rid, "019"), Z.HAND)
     S.add_don(game, P2, 1)
     life = len(S.zone(game, Z.LIFE, P2))
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     game.apply(Action("counter_event", P2, card=rebuff))
     S.answer(game, picks=[S.leader(game, P2)])
     assert S.power(game, S.leader(game, P2)) == 8000
@@ -307,7 +295,7 @@ def test_trigger_draws_and_the_card_goes_to_the_trash(rid):
     S.until_main(game, 3)
     S.put(game, P2, cid(rid, "020"), Z.LIFE)
     hand = len(S.zone(game, Z.HAND, P2))
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     S.answer(game)
     S.answer(game, picks=[1])
     assert len(S.zone(game, Z.HAND, P2)) == hand + 1

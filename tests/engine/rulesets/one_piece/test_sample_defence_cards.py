@@ -8,17 +8,7 @@ import pytest
 from engine import Action, DecisionKind
 from engine.rulesets.one_piece import zones as Z
 from tests.support import one_piece_samples as S
-from tests.support.one_piece_samples import P1, P2
-
-BOTH = pytest.mark.parametrize("rid", S.RULESETS)
-
-
-def cid(rid, slot):
-    return ("PM1-" if rid == "one-piece" else "EN1-") + slot
-
-
-def _attack(game, attacker, target):
-    game.apply(Action("attack", game.state.turn_player, card=attacker, target=target))
+from tests.support.one_piece_samples import BOTH, P1, P2, cid
 
 
 def _orientations(game, player, zone_name=Z.COST):
@@ -41,7 +31,7 @@ def test_blocker_becomes_the_target_and_on_block_powers_it_up_this_battle(rid):
     S.until_main(game, 3)
     kip = S.put(game, P2, cid(rid, "024"), Z.CHARACTERS)
     shield = S.put(game, P2, cid(rid, "033"), Z.CHARACTERS)
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     assert game.decision.context == "block"
     assert {a.card for a in game.legal_actions() if a.kind == "block"} == {kip, shield}
     game.apply(Action("block", P2, card=shield))
@@ -56,7 +46,7 @@ def test_a_blocker_loses_the_battle_and_is_ko(rid):
     game = S.start(rid)
     S.until_main(game, 3)
     kip = S.put(game, P2, cid(rid, "024"), Z.CHARACTERS)
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     game.apply(Action("block", P2, card=kip))
     S.answer(game)
     assert kip not in game.state.cards and S.card_ids(game, S.zone(game, Z.TRASH, P2)) == [cid(rid, "024")]
@@ -89,7 +79,7 @@ def test_trigger_rests_an_attacker(rid):
     S.until_main(game, 3)
     tibbs = S.put(game, P1, cid(rid, "003"), Z.CHARACTERS)
     S.put(game, P2, cid(rid, "028"), Z.LIFE)
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     S.answer(game)
     S.answer(game, picks=[1])
     assert game.decision.options == (tibbs,)
@@ -159,7 +149,7 @@ def test_when_attacking_ko_a_rested_character(rid):
     nim = S.put(game, P1, cid(rid, "034"), Z.CHARACTERS)
     rested = S.put(game, P2, cid(rid, "030"), Z.CHARACTERS, rested=True)
     S.put(game, P2, cid(rid, "007"), Z.CHARACTERS)  # active: not a target
-    _attack(game, nim, S.leader(game, P2))
+    S.attack(game, nim, S.leader(game, P2))
     assert game.decision.options == (rested,)
     S.answer(game, picks=[rested])
     assert rested not in game.state.cards
@@ -182,14 +172,14 @@ def test_on_your_opponents_attack_once_per_turn_with_a_cost(rid):
     S.until_main(game, 3)
     S.put(game, P2, cid(rid, "036"), Z.CHARACTERS, rested=True)
     S.add_don(game, P2, 2)
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     assert game.decision.player == P2 and game.decision.kind is DecisionKind.YES_NO
     S.answer(game, yes=True)
     S.answer(game, picks=[S.leader(game, P2)])
     assert S.power(game, S.leader(game, P2)) == 6000 and _orientations(game, P2).count(Z.RESTED) == 1
     S.until_main(game)
     S.put(game, P1, cid(rid, "007"), Z.CHARACTERS)
-    _attack(game, S.zone(game, Z.CHARACTERS, P1)[-1], S.leader(game, P2))
+    S.attack(game, S.zone(game, Z.CHARACTERS, P1)[-1], S.leader(game, P2))
     assert game.decision.context == "counter"  # [Once Per Turn]: not again this turn
 
 
@@ -224,7 +214,7 @@ def test_counter_plus_four_thousand_and_its_trigger(rid):
     S.until_main(game, 3)
     snare = S.put(game, P2, cid(rid, "039"), Z.HAND)
     S.add_don(game, P2, 2)
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     game.apply(Action("counter_event", P2, card=snare))
     S.answer(game, picks=[S.leader(game, P2)])
     assert S.power(game, S.leader(game, P2)) == 9000
@@ -232,7 +222,7 @@ def test_counter_plus_four_thousand_and_its_trigger(rid):
     bruiser = S.put(game, P1, cid(rid, "013"), Z.CHARACTERS)
     mara = S.put(game, P1, cid(rid, "007"), Z.CHARACTERS)
     S.put(game, P2, cid(rid, "039"), Z.LIFE)
-    _attack(game, bruiser, S.leader(game, P2))
+    S.attack(game, bruiser, S.leader(game, P2))
     S.answer(game)
     S.answer(game, picks=[1])
     S.answer(game, picks=[mara])
@@ -248,7 +238,7 @@ def test_if_life_at_most_two(rid, life, bonus):
         game.move(card, Z.ref(Z.TRASH, P2))
     ward = S.put(game, P2, cid(rid, "040"), Z.HAND)
     S.add_don(game, P2, 1)
-    _attack(game, S.leader(game, P1), S.leader(game, P2))
+    S.attack(game, S.leader(game, P1), S.leader(game, P2))
     game.apply(Action("counter_event", P2, card=ward))
     S.answer(game, picks=[S.leader(game, P2)])
     assert S.power(game, S.leader(game, P2)) == 5000 + bonus
