@@ -245,3 +245,12 @@ def rested(game: Game, player: PlayerId) -> int:
 def settle(game: Game, context: str = "main") -> None:
     """Answer every question (first options, passes) until a decision of `context`."""
     S.pass_until(game, context, limit=40)
+
+
+def to_step(game: Game, step: str) -> None:
+    """Pass (no [Counter], no action) until the battle's `step` ("offense", "defense") has its free timing."""
+    for _ in range(10):
+        if game.state.step == step:
+            return
+        S.pass_(game)
+    raise AssertionError(f"no {step} step")

@@ -10,19 +10,6 @@ def _life(game, player) -> int:
     return len(game.zone(Z.ref(Z.LIFE, player)))
 
 
-def _to_battle_end(game) -> None:
-    """Pass every step of the battle (no [Counter], no block, no combo; the first Life card) up to the Main Phase."""
-    for _ in range(20):
-        decision = game.decision
-        if decision.context == "main":
-            return
-        if decision.kind.value == "choose":
-            S.choose(game, *decision.options[: max(decision.minimum, 1 if decision.context == "life_pick" else 0)])
-        else:
-            S.pass_(game)
-    raise AssertionError("the battle did not end")
-
-
 def _power(game, iid) -> int:
     return int(game.ruleset.card_stats(game, iid)["power"])
 
@@ -47,14 +34,14 @@ def test_when_you_deal_damage_is_two_trigger_points_before_and_after_the_damage_
     omen = R.put(game, "RT-DMG", Z.BATTLE, me)  # 15000 against a 10000 Leader
     before, life = R.hand(game, me), _life(game, other)
     S.act(game, "attack", card=omen, target=S.leader(game, other))
-    _to_battle_end(game)
+    R.settle(game)  # the battle passed to its end (no [Counter], block or combo; the first Life card)
     assert _life(game, other) == life - 1 and R.hand(game, me) == before + 2
     game, me, other = R.scenario()
     omen = R.put(game, "RT-DMG", Z.BATTLE, me)
     game.add_effect("power", other, (S.leader(game, other),), 50000, "end_of_turn", player=other)
     before = R.hand(game, me)
     S.act(game, "attack", card=omen, target=S.leader(game, other))
-    _to_battle_end(game)
+    R.settle(game)
     assert R.hand(game, me) == before
 
 
@@ -68,7 +55,7 @@ def test_you_dont_take_damage_means_neither_damage_point_is_met_13d6():
     before, life = R.hand(game, me), _life(game, other)
     S.act(game, "attack", card=omen, target=S.leader(game, other))
     S.act(game, "use_counter", card=ward)
-    _to_battle_end(game)
+    R.settle(game)
     assert _life(game, other) == life and R.hand(game, me) == before
 
 
@@ -88,7 +75,7 @@ def test_an_attack_card_that_leaves_play_mid_battle_ends_the_battle_with_no_resu
     S.play(game, "use_extra", card=snare)
     if game.decision.kind.value == "choose" and attacker in game.decision.options:
         S.choose(game, attacker)
-    _to_battle_end(game)
+    R.settle(game)
     assert attacker not in game.state.cards and _life(game, other) == life
 
 
@@ -100,7 +87,7 @@ def test_revenge_does_nothing_against_a_leader_attack_card_13d16():
     leader = S.leader(game, me)
     game.add_effect("power", me, (leader,), 10000, "end_of_turn")
     S.act(game, "attack", card=leader, target=avenger)
-    _to_battle_end(game)
+    R.settle(game)
     assert avenger not in game.state.cards and game.zone(Z.ref(Z.LEADER, me)) == [leader]
 
 
@@ -111,7 +98,7 @@ def test_indestructible_stops_revenge_13d16():
     guardian = R.put(game, "019", Z.BATTLE, me)  # [Indestructible] 20000
     avenger = R.put(game, "008", Z.BATTLE, other, rest=True)  # [Revenge] 15000
     S.act(game, "attack", card=guardian, target=avenger)
-    _to_battle_end(game)
+    R.settle(game)
     assert avenger not in game.state.cards and guardian in game.zone(Z.ref(Z.BATTLE, me))
 
 
@@ -123,7 +110,7 @@ def test_quadruple_strike_is_a_strike_keyword_against_a_unison_card_13d17():
     unison = R.put(game, "081", Z.UNISON, other)
     game.card(unison).counters["marker"] = 5
     S.act(game, "attack", card=titan, target=unison)
-    _to_battle_end(game)
+    R.settle(game)
     assert game.card(unison).counters.get("marker") == 1
 
 

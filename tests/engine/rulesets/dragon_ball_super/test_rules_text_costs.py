@@ -107,7 +107,7 @@ def test_the_defenders_combo_from_hand_must_pay_its_combo_cost_7_3_1_2_2_1():
     attacker = S.put(game, "005", Z.BATTLE, me)
     costly = S.put(game, "035", Z.HAND, other)  # combo cost 1
     S.act(game, "attack", card=attacker, target=S.leader(game, other))
-    _to_step(game, "defense")
+    R.to_step(game, "defense")
     assert S.refusal(game, "combo", other, card=costly) == "7-3-1-2-2-1"
     S.energy(game, other, "029")
     S.play(game, "combo", card=costly)
@@ -121,20 +121,11 @@ def test_the_attackers_combo_from_the_battle_area_must_pay_its_combo_cost_7_2_1_
     attacker = S.put(game, "029", Z.BATTLE, me)
     helper = S.put(game, "035", Z.BATTLE, me)  # combo cost 1
     S.act(game, "attack", card=attacker, target=S.leader(game, other))
-    _to_step(game, "offense")
+    R.to_step(game, "offense")
     assert S.refusal(game, "combo", me, card=helper) == "7-2-1-2-1-1"
     S.energy(game, me, "001")
     S.play(game, "combo", card=helper)
     assert R.rested(game, me) == 1 and "DBP1-035" in R.ids(game, Z.COMBO, me)
-
-
-def _to_step(game, step: str) -> None:
-    """Pass (no [Counter], no action) until the battle's `step` ("offense", "defense") has its free timing."""
-    for _ in range(10):
-        if game.state.step == step:
-            return
-        S.pass_(game)
-    raise AssertionError(f"no {step} step")
 
 
 def _unison(game, player, markers: int):

@@ -111,13 +111,7 @@ def test_for_the_battle_effects_end_at_the_end_of_the_battle_7_4_1_10():
     game.add_effect("power", me, (attacker,), 1000, "end_of_turn")
     S.act(game, "attack", card=attacker, target=S.leader(game, other))
     assert _power(game, attacker) == 16000
-    for _ in range(10):
-        if game.decision.context in ("main",):
-            break
-        if game.decision.context == "life_pick":
-            S.choose(game, game.decision.options[0])
-        else:
-            S.pass_(game)
+    R.settle(game)
     assert game.decision.context == "main" and _power(game, attacker) == 11000
 
 
@@ -128,18 +122,9 @@ def test_combo_power_is_gone_after_the_battle_7_4_1_6():
     attacker = R.put(game, "029", Z.BATTLE, me)
     combo = R.put(game, "036", Z.HAND, me)  # +10000, combo cost 0
     S.act(game, "attack", card=attacker, target=S.leader(game, other))
-    for _ in range(10):
-        if game.state.step == "offense":
-            break
-        S.pass_(game)
+    R.to_step(game, "offense")
     S.play(game, "combo", card=combo)
-    for _ in range(10):
-        if game.decision.context == "main":
-            break
-        if game.decision.context == "life_pick":
-            S.choose(game, game.decision.options[0])
-        else:
-            S.pass_(game)
+    R.settle(game)
     assert _power(game, attacker) == 10000 and "DBP1-036" in R.ids(game, Z.DROP, me)
 
 
