@@ -61,6 +61,17 @@ def apply(game: Game, kind: str, player: int, **fields: object) -> list[Event]:
     return list(game.apply(Action(kind, PlayerId(player), **fields)))  # type: ignore[arg-type]
 
 
+def counter_step(game: Game, tp: int, ntp: int) -> tuple[InstanceId, InstanceId]:
+    """The turn player's plain character on position 1 frontal attacks the other's on position 3, facing it (3.6.5);
+    on to the counter step. Returns the attacker and the defender."""
+    attacker = S.put(game, tp, "T-L0", "stage", 1)
+    defender = S.put(game, ntp, "T-L0", "stage", 3)
+    S.advance_to(game, "attack")
+    apply(game, "attack", tp, card=attacker, option="frontal")
+    S.advance_to(game, "counter")
+    return attacker, defender
+
+
 def moves(events: Sequence[Event], rule: str | None = None) -> list[Event]:
     """The move events (with that rule, if given)."""
     return [e for e in events if e.kind == "move" and (rule is None or e.rule == rule)]

@@ -27,20 +27,11 @@ def _database():
     return R.database("A", CARDS)
 
 
-def _frontal(game, tp, ntp, *, attacker_slot=1, defender="T-L0"):
-    attacker = S.put(game, tp, "T-L0", "stage", attacker_slot)
-    target = S.put(game, ntp, defender, "stage", 4 - attacker_slot)  # facing (3.6.5)
-    S.advance_to(game, "attack")
-    R.apply(game, "attack", tp, card=attacker, option="frontal")
-    S.advance_to(game, "counter")
-    return attacker, target
-
-
 def test_d1_7_4_1_2_the_defender_gets_the_counter_steps_play_timing_even_with_nothing_to_play():
     """7.4.1.2 says "The turn player gets a play timing" but 7.4.1.2.1 lets "the opponent of the turn player" play:
     the defender is asked, empty hand or not, so the question tells the attacker nothing."""
     game, tp, ntp = R.table()
-    _frontal(game, tp, ntp)
+    R.counter_step(game, tp, ntp)
     assert S.zone(game, "hand", ntp) == []
     decision = game.decision
     assert decision.context == "counter" and decision.player == ntp and decision.rule == "7.4.1.2"
@@ -95,7 +86,7 @@ def test_d10_10_5_2_backup_needs_its_level_but_not_the_cards_colour():
     R.fill(game, ntp, "level", "T-L0", 2)  # yellow: no red anywhere
     R.fill(game, ntp, "stock", "T-L0", 1)
     odile = S.put(game, ntp, "CH-016", "hand")  # red, Backup 3500, Level 2 [(1) put this card into the waiting room]
-    attacker, defender = _frontal(game, tp, ntp)
+    attacker, defender = R.counter_step(game, tp, ntp)
     action = Action("activate", ntp, card=odile, number=0)
     assert R.offered(game, action)
     events = game.apply(action)  # 3000 + 3500 against 3000: the attacker alone is reversed, then leaves (7.7)
@@ -106,7 +97,7 @@ def test_d10_10_5_2_backup_needs_its_level_but_not_the_cards_colour():
     R.fill(game, ntp, "level", "T-L0R", 1)
     R.fill(game, ntp, "stock", "T-L0", 1)
     odile = S.put(game, ntp, "CH-016", "hand")
-    _frontal(game, tp, ntp)
+    R.counter_step(game, tp, ntp)
     refusal = game.check(Action("activate", ntp, card=odile, number=0))
     assert refusal is not None and refusal.rule == "10.5.2"
 

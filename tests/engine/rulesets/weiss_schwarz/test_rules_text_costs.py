@@ -41,22 +41,11 @@ def test_8_6_2_3_2_an_event_whose_cost_cannot_be_paid_in_full_cannot_be_played()
     assert R.offered(game, action)
 
 
-def _counter_step(game, tp, ntp):
-    """The turn player's character on position 1 frontal attacks the other's on position 3 (3.6.5); on to the
-    counter step."""
-    attacker = S.put(game, tp, "T-L0", "stage", 1)
-    defender = S.put(game, ntp, "T-L0", "stage", 3)
-    S.advance_to(game, "attack")
-    R.apply(game, "attack", tp, card=attacker, option="frontal")
-    S.advance_to(game, "counter")
-    return attacker, defender
-
-
 def test_8_6_2_3_2_a_counter_event_is_not_offered_in_the_counter_step_without_its_stock():
     game, tp, ntp = R.table()
     _levels(game, ntp, 1, "T-L1G")  # green in the level: the colour requirement is met
     cheer = S.put(game, ntp, "LF-012", "hand")  # Festival Cheer: green, level 1, cost 1, Counter icon
-    _counter_step(game, tp, ntp)
+    R.counter_step(game, tp, ntp)
     action = Action("play_event", ntp, card=cheer)
     assert not R.offered(game, action)
     assert game.check(action).rule == "8.6.2.3.2"
@@ -68,7 +57,7 @@ def test_8_4_2_2_backup_whose_stock_part_cannot_be_paid_is_not_used_though_its_o
     game, tp, ntp = R.table()
     _levels(game, ntp, 2, "T-L0R")
     odile = S.put(game, ntp, "CH-016", "hand")
-    _counter_step(game, tp, ntp)
+    R.counter_step(game, tp, ntp)
     action = Action("activate", ntp, card=odile, number=0)
     assert not R.offered(game, action)
     refusal = game.check(action)
