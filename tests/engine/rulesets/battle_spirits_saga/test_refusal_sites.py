@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from functools import cache
 from pathlib import Path
 
@@ -15,7 +14,7 @@ from engine.rulesets.battle_spirits_saga import cores as R
 from engine.rulesets.battle_spirits_saga import ruleset as RS
 from engine.rulesets.battle_spirits_saga import zones as Z
 from tests.engine.rulesets.battle_spirits_saga import support as S
-from tests.support.refusals import refused
+from tests.support.refusals import assert_every_rule_has_its_test, refused, written_rules
 
 ENGINE = Path(__file__).resolve().parents[4] / "engine" / "rulesets" / "battle_spirits_saga"
 
@@ -103,15 +102,7 @@ def flash_for(game: Game, player: PlayerId, striker: InstanceId) -> None:
 def test_every_rule_a_refusal_can_cite_has_its_test_here():
     """The rule numbers written in the ruleset's refusals (and its rules by reason) are all in SITES, and every
     test SITES names exists: a new refusal needs a line there and a test."""
-    written: set[str] = set()
-    for path in sorted(ENGINE.glob("*.py")):
-        text = path.read_text(encoding="utf-8")
-        written |= set(re.findall(r'IllegalAction\(\s*"([0-9-]+)"', text))
-        written |= set(re.findall(r'IllegalAction\(\s*"([0-9-]+)" if', text))
-    written |= set(RS.REFUSAL_RULES.values())
-    missing = sorted(written - set(SITES))
-    assert not missing, f"refusal rules without a test in SITES: {missing}"
-    assert all(callable(globals().get(name)) for name in SITES.values()), "SITES names a test that does not exist"
+    assert_every_rule_has_its_test(written_rules(ENGINE) | set(RS.REFUSAL_RULES.values()), SITES, globals())
 
 
 def test_an_attack_needs_a_refreshed_spirit_of_your_own_7_1_1_1():

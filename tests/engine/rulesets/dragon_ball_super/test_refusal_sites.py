@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 from functools import cache
 from pathlib import Path
 
@@ -20,7 +19,7 @@ from tests.engine.rulesets.dragon_ball_super import rules_text as R
 from tests.engine.rulesets.dragon_ball_super import support as S
 from tests.engine.rulesets.dragon_ball_super.support import put
 from tests.support.card_sets import read_cards
-from tests.support.refusals import refused
+from tests.support.refusals import assert_every_rule_has_its_test, refused, written_rules
 
 ENGINE = Path(__file__).resolve().parents[4] / "engine" / "rulesets" / "dragon_ball_super"
 DECKS = "tests.engine.rulesets.dragon_ball_super.test_setup_and_decks"
@@ -156,23 +155,12 @@ def offense(game: Game, me: PlayerId, other: PlayerId, attacker: InstanceId) -> 
 def test_every_rule_a_refusal_can_cite_has_its_test():
     """The rule numbers written in the ruleset's refusals (its tables too) are all in SITES, and every test SITES names
     exists: a new refusal needs a line there and a test."""
-    written: set[str] = set()
-    for path in sorted(ENGINE.glob("*.py")):
-        text = path.read_text(encoding="utf-8")
-        written |= set(re.findall(r'IllegalAction\(\s*"([0-9-]+)"', text))
-        written |= set(re.findall(r'IllegalAction\(\s*"([0-9-]+)" if', text))
-        written |= set(re.findall(r'hand_card\(\s*game, action, \([^)]*\), "[^"]*", "([0-9-]+)"', text))
+    written = written_rules(ENGINE, r'hand_card\(\s*game, action, \([^)]*\), "[^"]*", "([0-9-]+)"')
     written |= {rule for rule, _ in RS.OUTSIDE_WINDOW.values()} | set(RS.REFUSAL_RULES.values())
     written |= {rule for rule, _ in RS.KEYWORD_COSTS.values()}
     from engine.rulesets.dragon_ball_super.counters import PENDING_RULES
 
-    written |= set(PENDING_RULES.values())
-    missing = sorted(written - set(SITES))
-    assert not missing, f"refusal rules without a test in SITES: {missing}"
-    for name in SITES.values():
-        module, _, test = name.rpartition("::")
-        found = vars(__import__(module, fromlist=["_"])).get(test) if module else globals().get(name)
-        assert callable(found), f"SITES names a test that does not exist: {name}"
+    assert_every_rule_has_its_test(written | set(PENDING_RULES.values()), SITES, globals())
 
 
 def test_attacks_cite_6_3_1_2_4_7_1_and_1_3_3():
