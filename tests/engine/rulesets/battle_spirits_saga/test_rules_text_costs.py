@@ -6,12 +6,17 @@ from tests.engine.rulesets.battle_spirits_saga import rules_text as R
 from tests.engine.rulesets.battle_spirits_saga import support as S
 
 
+def _red_symbols(game, player, count: int) -> None:
+    """`count` red symbols on `player`'s field: plain red spirits with one symbol, a core on each."""
+    for _ in range(count):
+        S.put(game, player, "T-1", cores=1)
+
+
 def test_placing_a_nexus_is_reduced_by_your_symbols_10_7_5():
     """10-7-5: "Reduce the cost of the card by one for each symbol on your field matching ... The resulting number
     becomes the placement cost." A cost-3 nexus with two red reduction symbols, two red symbols on the field: 1."""
     game, player = R.cleared_main()
-    for _ in range(2):
-        S.put(game, player, "T-1", cores=1)
+    _red_symbols(game, player, 2)
     S.set_cores(game, player, Z.RESERVE, 1, soul=0)
     nexus = S.put(game, player, "R-NEXR", Z.HAND)
     assert St.payable_cost(game, nexus, player) == 1
@@ -24,8 +29,7 @@ def test_using_a_magic_card_is_reduced_by_your_symbols_10_8_5():
     """10-8-5: the magic card's use cost is its cost less one per matching symbol on your field, capped by its
     printed reduction symbols (2-7-3): cost 3, two red reduction symbols, three red symbols: the use cost is 1."""
     game, player = R.cleared_main()
-    for _ in range(3):
-        S.put(game, player, "T-1", cores=1)
+    _red_symbols(game, player, 3)
     S.set_cores(game, player, Z.RESERVE, 1, soul=0)
     lesson = S.put(game, player, "R-MAGR", Z.HAND)
     hand = R.hand_size(game, player)
@@ -38,8 +42,7 @@ def test_a_reduction_larger_than_the_cost_makes_it_zero_never_negative_2_7_3_1_3
     """2-7-3 with 1-3-6 ("Numbers that would become a negative number are treated as zero"): a cost-1 spirit with
     two red reduction symbols and two red symbols on the field costs 0; nothing is paid back."""
     game, player = R.cleared_main()
-    for _ in range(2):
-        S.put(game, player, "T-1", cores=1)
+    _red_symbols(game, player, 2)
     S.set_cores(game, player, Z.RESERVE, 1, soul=0)
     cheap = S.put(game, player, "R-CHEAP", Z.HAND)
     assert St.payable_cost(game, cheap, player) == 0
@@ -50,8 +53,7 @@ def test_a_reduction_larger_than_the_cost_makes_it_zero_never_negative_2_7_3_1_3
 def test_only_symbols_on_your_own_field_reduce_a_cost_2_7_3():
     """2-7-3: "for each symbol on your field": the opponent's red spirits reduce nothing."""
     game, player = R.cleared_main()
-    for _ in range(2):
-        S.put(game, 1 - player, "T-1", cores=1)
+    _red_symbols(game, 1 - player, 2)
     card = S.put(game, player, "T-R5", Z.HAND)  # cost 5, two red reduction symbols
     assert St.payable_cost(game, card, player) == 5
 
@@ -60,8 +62,7 @@ def test_each_reduction_symbol_is_matched_by_its_own_colour_2_7_3():
     """2-7-3: a symbol reduces only when it matches "one of the card's reduction symbols": a red and a blue reduction
     symbol with two red symbols on the field (no blue) reduce the cost by one, not two."""
     game, player = R.cleared_main()
-    for _ in range(2):
-        S.put(game, player, "T-1", cores=1)
+    _red_symbols(game, player, 2)
     card = S.put(game, player, "T-RB", Z.HAND)  # cost 2, one red and one blue reduction symbol
     assert St.payable_cost(game, card, player) == 1
 
@@ -156,8 +157,7 @@ def test_an_x_cost_is_part_of_the_cost_that_symbols_reduce_10_8_4_10_8_5_4_6_1()
     card by one for each symbol": cost 1 + X with two red reduction symbols and two red symbols, X = 3: the use cost
     is 1 + 3 - 2 = 2, not 3 (the reduction is not lost on the printed 1 alone)."""
     game, player = R.cleared_main()
-    for _ in range(2):
-        S.put(game, player, "T-1", cores=1)
+    _red_symbols(game, player, 2)
     S.set_cores(game, player, Z.RESERVE, 2, soul=0)
     study = S.put(game, player, "R-XRED", Z.HAND)
     assert S.refusal(game, "magic", player, card=study, number=3) == ""
