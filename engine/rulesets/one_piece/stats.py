@@ -37,9 +37,10 @@ def has_don(game: Game, iid: InstanceId, x: int) -> bool:
     return don_given(game, iid) >= x
 
 
-def _effects_on(game: Game, iid: InstanceId) -> list[ContinuousEffect]:
-    """Every lasting or continuous effect on this card (one pass: views ask for every visible card)."""
-    return list(game.effects_targeting(iid))
+def _effects_on(game: Game, iid: InstanceId, kinds: tuple[str, ...] = ()) -> list[ContinuousEffect]:
+    """Every lasting or continuous effect on this card (one pass: views ask for every visible card); with `kinds`,
+    the caller reads only those (continuous abilities are not evaluated when none of them can make one)."""
+    return list(game.effects_targeting(iid, kinds))
 
 
 def _total(effects: list[ContinuousEffect], kind: str) -> int:
@@ -61,7 +62,8 @@ def power(game: Game, iid: InstanceId) -> int:
 
     It may be negative (1-3-6-1) and nothing happens because of that (1-3-6-1-1).
     """
-    return _power(game, iid, game.database.get(game.state.cards[iid].card_id), _effects_on(game, iid))
+    card = game.definition(iid)
+    return _power(game, iid, card, _effects_on(game, iid, (BASE_POWER, POWER)))
 
 
 def _power(game: Game, iid: InstanceId, card: CardDefinition, effects: list[ContinuousEffect]) -> int:
@@ -76,7 +78,7 @@ def _power(game: Game, iid: InstanceId, card: CardDefinition, effects: list[Cont
 
 def cost(game: Game, iid: InstanceId) -> int:
     """Cost now: every change summed (negative totals included, 1-3-6-2-1), then treated as 0 if below (1-3-6-2)."""
-    return _cost(game, game.definition(iid), _effects_on(game, iid))
+    return _cost(game, game.definition(iid), _effects_on(game, iid, (BASE_COST, COST)))
 
 
 def _cost(game: Game, card: CardDefinition, effects: list[ContinuousEffect]) -> int:
@@ -88,7 +90,7 @@ def _cost(game: Game, card: CardDefinition, effects: list[ContinuousEffect]) -> 
 
 def counter_value(game: Game, iid: InstanceId) -> int:
     """The (Symbol) Counter of a Character card (2-10), never below 0 (1-3-6)."""
-    return _counter(game.definition(iid), _effects_on(game, iid))
+    return _counter(game.definition(iid), _effects_on(game, iid, (COUNTER,)))
 
 
 def _counter(card: CardDefinition, effects: list[ContinuousEffect]) -> int:
