@@ -334,6 +334,8 @@ def table_lines(rows: list[Row]) -> list[tuple[str, str, str, str]]:
                     budget = f"{reads}: not judged (only {row.get('games', 0)} games)"
             value = f"{row[key]:.2f}x" if unit == "x" else f"{row[key]:,.1f} {unit}"
             lines.append((row["benchmark"], what, value, budget))
+        if figures and row.get("note"):  # a row measured in part says what is missing
+            lines.append((row["benchmark"], row["note"], "", ""))
     peers = [r for r in rows if r["benchmark"].startswith("peer:") and "games_per_s" in r]
     for row in (r for r in rows if r["benchmark"].startswith("engine:") and "games_per_s" in r):
         for peer in peers:
