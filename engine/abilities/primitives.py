@@ -101,12 +101,15 @@ def _look(res: Resolution, step: M.LookAt) -> bool:
                                     labels=tuple(game.definition(i).name for i in options), minimum=0,
                                     maximum=min(step.pick, len(options))))  # fmt: skip
         picked = [InstanceId(i) for i in res.answer.picks] if res.answer is not None and step.pick else []
-        scratch["picked"] = [int(i) for i in picked]
         res.answer = None
-        moved = []
+        moved, taken = [], []
         for iid in picked:
             assert step.to is not None
-            moved.append(game.move(iid, _destination(res, step.to, game.card(iid).owner, "owner"), reveal=step.reveal))
+            dst = _destination(res, step.to, game.card(iid).owner, "owner")
+            if game.room_in(dst):  # no room (a full Stage area): that card stays with the rest
+                taken.append(int(iid))
+                moved.append(game.move(iid, dst, reveal=step.reveal))
+        scratch["picked"] = taken
         res.remember(step.remember, moved)
     rest = [i for i in seen if i not in scratch["picked"] and i in game.zone(source_zone)]
     if step.rest in ("top", "bottom"):
@@ -143,7 +146,8 @@ def _search(res: Resolution, step: M.Search) -> bool:
                                     labels=tuple(game.definition(i).name for i in options), minimum=0,
                                     maximum=min(step.count, len(options))))  # fmt: skip
     picks = [InstanceId(i) for i in res.answer.picks] if res.answer is not None else []
-    moved = [game.move(i, _destination(res, step.to, res.controller, "owner"), reveal=True) for i in picks]
+    dst = _destination(res, step.to, res.controller, "owner")
+    moved = [game.move(i, dst, reveal=True) for i in picks if game.room_in(dst)]  # no room: it stays, as in `_move`
     res.remember(step.remember, moved)
     game.shuffle(zone)
     return True

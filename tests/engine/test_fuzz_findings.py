@@ -10,6 +10,7 @@ import pytest
 from engine import Action, Game, PlayerId
 from engine.formats.cards import CardDatabase, read_card_set
 from engine.harness.invariants import card_counts
+from engine.ids import ZoneRef
 from tests.support import demo
 
 
@@ -60,30 +61,57 @@ def test_weiss_schwarz_refuses_a_step_that_takes_the_stage_as_one_pile_at_load_3
     ]
 
 
+def _one_piece_with(ability: dict) -> tuple[Game, PlayerId, int]:
+    """A ONE PIECE game at its first Main Phase, Deckhand Pip (PM1-001) given `ability` only and put in the active
+    player's Character area: the game, that player and Pip's instance id."""
+    from tests.fuzz_cards import Tally, fuzzed_database
+    from tests.support.every_ruleset import build, setup
+    from tests.support.one_piece_samples import put
+
+    _, shipped, decks = setup("one-piece")
+    record = {**shipped.get("PM1-001").model_dump(exclude={"set_id"}, exclude_defaults=True), "abilities": [ability]}
+    ruleset = build("one-piece")
+    game = Game.new(ruleset, fuzzed_database("one-piece", ruleset, [record], Tally()), decks, "loop")
+    while game.decision.kind.value != "act":
+        game.apply(game.legal_actions()[0])
+    player = PlayerId(game.decision.player)
+    return game, player, put(game, player, "PM1-001", "character")
+
+
+def _activate(game: Game, card: int) -> list:
+    return list(game.apply(next(a for a in game.legal_actions() if a.kind == "activate" and a.card == card)))
+
+
 def test_an_ability_that_activates_itself_without_end_is_a_draw_11_1_1_1():
     """Found in ONE PIECE: an [Activate: Main] whose effect activates its own [Activate: Main] effect loops with no
     choice for anyone; the engine gave up with an internal error and refused the move. By 11-1-1-1 ("If neither player
     can stop an infinite loop, the game ends in a draw") the game is a draw. (ENERGIO!!'s dialect has no
     `activate_effect`: it loads such a card as manual.)"""
-    from tests.fuzz_cards import Tally, fuzzed_database
-    from tests.support.every_ruleset import build, setup
-    from tests.support.one_piece_samples import put
-
-    ruleset_id, card_id = "one-piece", "PM1-001"
-    _, shipped, decks = setup(ruleset_id)
-    card = shipped.get(card_id)
     looping = {"kind": "activated", "timing": ["main"], "limit": "once_per_turn",
                "effect": [{"do": "activate_effect", "timing": "main", "target": {"mode": "self"}}]}  # fmt: skip
-    record = {**card.model_dump(exclude={"set_id"}, exclude_defaults=True), "abilities": [looping]}
-    ruleset = build(ruleset_id)
-    database = fuzzed_database(ruleset_id, ruleset, [record], Tally())
-    game = Game.new(ruleset, database, decks, "loop")
-    while game.decision.kind.value != "act":
-        game.apply(game.legal_actions()[0])
-    player = game.decision.player
-    pip = put(game, PlayerId(player), card_id, "character")
-    activate = next(a for a in game.legal_actions() if a.kind == "activate" and a.card == pip)
-    events = game.apply(activate)
+    game, _, pip = _one_piece_with(looping)
+    events = _activate(game, pip)
     assert game.outcome is not None and game.outcome.winner is None
     assert game.outcome.rule == "11-1-1-1"
     assert any(e.kind == "game_over" and "infinite loop" in e.text for e in events)
+
+
+@pytest.mark.parametrize("step", [{"do": "search", "to": "stage"},
+                                  {"do": "look", "count": 3, "pick": 1, "to": "stage"}])  # fmt: skip
+def test_a_card_searched_or_picked_to_a_full_stage_area_stays_where_it_was_3_8_5(step):
+    """Found in ONE PIECE: a search (or look-and-pick) putting a card "to the stage" put a second card in a Stage area
+    that holds one (3-8-5); now, as a move does, a card with no room to go to stays (the rest of the effect goes on)."""
+    from tests.support.one_piece_samples import put
+
+    game, player, pip = _one_piece_with({"kind": "activated", "timing": ["main"], "effect": [step]})
+    stage, deck = ZoneRef("stage", player), ZoneRef("deck", player)
+    put(game, player, "PM1-023", "stage")
+    cards = len(game.zone(deck))
+    _activate(game, pip)
+    while game.decision.player == player and game.decision.kind.value != "act":
+        decision = game.decision
+        picks = (decision.options[0],) if decision.kind.value == "choose" and decision.options else ()
+        answer = next((a for a in game.legal_actions() if tuple(a.picks or ()) == picks), game.legal_actions()[0])
+        game.apply(answer)
+    assert len(game.zone(stage)) == 1
+    assert len(game.zone(deck)) == cards
