@@ -32,6 +32,7 @@ def narrate(words: Words, events: Sequence[Event]) -> list[Said]:
         words.learn_event(event)
     moved = {e.card for e in events if e.kind == "move" and e.card is not None}
     named = {e.card for e in events if e.kind == "answer" and e.card is not None}  # "Player 2: Play Reef Bulwark."
+    retold = _retold_by_rule(words, events)  # answer index -> the index of the rule's line telling it again
     said: list[Said] = []
     kinds: list[str] = []  # the kind of event each line tells
     actor: PlayerId | None = None  # whose action (or turn) the lines tell: their colour
@@ -45,13 +46,17 @@ def narrate(words: Words, events: Sequence[Event]) -> list[Said]:
         run = 1
         while index + run < len(events) and _alike(event, events[index + run]):
             run += 1
-        group = events[index : index + run]
+        start, group = index, events[index : index + run]
         index += run
         if event.kind == "reveal":
             group = [e for e in group if e.card not in moved | named]  # the move or the play names the card
         if event.kind == "flip" and _told_by_rule(event, events[index : index + 1]):
             continue
+        if start in retold.values():  # the rule's line, told in place of the answer
+            continue
         line = _tell(words, group) if group else None
+        if start in retold and line is not None:
+            line = replace(line, text=f"{words.player(event.player)}: {words.event(events[retold[start]])}")
         if line is not None:
             said.append(line if actor is None or line.player is None else replace(line, player=actor))
             kinds.append(event.kind)
@@ -154,6 +159,28 @@ def _told_by_rule(flip: Event, following: Sequence[Event]) -> bool:
     """Whether the rule that turned a card says so itself in the next line: a Dragon Ball Super Leader turned face up
     is told "Your Leader awakens: ..." (9-9-1), not "... is turned face up"."""
     return bool(flip.rule) and any(e.kind == "log" and e.rule == flip.rule for e in following)
+
+
+def _retold_by_rule(words: Words, events: Sequence[Event]) -> dict[int, int]:
+    """The answers a rule tells again in the same batch, each with the index of the rule's line: "You: Attack with
+    Reef Crab." and then "Reef Crab attacks. (rule 7-1-1-1)" is one line, "You: Reef Crab attacks. (rule 7-1-1-1)"
+    (the rule's words, number and place of the answer; the answer's cards for the preview)."""
+    retold: dict[int, int] = {}
+    for index, event in enumerate(events):
+        if event.kind != "answer" or event.card is None or event.text in SAID_BY_ACTION or event.said:
+            continue
+        name = words.card(event.card)
+        if name == "a card":
+            continue
+        for later in range(index + 1, len(events)):
+            told = events[later]
+            if told.kind == "answer":
+                break
+            if (told.kind == "log" and told.rule and told.player == event.player and later not in retold.values()
+                    and words.said(told.text).startswith(f"{name} ")):  # fmt: skip
+                retold[index] = later
+                break
+    return retold
 
 
 def _card_id(words: Words, event: Event) -> CardId | None:

@@ -264,3 +264,49 @@ def test_a_play_names_its_card_once_and_a_counter_set_up_at_zero_says_nothing():
         "Your refresh point is now 1.",
         "Your refresh point is now 0.",
     ]
+
+
+def test_an_attack_or_block_a_rule_tells_is_told_once_with_its_rule_number():
+    """ONE PIECE 10-1-4-1: "Player 2: Block with Bramble Shieldbearer." then "Bramble Shieldbearer blocks. (rule
+    10-1-4-1)" said one thing twice; one line says who, what and the rule, in the answer's place, naming its card."""
+    database = S.database("one-piece")
+    words = Words(one_piece(), database)
+    words.seat = YOU
+    card = next(c for c in database.cards() if c.category == "character")
+    them = PlayerId(1)
+    blocked = [Event("answer", player=them, card=InstanceId(5), text="block"),
+               Event("orient", player=them, card=InstanceId(5), card_id=CardId(card.id), text="rested"),
+               Event("log", player=them, text=f"{card.name} blocks.", rule="10-1-4-1")]  # fmt: skip
+    said = narrate(words, blocked)
+    assert [s.text for s in said] == [f"Player 2: {card.name} blocks. (rule 10-1-4-1)", f"{card.name} is now rested."]
+    assert said[0].cards == (card.id,) and said[0].player == them
+    other = Event("log", player=them, text="The attack loses: nothing happens.", rule="7-1-4-2")
+    told = [s.text for s in narrate(words, [blocked[0], other])]
+    assert told == [f"Player 2: Block with {card.name}.", "The attack loses: nothing happens. (rule 7-1-4-2)"]
+
+
+@pytest.mark.parametrize("ruleset_id", ["one-piece", "energio", "weiss-schwarz", "battle-spirits-saga",
+                                        "dragon-ball-super"])  # fmt: skip
+def test_no_attack_or_block_is_told_twice_in_any_game(ruleset_id):
+    """Whole bot games of the five games: an attack (ONE PIECE 7-1-1, Weiss Schwarz 7.2.1.4, Battle Spirits Saga
+    7-1-1-1, Dragon Ball Super 7-1) or a block (ONE PIECE 10-1-4-1, Battle Spirits Saga 7-1-3-1) is one line with its
+    rule number, never the answer's "Attack with ..." and the rule's own line after it."""
+    from tests.support.every_ruleset import setup
+
+    ruleset, database, decks = setup(ruleset_id)
+    game = Game.new(ruleset, database, decks, "narration-2")
+    bots = {p: heuristic_bot(ruleset, database, f"n{p}") for p in PLAYERS}
+    words = Words(ruleset, database)
+    fights = 0
+    for _ in range(200):
+        decision = game.decision
+        if decision is None or game.outcome is not None:
+            break
+        events = game.apply(bots[decision.player].choose(game.view(decision.player), game.legal_actions()))
+        words.learn(game.view(YOU))
+        lines = [said.text for said in narrate(words, [e.seen_by(YOU) for e in events])]
+        answered = [line for line in lines if re.search(r": (Attack|Block) with ", line)]
+        ruled = [line for line in lines if re.search(r" (attacks|blocks|makes an? \w+ attack)\b.*\(rule ", line)]
+        assert not (answered and ruled), lines
+        fights += len(ruled)
+    assert fights, "the game had attacks told by their rule"
