@@ -23,7 +23,7 @@ from desktop.qt import (
     QWidget,
     Signal,
 )
-from desktop.replays.store import ReplayStore, SavedGame
+from desktop.replays.store import ReplayStore, SavedGame, side
 from desktop.replays.verdicts import CHECKED, FORGED, VERDICTS, Verdict, VerdictCache, VerdictWorker
 from engine.errors import RulesError
 
@@ -224,8 +224,8 @@ class SavedGamesScreen(QWidget):
 
 
 def _players(game: SavedGame) -> str:
-    """ "You (Red Ember, Leader Captain Vale) vs Bot (Green Thorn, Leader Warden Moss)": who played with which deck,
-    and each side's Leader when the game has one."""
+    """ "You with Red Ember led by Captain Vale vs Bot with Green Thorn led by Warden Moss": who played with which
+    deck, and each side's Leader when the game has one."""
     header = game.header
     if header is None:
         return ""
@@ -237,9 +237,9 @@ def _players(game: SavedGame) -> str:
             database = None
     sides = []
     for seat, deck in enumerate(header.decks):
-        about = [deck.name] if deck.name else []
         leaders = deck.sections.get("leader", ())
+        leader = ""
         if database is not None and leaders and leaders[0].card in database:
-            about.append(f"Leader {database.get(leaders[0].card).name}")
-        sides.append(f"{game.player(seat)} ({', '.join(about)})" if about else game.player(seat))
+            leader = database.get(leaders[0].card).name
+        sides.append(side(game.player(seat), deck.name, leader))
     return " vs ".join(sides)

@@ -115,12 +115,10 @@ class SavedGame:
 
     @property
     def players(self) -> str:
-        """ "You (Red Ember) vs Bot (Green Thorn)": who played, with which deck."""
+        """ "You with Red Ember vs Bot with Green Thorn": who played, with which deck."""
         if self.header is None:
             return ""
-        decks = self.header.decks
-        return " vs ".join(f"{self.player(seat)} ({decks[seat].name})" if decks[seat].name else self.player(seat)
-                           for seat in (0, 1))  # fmt: skip
+        return " vs ".join(side(self.player(seat), self.header.decks[seat].name) for seat in (0, 1))
 
     @property
     def result(self) -> str:
@@ -242,3 +240,10 @@ def _first_line(error: Exception) -> str:
     if isinstance(error, UnicodeDecodeError):
         return "not a text file"
     return str(error).splitlines()[0] if str(error) else type(error).__name__
+
+
+def side(player: str, deck: str = "", leader: str = "") -> str:
+    """One side of a game in words without brackets in brackets (a deck's name may hold some): "You with Crimson
+    Gale Rush (red aggro)", "Bot with Green Thorn led by Warden Moss", "Player 2"."""
+    deck_words = f" with {deck}" if deck else ""
+    return f"{player}{deck_words} led by {leader}" if leader else f"{player}{deck_words}"

@@ -326,7 +326,8 @@ def test_the_saved_games_list_says_you_decks_and_leaders(qtbot):
     qtbot.waitUntil(lambda: not saved.list.item(0, 3).text().endswith("(unchecked)"), timeout=60_000)  # re-simulated
     row = [saved.list.item(0, column).text() for column in range(5)]
     names = list(rulesets.load("one-piece").decks)
-    assert row[2].startswith(f"You ({names[0]}, Leader ") and f" vs Bot ({names[-1]}, Leader " in row[2], row
+    assert row[2].startswith(f"You with {names[0]} led by ") and f" vs Bot with {names[-1]} led by " in row[2], row
+    assert row[2].count("(") == row[2].count(")") and "((" not in row[2] and "))" not in row[2], "no nested brackets"
     assert row[3] == "You lost"
     window.end_game()
 

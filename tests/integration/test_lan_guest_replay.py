@@ -42,7 +42,7 @@ def test_a_guest_whose_host_is_killed_keeps_the_game_as_far_as_it_went(peers, tm
     assert game.seen and not game.unfinished and game.outcome is None
     assert game.actions == played >= 8
     assert game.turn >= 1 and game.result == f"Host disconnected at turn {game.turn}"
-    assert game.players == "Hana vs You (Giants)"
+    assert game.players == "Hana vs You with Giants"
 
     rulesets.register_builtin()
     loaded = load_file(game.path)

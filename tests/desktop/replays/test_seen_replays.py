@@ -42,7 +42,7 @@ def test_the_list_says_where_the_host_was_lost_and_the_viewer_shows_what_the_gue
     saved = window.show_replays()
     row = [saved.list.item(0, c).text() for c in range(5)]
     assert row[3] == f"Host disconnected at turn {turn}" and row[4] == "15 actions"
-    assert row[2] == "Hana vs You (Giants)"
+    assert row[2] == "Hana vs You with Giants"
     rect = saved.list.visualItemRect(saved.list.item(0, 1))
     qtbot.mouseClick(saved.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert not saved.resume_button.isEnabled(), "what the guest was shown cannot be played on"

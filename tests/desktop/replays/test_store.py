@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from desktop.qt import Qt
-from desktop.replays.store import ReplayStore
+from desktop.replays.store import ReplayStore, side
 from desktop.settings import data_dir
 from desktop.table import Seat
 from engine.formats.replays import ReplayWriter, read_replay
@@ -56,9 +56,17 @@ def test_the_list_summarises_every_file_newest_first(tmp_path):
     assert garbage.result == "Cannot be read"
     replay = read_replay(demo_replay())
     decks = [deck.name for deck in replay.header.decks]
-    assert good.actions == len(replay.actions) and good.players == f"Ann ({decks[0]}) vs Bob ({decks[1]})"
+    assert good.actions == len(replay.actions) and good.players == f"Ann with {decks[0]} vs Bob with {decks[1]}"
     assert good.result == f"{('Ann', 'Bob')[replay.outcome['winner']]} won" and good.date == "2026-11-21 12:00"
     assert store.summary(good.path) is good, "an unchanged file is not read again"
+
+
+def test_a_side_names_its_deck_and_leader_without_brackets_in_brackets():
+    """A deck named "Crimson Gale Rush (red aggro)" read "You (Crimson Gale Rush (red aggro))" in the list and the
+    resume bar."""
+    assert side("You", "Crimson Gale Rush (red aggro)") == "You with Crimson Gale Rush (red aggro)"
+    assert side("Bot", "Green Thorn", "Warden Moss") == "Bot with Green Thorn led by Warden Moss"
+    assert side("Player 2") == "Player 2" and side("Ann", leader="Vale") == "Ann led by Vale"
 
 
 def test_reopen_replaces_the_file_and_appends_after(tmp_path):
@@ -123,7 +131,7 @@ def test_the_saved_games_list_opens_resumes_and_deletes(qtbot, window):
     qtbot.waitUntil(lambda: saved.list.item(0, 3).text() == "Interrupted")  # its moves re-simulated in the background
     row = [saved.list.item(0, c).text() for c in range(5)]
     assert row[1] == "Skirmish (demo)" and row[3] == "Interrupted"
-    assert row[2] == "Player 1 (Balanced) vs Player 2 (Giants)", "hot-seat: the seats by number, with their decks"
+    assert row[2] == "Player 1 with Balanced vs Player 2 with Giants", "hot-seat: the seats by number, with their decks"
     assert row[4] == "1 action" and saved.resume_button.isEnabled()
     screenshot(window, "saved-games")
     qtbot.mouseClick(saved.resume_button, Qt.MouseButton.LeftButton)
