@@ -54,5 +54,6 @@ def _launch(arguments: list[str]) -> int:
     app.setApplicationVersion(__version__)
     rulesets.register_builtin()
     window = MainWindow()
+    window.fit_to_screen()
     window.show()
     return app.exec()

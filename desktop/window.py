@@ -75,6 +75,22 @@ class MainWindow(QMainWindow):
         if message:
             self.statusBar().showMessage(message)
 
+    def fit_to_screen(self) -> None:
+        """A window larger than its screen's free area (a 1024x768 laptop, a size saved on a bigger monitor) is made
+        to fit it and moved inside it, so no button is left off the screen."""
+        screen = self.screen()
+        if screen is None:
+            return
+        room, frame = screen.availableGeometry(), self.frameGeometry()
+        border_w, border_h = frame.width() - self.width(), frame.height() - self.height()
+        width, height = min(self.width(), room.width() - border_w), min(self.height(), room.height() - border_h)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+            frame = self.frameGeometry()
+        x = max(room.left(), min(frame.x(), room.left() + room.width() - frame.width()))
+        y = max(room.top(), min(frame.y(), room.top() + room.height() - frame.height()))
+        self.move(x, y)
+
     def status(self, text: str) -> None:
         if text:
             self.statusBar().showMessage(text)

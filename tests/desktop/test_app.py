@@ -49,3 +49,14 @@ def test_a_drop_down_list_is_drawn_in_the_dark_colours_without_light_bands(qtbot
     assert view.geometry() == frame.rect(), "the list fills its popup: no band of the popup's own colour shows"
     assert frame.mapToGlobal(frame.rect().topLeft()).y() >= box.mapToGlobal(box.rect().bottomLeft()).y() - 1
     box.hidePopup()
+
+
+def test_a_window_larger_than_its_screen_is_made_to_fit_it(qtbot, window):
+    """On a screen smaller than the window (here the offscreen screen's free area; a 1024x768 laptop, or a size saved
+    on a bigger monitor) the window is shrunk and moved inside it, so no button is left off the screen."""
+    room = window.screen().availableGeometry()
+    window.resize(room.width() + 300, room.height() + 200)
+    window.move(room.left() + 150, room.top() + 100)
+    window.fit_to_screen()
+    frame = window.frameGeometry()
+    assert window.width() < room.width() + 300 and room.contains(frame.topLeft()) and room.contains(frame.bottomRight())
