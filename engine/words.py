@@ -232,7 +232,10 @@ class Words:
 
     def prompt(self, text: str) -> str:
         """A question as a player reads it: the ability asking it said with its printed timing ("Deckhand Pip's
-        [On Play]: Choose up to 1", not "Deckhand Pip: on play: Choose up to 1"; the state keeps its own words)."""
+        [On Play]: Choose up to 1", not "Deckhand Pip: on play: Choose up to 1"; the state keeps its own words), and
+        its ability named once: "Harbor Mechanic Tess: Use Accelerate?", not "Harbor Mechanic Tess (Accelerate): Use
+        Accelerate?" (see engine.views.asked_by)."""
+        text = _named_once(text)
         at = text.find(": ")
         while at != -1:
             source = trigger_source(self.ruleset, text[:at])
@@ -275,6 +278,24 @@ def trigger_source(ruleset: Ruleset, label: str) -> str | None:
         return None
     printed = getattr(language, "event_words", {}).get(event)
     return f"{name}'s {printed or f'“{said}” ability'}"
+
+
+def _named_once(text: str) -> str:
+    """A question its ability's card names as "Card (label): question" with the label said in it again: "Card:
+    Use label?" when the question says the label, "Card (label): do it?" when it begins with it."""
+    at = text.find("): ")
+    while at != -1:
+        head, question = text[:at], text[at + 3 :]
+        start = head.find(" (")
+        while start != -1:
+            name, label = head[:start], head[start + 2 :]
+            if label and question.startswith(f"{label}: "):
+                return f"{head}): {question[len(label) + 2 :]}"
+            if label and label in question:
+                return f"{name}: {question}"
+            start = head.find(" (", start + 2)
+        at = text.find("): ", at + 3)
+    return text
 
 
 def _lower(label: str) -> str:

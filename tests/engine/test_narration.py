@@ -310,3 +310,22 @@ def test_no_attack_or_block_is_told_twice_in_any_game(ruleset_id):
         assert not (answered and ruled), lines
         fights += len(ruled)
     assert fights, "the game had attacks told by their rule"
+
+
+def test_a_question_names_its_ability_once():
+    """Weiss Schwarz optional abilities (Accelerate 10.12, Encore, Shift): the view names the asking card and ability
+    ("Harbor Mechanic Tess (Accelerate): Use Accelerate?"); the bar and the log say the ability once."""
+    words = Words(one_piece(), S.database("one-piece"))
+    assert words.prompt("Harbor Mechanic Tess (Accelerate): Use Accelerate?") == "Harbor Mechanic Tess: Use Accelerate?"
+    assert (
+        words.prompt("Cloud Ferry Pilot (Pilot: move): Pilot: move: do it?")
+        == "Cloud Ferry Pilot (Pilot: move): do it?"
+    )
+    sunder = 'Clockwork Colossus (Sunder/"Bram" [(1)]): Use Sunder/"Bram" [(1)]?'
+    assert words.prompt(sunder) == 'Clockwork Colossus: Use Sunder/"Bram" [(1)]?'
+    kept = "Firefly Dancer Ayu (Shift, Level 1): Shift: choose a card of the same colour from your hand"
+    assert words.prompt(kept) == kept, "a question that does not say the label again keeps it"
+    named = "Bob (Alt) (Accelerate): Use Accelerate?"
+    assert words.prompt(named) == "Bob (Alt): Use Accelerate?", "a card name with brackets of its own"
+    asked = Event("answer", player=YOU, text="yes", prompt="Harbor Mechanic Tess (Accelerate): Use Accelerate?")
+    assert words.event(asked) == "Player 1 answers yes to “Harbor Mechanic Tess: Use Accelerate?”."
