@@ -8,6 +8,7 @@ from typing import NamedTuple
 from desktop.cards.faces import draw_number, spot_rect
 from desktop.cards.images import TABLE_SIZE
 from desktop.playmat.geometry import CARD_H, CARD_W
+from desktop.playmat.name_lines import wrap_name
 from desktop.qt import (
     QColor,
     QFont,
@@ -214,7 +215,7 @@ class CardItem(QGraphicsObject):
         box = self._name_box()
         if self._name_lines is None or self._name_lines[0] != pixels:
             size = _fitting_size(self.name, pixels, box.width() - 6)
-            lines, height = _wrap(self.name, _small_font(size), box.width() - 6, NAME_LINES)
+            lines, height = wrap_name(self.name, _small_font(size), box.width() - 6, NAME_LINES)
             self._name_lines = (pixels, lines, height, size)
         _, lines, height, size = self._name_lines
         total = height * len(lines) + 4
@@ -301,53 +302,6 @@ class _Outline(QGraphicsItem):
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(self.box, 8, 8)
-
-
-def _wrap(name: str, font: QFont, width: float, most: int) -> tuple[tuple[str, ...], float]:
-    """`name` in at most `most` lines of `width` (a word too long for a whole line broken with a hyphen where the
-    line has room, in one line more if need be, the last line elided if it must be), and the font's line height."""
-    metrics = QFontMetricsF(font)
-    words = name.split()
-    if all(metrics.horizontalAdvance(word) <= width for word in words):
-        plain = _whole_words(words, metrics, width)
-        if len(plain) <= most:
-            return tuple(plain), metrics.height()
-    lines: list[str] = []
-    while words and len(lines) < most:  # broken words may take one line more
-        line = ""
-        while words:
-            word = words[0]
-            whole = f"{line} {word}" if line else word
-            if metrics.horizontalAdvance(whole) <= width:
-                line = whole
-                words.pop(0)
-                continue
-            if metrics.horizontalAdvance(word) > width:  # too long for any line: broken here with a hyphen
-                start = f"{line} " if line else ""
-                fits = [i for i in range(3, len(word) - 2) if metrics.horizontalAdvance(f"{start}{word[:i]}-") <= width]
-                own = [i + 1 for i in fits if word[i] == "-"]  # at its own hyphen ("Double-" "Dealer") if it has one
-                if not own and line and "-" in word[1:-1]:
-                    break  # its own hyphen, on the next line
-                cut = max(own or fits, default=0)
-                if cut:
-                    line, words[0] = start + word[:cut] + ("" if word[cut - 1] == "-" else "-"), word[cut:]
-                elif not line:
-                    line = words.pop(0)  # elided below
-            break
-        lines.append(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width))
-    if words:
-        lines.append(metrics.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, width))
-    return tuple(lines), metrics.height()
-
-
-def _whole_words(words: list[str], metrics: QFontMetricsF, width: float) -> list[str]:
-    lines: list[str] = []
-    for word in words:
-        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines
 
 
 _SCALED: dict[tuple[int, int, int, int], QPixmap] = {}  # (picture, quarter turns, width, height)

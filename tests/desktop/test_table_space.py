@@ -118,12 +118,13 @@ def _card_px(screen) -> float:
 def test_a_long_word_in_a_small_cards_name_is_broken_with_a_hyphen_not_cut(qtbot):
     """On a small table a card's name is drawn over its art in up to three lines: a word wider than the card is
     broken with a hyphen (every letter stays readable) instead of ending in '…'."""
-    from desktop.playmat.card_item import _small_font, _wrap
+    from desktop.playmat.card_item import _small_font
+    from desktop.playmat.name_lines import wrap_name
     from desktop.qt import QFontMetricsF
 
     font = _small_font(20)
     width = QFontMetricsF(font).horizontalAdvance("Apprentic")  # "Apprentice" does not fit
-    lines, _ = _wrap("Taiko Apprentice Sora", font, width, 3)
+    lines, _ = wrap_name("Taiko Apprentice Sora", font, width, 3)
     assert not any("…" in line for line in lines), lines
     assert all(QFontMetricsF(font).horizontalAdvance(line) <= width for line in lines), lines
     assert "".join(line.removesuffix("-") + ("" if line.endswith("-") else " ") for line in lines).strip() == (
@@ -134,23 +135,61 @@ def test_a_long_word_in_a_small_cards_name_is_broken_with_a_hyphen_not_cut(qtbot
 def test_a_name_with_long_words_takes_one_line_more_rather_than_being_cut(qtbot):
     """ "Lighthouse Cadet Finn" on a 1024x700 table (card name box 94 units wide, lines of 22 units): broken words
     may take a fourth line, so nothing is cut off; whole words are kept when they fit."""
-    from desktop.playmat.card_item import _fitting_size, _small_font, _wrap
+    from desktop.playmat.card_item import _fitting_size, _small_font
+    from desktop.playmat.name_lines import wrap_name
     from desktop.qt import QFontMetricsF
 
     name = "Lighthouse Cadet Finn"
     font = _small_font(_fitting_size(name, 22, 94))
-    lines, _ = _wrap(name, font, 94, 3)
+    lines, _ = wrap_name(name, font, 94, 3)
     assert len(lines) == 4 and not any("…" in line for line in lines), lines
     assert "".join(line.removesuffix("-") + ("" if line.endswith("-") else " ") for line in lines).strip() == name
-    plain, _ = _wrap(name, font, QFontMetricsF(font).horizontalAdvance("Lighthouse"), 3)
+    plain, _ = wrap_name(name, font, QFontMetricsF(font).horizontalAdvance("Lighthouse"), 3)
     assert plain == ("Lighthouse", "Cadet Finn"), "whole words when they fit"
 
 
 def test_a_word_with_its_own_hyphen_breaks_there(qtbot):
     """ "Dusk Double-Dealer" breaks at its own hyphen, never as "Double--Dealer" or "Dou-ble-Dealer"."""
-    from desktop.playmat.card_item import _fitting_size, _small_font, _wrap
+    from desktop.playmat.card_item import _fitting_size, _small_font
+    from desktop.playmat.name_lines import wrap_name
 
     name = "Dusk Double-Dealer"
     for pixels in (20, 22):
-        lines, _ = _wrap(name, _small_font(_fitting_size(name, pixels, 94)), 94, 3)
+        lines, _ = wrap_name(name, _small_font(_fitting_size(name, pixels, 94)), 94, 3)
         assert lines == ("Dusk", "Double-", "Dealer"), lines
+
+
+def test_a_long_word_is_hyphenated_where_a_reader_expects():
+    """ "Lampli-ght", "Shieldma-iden" broke words where they fitted: a word is broken between the parts a reader
+    sees (a compound's, a syllable's), never inside a sound ("sh", "ck") nor before too few letters."""
+    from desktop.playmat.name_lines import break_points
+
+    def first(word: str) -> str:
+        at = break_points(word)[0]
+        return f"{word[:at]}-{word[at:]}"
+
+    expected = {"Lamplight": "Lamp-light", "Shieldmaiden": "Shield-maiden", "Lighthouse": "Light-house",
+                "Stormcaller": "Storm-caller", "Sunglare": "Sun-glare", "Maelstrom": "Mael-strom",
+                "Frostwave": "Frost-wave", "Mosslight": "Moss-light", "Skywreck": "Sky-wreck",
+                "Blueprint": "Blue-print", "Apprentice": "Appren-tice", "Flameheart": "Flame-heart"}  # fmt: skip
+    assert {word: first(word) for word in expected} == expected
+    assert break_points("Wishing") == [] and break_points("Reckoning") == [5], "never inside 'sh' or 'ck'"
+    assert all(3 <= at <= len(word) - 3 for word in expected for at in break_points(word))
+
+
+def test_a_name_breaks_at_its_spaces_and_a_word_at_a_sensible_place_or_is_elided(qtbot):
+    """The names a player saw broken oddly on a small table (1024x700: name box 94 units, lines of 22): whole words on
+    their own lines, a word too long hyphenated at a sensible place; a word with no such place that fits is elided
+    ("…") rather than cut at any letter."""
+    from desktop.playmat.card_item import _fitting_size, _small_font
+    from desktop.playmat.name_lines import wrap_name
+    from desktop.qt import QFontMetricsF
+
+    for name, expected in (("Lamplight Oracle", ("Lamp-", "light", "Oracle")),
+                           ("Radiant Shieldmaiden", ("Radiant", "Shield-", "maiden")),
+                           ("Stormcaller Aria Vance", ("Storm-", "caller", "Aria", "Vance"))):  # fmt: skip
+        lines, _ = wrap_name(name, _small_font(_fitting_size(name, 22, 94)), 94, 3)
+        assert lines == expected, lines
+    font = _small_font(20)
+    lines, _ = wrap_name("Wishing Well", font, QFontMetricsF(font).horizontalAdvance("Wishin"), 3)
+    assert lines[0].endswith("…") and "-" not in lines[0], lines
