@@ -54,6 +54,8 @@ def narrate(words: Words, events: Sequence[Event]) -> list[Said]:
             continue
         if start in retold.values():  # the rule's line, told in place of the answer
             continue
+        if event.kind == "ability" and _named_by_answer(words, event, events[:start]):
+            continue
         line = _tell(words, group) if group else None
         if start in retold and line is not None:
             line = replace(line, text=f"{words.player(event.player)}: {words.event(events[retold[start]])}")
@@ -181,6 +183,14 @@ def _retold_by_rule(words: Words, events: Sequence[Event]) -> dict[int, int]:
                 retold[index] = later
                 break
     return retold
+
+
+def _named_by_answer(words: Words, used: Event, before: Sequence[Event]) -> bool:
+    """Whether an ability used is the card an answer before it already named: "You: Activate Broadside Volley."
+    says it, "You use Broadside Volley." (the Event's ability, named after its card) would say it again; "You use
+    Fusion." after "You: Activate Steam Engineer Bram." says more, and stays."""
+    return any(e.kind == "answer" and e.card is not None and e.player == used.player
+               and words.card(e.card) == used.text for e in before)  # fmt: skip
 
 
 def _card_id(words: Words, event: Event) -> CardId | None:

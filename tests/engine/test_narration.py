@@ -329,3 +329,19 @@ def test_a_question_names_its_ability_once():
     assert words.prompt(named) == "Bob (Alt): Use Accelerate?", "a card name with brackets of its own"
     asked = Event("answer", player=YOU, text="yes", prompt="Harbor Mechanic Tess (Accelerate): Use Accelerate?")
     assert words.event(asked) == "Player 1 answers yes to “Harbor Mechanic Tess: Use Accelerate?”."
+
+
+def test_an_event_activated_is_not_told_used_again():
+    """ONE PIECE 10-2-8 [Main] Events: "You: Activate Broadside Volley." already says it; "You use Broadside Volley."
+    (its ability, named after the card) said it again. An ability with a name of its own is still told."""
+    database = S.database("one-piece")
+    words = Words(one_piece(), database)
+    words.seat = YOU
+    card = next(c for c in database.cards() if c.category == "event")
+    activated = Event("answer", player=YOU, card=InstanceId(5), text="activate_event")
+    learned = Event("reveal", player=YOU, card=InstanceId(5), card_id=CardId(card.id))
+    used = [activated, learned, Event("ability", player=YOU, card=InstanceId(5), text=card.name)]
+    told = [s.text for s in narrate(words, used)]
+    assert len(told) == 1 and told[0].startswith("You: ") and card.name in told[0], told
+    named = Event("ability", player=YOU, card=InstanceId(5), text="Fusion")
+    assert [s.text for s in narrate(words, [activated, learned, named])][-1] == "You use Fusion."
