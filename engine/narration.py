@@ -58,7 +58,9 @@ def narrate(words: Words, events: Sequence[Event]) -> list[Said]:
             continue
         line = _tell(words, group) if group else None
         if start in retold and line is not None:
-            line = replace(line, text=f"{words.player(event.player)}: {words.event(events[retold[start]])}")
+            told = words.event(events[retold[start]]) or ""
+            whose = words.player(event.player)  # a rule's line that names its player says who did it
+            line = replace(line, text=told if told.startswith(f"{whose} ") else f"{whose}: {told}")
         if line is not None:
             said.append(line if actor is None or line.player is None else replace(line, player=actor))
             kinds.append(event.kind)
@@ -165,8 +167,9 @@ def _told_by_rule(flip: Event, following: Sequence[Event]) -> bool:
 
 def _retold_by_rule(words: Words, events: Sequence[Event]) -> dict[int, int]:
     """The answers a rule tells again in the same batch, each with the index of the rule's line: "You: Attack with
-    Reef Crab." and then "Reef Crab attacks. (rule 7-1-1-1)" is one line, "You: Reef Crab attacks. (rule 7-1-1-1)"
-    (the rule's words, number and place of the answer; the answer's cards for the preview)."""
+    Reef Crab." and then "Reef Crab attacks. (rule 7-1-1-1)" is one line, "You: Reef Crab attacks. (rule 7-1-1-1)",
+    and "Player 2: Combo with Reef Bulwark." then "Player 2 combos with Reef Bulwark (+5000). (rule 7-2-1-2)" is the
+    rule's line alone (the rule's words, number and place of the answer; the answer's cards for the preview)."""
     retold: dict[int, int] = {}
     for index, event in enumerate(events):
         if event.kind != "answer" or event.card is None or event.text in SAID_BY_ACTION or event.said:
@@ -178,8 +181,10 @@ def _retold_by_rule(words: Words, events: Sequence[Event]) -> dict[int, int]:
             told = events[later]
             if told.kind == "answer":
                 break
-            if (told.kind == "log" and told.rule and told.player == event.player and later not in retold.values()
-                    and words.said(told.text).startswith(f"{name} ")):  # fmt: skip
+            if told.kind == "log" and told.rule and told.player == event.player and later not in retold.values():
+                said, subject = words.said(told.text), words.player(event.player)  # "You", "Player 2"
+                if not said.startswith(f"{name} ") and not (said.startswith(f"{subject} ") and name in said):
+                    continue
                 retold[index] = later
                 break
     return retold

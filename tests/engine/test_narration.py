@@ -268,7 +268,8 @@ def test_a_play_names_its_card_once_and_a_counter_set_up_at_zero_says_nothing():
 
 def test_an_attack_or_block_a_rule_tells_is_told_once_with_its_rule_number():
     """ONE PIECE 10-1-4-1: "Player 2: Block with Bramble Shieldbearer." then "Bramble Shieldbearer blocks. (rule
-    10-1-4-1)" said one thing twice; one line says who, what and the rule, in the answer's place, naming its card."""
+    10-1-4-1)" said one thing twice; one line says who, what and the rule, in the answer's place, naming its card; a
+    rule's line that names its player (Dragon Ball Super 7-2-1-2 "Player 2 combos with ...") is told as it is."""
     database = S.database("one-piece")
     words = Words(one_piece(), database)
     words.seat = YOU
@@ -280,6 +281,9 @@ def test_an_attack_or_block_a_rule_tells_is_told_once_with_its_rule_number():
     said = narrate(words, blocked)
     assert [s.text for s in said] == [f"Player 2: {card.name} blocks. (rule 10-1-4-1)", f"{card.name} is now rested."]
     assert said[0].cards == (card.id,) and said[0].player == them
+    comboed = [blocked[0], Event("log", player=them, text=f"{{p2:combos|combo}} with {card.name} (+5000).",
+                                  rule="7-2-1-2")]  # fmt: skip
+    assert [s.text for s in narrate(words, comboed)] == [f"Player 2 combos with {card.name} (+5000). (rule 7-2-1-2)"]
     other = Event("log", player=them, text="The attack loses: nothing happens.", rule="7-1-4-2")
     told = [s.text for s in narrate(words, [blocked[0], other])]
     assert told == [f"Player 2: Block with {card.name}.", "The attack loses: nothing happens. (rule 7-1-4-2)"]
