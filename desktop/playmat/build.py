@@ -8,7 +8,7 @@ from typing import Any
 from desktop.cards.faces import printed
 from desktop.cards.images import CardImages
 from desktop.playmat.card_item import CardItem, Number
-from desktop.playmat.geometry import CARD_W, LABEL_H, PAD, ZonePlace
+from desktop.playmat.geometry import CARD_W, LABEL_H, ZonePlace
 from desktop.qt import QColor, QPointF, QRectF
 from desktop.words import Words
 from engine.formats.cards import CardDatabase, CardDefinition
@@ -119,7 +119,7 @@ def _place_centre(item: CardItem, centre: QPointF) -> None:
 
 
 def inner_rect(place: ZonePlace) -> QRectF:
-    return place.rect.adjusted(PAD, PAD + LABEL_H, -PAD, -PAD)
+    return place.rect.adjusted(place.pad, place.pad + LABEL_H, -place.pad, -place.pad)
 
 
 def arrange(place: ZonePlace, items: list[CardItem]) -> None:

@@ -22,6 +22,8 @@ CENTRE_H = 60.0  # the centre line band when no shared zone sits there (the batt
 SHORT_ROW = 0.6  # the opponent's hand row, in card rows: their card backs matter less than the cards in play
 MAX_STRETCH = 1.6  # how much wider than laid out the zones may be drawn to fill a wide window
 MIN_STRETCH = 0.9  # how much narrower, in a narrow window (a one-card zone still holds its card upright)
+COMPACT_PAD, COMPACT_GAP = 4.0, 6.0  # a short window's margins: its cards get the height (1024x700: +4 to 6 px wide)
+COMPACT_BELOW = 640  # a table view fewer pixels high than this is short
 
 
 @dataclass(frozen=True)
@@ -33,6 +35,7 @@ class ZonePlace:
     style: ZoneStyle
     mirrored: bool  # on the opponent's half
     scale: float = 1.0  # its cards are drawn this much smaller (the opponent's short hand row)
+    pad: float = PAD  # between its frame and its cards
 
 
 def default_layout(ruleset: Ruleset) -> TableLayout:
@@ -70,23 +73,26 @@ class TableGeometry:
     so its cards are shown larger. The opponent's hand row is drawn short, so the rows in play get the height.
     """
 
-    def __init__(self, ruleset: Ruleset, seat: PlayerId, aspect: float = 0.0) -> None:
+    def __init__(self, ruleset: Ruleset, seat: PlayerId, aspect: float = 0.0, compact: bool = False) -> None:
         layout = ruleset.layout or default_layout(ruleset)
         self.seat = seat
+        self.pad, self.gap = (COMPACT_PAD, COMPACT_GAP) if compact else (PAD, GAP)  # `compact`: a short window's
+        self.unit_y = CARD_H + 2 * self.pad + LABEL_H + self.gap
+        unit_x = CARD_W + 2 * self.pad + self.gap
         self.layout = _with_unplaced(ruleset, layout)
         columns = max((z.x + z.width for z in (*self.layout.zones, *self.layout.shared)), default=1.0)
         rows = max((z.y + z.height for z in self.layout.zones), default=1.0)
-        self.half_h = rows * UNIT_Y - GAP  # own half, at the bottom
+        self.half_h = rows * self.unit_y - self.gap  # own half, at the bottom
         self.short_y = _hand_row(self.layout, rows)
-        self.top_h = self.half_h - (1 - SHORT_ROW) * UNIT_Y if self.short_y is not None else self.half_h
-        shared_h = max((z.height for z in self.layout.shared), default=0.0) * UNIT_Y
-        self.centre_h = max(CENTRE_H, shared_h + GAP)
-        self.left = PLATE_W + GAP  # the half starts right of the plates
-        height = self.top_h + self.centre_h + self.half_h + 2 * GAP
-        wanted = aspect * height - 2 * GAP - self.left  # the half's width that fills the window
-        stretch = (wanted + GAP) / (columns * UNIT_X) if aspect > 0 else 1.0  # 0: not shown in a window yet
-        self.unit_x = UNIT_X * max(MIN_STRETCH, min(MAX_STRETCH, stretch))
-        self.width = columns * self.unit_x - GAP
+        self.top_h = self.half_h - (1 - SHORT_ROW) * self.unit_y if self.short_y is not None else self.half_h
+        shared_h = max((z.height for z in self.layout.shared), default=0.0) * self.unit_y
+        self.centre_h = max(CENTRE_H, shared_h + self.gap)
+        self.left = PLATE_W + self.gap  # the half starts right of the plates
+        height = self.top_h + self.centre_h + self.half_h + 2 * self.gap
+        wanted = aspect * height - 2 * self.gap - self.left  # the half's width that fills the window
+        stretch = (wanted + self.gap) / (columns * unit_x) if aspect > 0 else 1.0  # 0: not shown in a window yet
+        self.unit_x = unit_x * max(MIN_STRETCH, min(MAX_STRETCH, stretch))
+        self.width = columns * self.unit_x - self.gap
         self.places: dict[ZoneRef, ZonePlace] = {}
         for zone in self.layout.zones:
             for owner in (seat, opponent(seat)):
@@ -95,13 +101,13 @@ class TableGeometry:
                 rect = self._rect(zone, mirrored)
                 scale = 1.0
                 if mirrored and zone.y == self.short_y:
-                    scale = min(1.0, (rect.height() - 2 * PAD - LABEL_H) / CARD_H)
-                self.places[ref] = ZonePlace(ref, rect, zone.style, mirrored, scale)
+                    scale = min(1.0, (rect.height() - 2 * self.pad - LABEL_H) / CARD_H)
+                self.places[ref] = ZonePlace(ref, rect, zone.style, mirrored, scale, self.pad)
         for zone in self.layout.shared:
             ref = ZoneRef(zone.zone, SHARED, zone.slot)
-            w, h = zone.width * self.unit_x - GAP, zone.height * UNIT_Y - GAP
+            w, h = zone.width * self.unit_x - self.gap, zone.height * self.unit_y - self.gap
             rect = QRectF(self.left + zone.x * self.unit_x, self.top_h + (self.centre_h - h) / 2, w, h)
-            self.places[ref] = ZonePlace(ref, rect, zone.style, False)
+            self.places[ref] = ZonePlace(ref, rect, zone.style, False, pad=self.pad)
 
     @property
     def centre_y(self) -> float:
@@ -111,7 +117,7 @@ class TableGeometry:
     @property
     def scene_rect(self) -> QRectF:
         height = self.top_h + self.centre_h + self.half_h
-        return QRectF(0, 0, self.left + self.width, height).adjusted(-GAP, -GAP, GAP, GAP)
+        return QRectF(0, 0, self.left + self.width, height).adjusted(-self.gap, -self.gap, self.gap, self.gap)
 
     def centre_rect(self, height: float) -> QRectF:
         """A band `height` high on the centre line, over the middle four fifths of the table."""
@@ -130,11 +136,11 @@ class TableGeometry:
         return QRectF(0, top, PLATE_W, height)
 
     def _rect(self, zone: ZoneLayout, mirrored: bool) -> QRectF:
-        w, h = zone.width * self.unit_x - GAP, zone.height * UNIT_Y - GAP
-        x, y = zone.x * self.unit_x, zone.y * UNIT_Y
+        w, h = zone.width * self.unit_x - self.gap, zone.height * self.unit_y - self.gap
+        x, y = zone.x * self.unit_x, zone.y * self.unit_y
         if mirrored:
             if zone.y == self.short_y:
-                h = zone.height * UNIT_Y * SHORT_ROW - GAP
+                h = zone.height * self.unit_y * SHORT_ROW - self.gap
             return QRectF(self.left + self.width - x - w, self.top_h - y - h, w, h)
         return QRectF(self.left + x, self.top_h + self.centre_h + y, w, h)
 

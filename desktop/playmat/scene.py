@@ -122,6 +122,7 @@ class PlaymatScene(QGraphicsScene):
         self.gestures = Gestures(layout.gestures if layout is not None else ())
         self.cores = CoreLayer(self, context.check, self.acted.emit, self.refused.emit)  # tokens as coins
         self.aspect = 0.0  # the shape of the window showing the table (0: not shown yet)
+        self.compact = False  # whether that window is short (geometry.COMPACT_BELOW)
         self._linger = QTimer(self)  # the last attack's arrow stays this long after a battle nobody answered in
         self._linger.setSingleShot(True)
         self._linger.timeout.connect(lambda: self._show_battle(self.snapshot) if self.snapshot is not None else None)
@@ -162,11 +163,12 @@ class PlaymatScene(QGraphicsScene):
         if focused is not None and focused in self.cards and not self.cards[focused].hasFocus():
             self.cards[focused].setFocus()
 
-    def set_aspect(self, aspect: float) -> None:
-        """The window showing the table changed shape: lay the table out again to fill it."""
-        if abs(aspect - self.aspect) < 0.02:
+    def set_aspect(self, aspect: float, compact: bool = False) -> None:
+        """The window showing the table changed shape: lay the table out again to fill it (`compact`: a short window,
+        whose zones have narrower margins so the cards get the height)."""
+        if abs(aspect - self.aspect) < 0.02 and compact == self.compact:
             return
-        self.aspect = aspect
+        self.aspect, self.compact = aspect, compact
         if self.geometry is not None:
             self.geometry = None
             self._show_again()
@@ -190,7 +192,7 @@ class PlaymatScene(QGraphicsScene):
 
     def _new_table(self, snapshot: Snapshot) -> TableItems:
         """A table seen from a new seat (or a window of a new shape): every item made afresh."""
-        self.geometry = TableGeometry(self.context.ruleset, snapshot.seat, self.aspect)
+        self.geometry = TableGeometry(self.context.ruleset, snapshot.seat, self.aspect, self.compact)
         self.setSceneRect(self.geometry.scene_rect)
         self.clear()
         self._hover = None

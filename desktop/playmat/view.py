@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from desktop.playmat.card_item import CardItem
-from desktop.playmat.geometry import GAP
+from desktop.playmat.geometry import COMPACT_BELOW
 from desktop.playmat.menus import open_card_menu
 from desktop.playmat.scene import PlaymatScene
 from desktop.qt import (
@@ -65,7 +65,7 @@ class PlaymatView(QGraphicsView):
         button.adjustSize()  # its style sheet may have come after its text
         geometry = self.table_scene.geometry
         if geometry is not None:
-            room = self.mapFromScene(QPointF(geometry.left - GAP, 0)).x() - 6
+            room = self.mapFromScene(QPointF(geometry.left - geometry.gap, 0)).x() - 6
             if button.width() > room:
                 button.setText("▸" if self._side_shown else "◂")
                 button.adjustSize()
@@ -79,7 +79,7 @@ class PlaymatView(QGraphicsView):
         super().resizeEvent(event)
         size = self.viewport().size()
         if size.height() > 0:
-            self.table_scene.set_aspect(size.width() / size.height())
+            self.table_scene.set_aspect(size.width() / size.height(), size.height() < COMPACT_BELOW)
         self.fit()
         self._place_side_button()
 

@@ -193,3 +193,38 @@ def test_a_name_breaks_at_its_spaces_and_a_word_at_a_sensible_place_or_is_elided
     font = _small_font(20)
     lines, _ = wrap_name("Wishing Well", font, QFontMetricsF(font).horizontalAdvance("Wishin"), 3)
     assert lines[0].endswith("…") and "-" not in lines[0], lines
+
+
+@pytest.mark.parametrize("ruleset_id", GAMES)
+def test_a_short_window_has_narrow_margins_so_cards_are_larger(ruleset_id):
+    """At 1024x700 cards were 46-52 px wide: a short window's zones keep their labels but have half the margins, so
+    the same table is at least 6% shorter for the same cards (1024x700: 50-56 px), and still every zone holds its
+    card rows whole and no zone overlaps another."""
+    from desktop.playmat.build import inner_rect
+    from desktop.playmat.geometry import CARD_H
+
+    from .test_layout import _no_overlaps
+
+    ruleset = rulesets.load(ruleset_id).ruleset
+    for seat in (PlayerId(0), PlayerId(1)):
+        normal, compact = TableGeometry(ruleset, seat, 1.3), TableGeometry(ruleset, seat, 1.3, compact=True)
+        _no_overlaps(compact)
+        assert compact.scene_rect.height() <= 0.94 * normal.scene_rect.height()
+        for ref, place in compact.places.items():
+            rows = next(z.height for z in (*compact.layout.zones, *compact.layout.shared) if z.zone == ref.name)
+            if rows >= 1:  # a row of cards (a Weiss Schwarz marker slot is a half row: its cards peek out)
+                assert inner_rect(place).height() >= CARD_H * place.scale - 0.01, ref
+
+
+def test_the_table_is_compact_only_in_a_short_window(qtbot, window):
+    """The margins narrow where the table view is short (1024x700), not in a taller window (1920x1080); cards stay
+    inside their zones either way."""
+    game = _first("weiss-schwarz")
+    window.resize(1920, 1080)
+    screen = show(window, game)
+    qtbot.waitUntil(lambda: screen.snapshot is not None)
+    qtbot.waitUntil(lambda: screen.scene.geometry is not None and screen.scene.geometry.gap == GAP, timeout=10_000)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: screen.scene.geometry is not None and screen.scene.geometry.gap < GAP, timeout=10_000)
+    qtbot.waitUntil(lambda: _card_px(screen) >= 50, timeout=10_000)
+    _cards_inside_zones(screen.scene)
