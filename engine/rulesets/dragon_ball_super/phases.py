@@ -164,7 +164,7 @@ def end_phase(game: Game, task: Task) -> None:
             to_warp(game, iid, rule="10-15-4")
     for who in (player, other):
         game.end_effects("end_of_turn", who)
-    game.end_effects("end_of_opponent_turn", player)
+    game.end_effects("end_of_opponent_turn", player, made_before=game.state.turn)  # made this turn: it lasts on
 
 
 def _in_play(game: Game) -> list[InstanceId]:

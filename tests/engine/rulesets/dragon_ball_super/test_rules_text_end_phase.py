@@ -148,3 +148,17 @@ def test_beginning_of_turn_skills_resolve_at_their_checkpoint_before_the_draw_6_
     game.apply(Action("pass", me))
     assert game.state.turn_player == other and game.decision.context == "charge"
     assert R.hand(game, other) == 1 and R.ids(game, Z.DROP, other) == []
+
+
+def test_until_the_end_of_your_opponents_next_turn_made_in_the_opponents_turn_outlives_that_turn_6_4_1_4():
+    """An effect "until the end of your opponent's next turn" (`end_of_opponent_turn`) that the non-turn player makes
+    during the turn player's turn (a counter): this turn is not the opponent's NEXT one, so the effect lasts through it
+    and through its maker's own turn, and ends with the End Phase of the turn after (6-4-1-4)."""
+    game, me, other = R.scenario()
+    card = R.put(game, "003", Z.BATTLE, other)  # 15000
+    game.add_effect("power", other, (card,), 5000, "end_of_opponent_turn", player=me)  # as a counter would
+    for _ender in (me, other):
+        _end_turn(game)
+        assert _power(game, card) == 20000
+    _end_turn(game)
+    assert _power(game, card) == 15000
