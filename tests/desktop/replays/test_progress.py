@@ -26,14 +26,16 @@ def long_replay() -> str:
 
 
 @pytest.fixture
-def saved(window, long_replay, monkeypatch):
-    """The long game in the saved-games folder, the list showing it selected, the dialog shown at once."""
+def saved(qtbot, window, long_replay, monkeypatch):
+    """The long game in the saved-games folder, the list showing it selected (its result checked in the background
+    already, so no row changes while a test looks), the dialog shown at once."""
     monkeypatch.setattr(progress, "SHOW_AFTER_MS", 0)
     window.store.folder.mkdir(parents=True, exist_ok=True)
     path = window.store.folder / "20260101120000-weiss-schwarz-0a0b0c.jsonl"
     path.write_text(long_replay, encoding="utf-8")
     screen = window.show_replays()
     assert [game.path for game in screen.games] == [path]
+    qtbot.waitUntil(lambda: not screen.list.item(0, 3).text().endswith("(unchecked)"), timeout=60_000)
     return screen, path
 
 
