@@ -22,6 +22,15 @@ from .test_layout import _cards_inside_zones, _no_overlaps
 RULESET = "dragon-ball-super"
 
 
+def _against_the_bot(window, seed: str):
+    """A game of the first two starter decks, you against the bot, from `seed`; and a heuristic bot to play your seat
+    with until the position a test wants comes up."""
+    package = rulesets.load(RULESET)
+    decks = tuple(package.decks)[:2]
+    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed=seed)
+    return screen, heuristic_bot(package.ruleset, package.database, seed)
+
+
 def test_the_dragon_ball_super_zones_never_overlap():
     for seat in (PlayerId(0), PlayerId(1)):
         _no_overlaps(TableGeometry(build_ruleset(), seat))
@@ -67,10 +76,7 @@ def _focus(qtbot, window, view):
 
 
 def test_a_game_to_its_end_with_a_combo_made_by_drag(qtbot, window):
-    package = rulesets.load(RULESET)
-    decks = tuple(package.decks)[:2]
-    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-table")
-    bot = heuristic_bot(package.ruleset, package.database, "dbs-table")
+    screen, bot = _against_the_bot(window, "dbs-table")
     dragged = False
     for _ in range(1500):
         snapshot = wait_for_decision(qtbot, screen)
@@ -96,10 +102,7 @@ def test_a_game_to_its_end_with_a_combo_made_by_drag(qtbot, window):
 
 
 def test_energy_dragged_onto_a_card_in_hand_pays_for_it_and_plays_it(qtbot, window):
-    package = rulesets.load(RULESET)
-    decks = tuple(package.decks)[:2]
-    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-energy")
-    bot = heuristic_bot(package.ruleset, package.database, "dbs-energy")
+    screen, bot = _against_the_bot(window, "dbs-energy")
     for _ in range(400):
         snapshot = wait_for_decision(qtbot, screen)
         assert snapshot.view.outcome is None, "the game ended before a paid play came up"
@@ -127,10 +130,7 @@ def test_energy_dragged_onto_a_card_in_hand_pays_for_it_and_plays_it(qtbot, wind
 
 
 def test_a_combo_by_keyboard_focus_the_card_press_enter_pick_combo(qtbot, window):
-    package = rulesets.load(RULESET)
-    decks = tuple(package.decks)[:2]
-    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-table")
-    bot = heuristic_bot(package.ruleset, package.database, "dbs-table")
+    screen, bot = _against_the_bot(window, "dbs-table")
     for _ in range(1500):
         snapshot = wait_for_decision(qtbot, screen)
         assert snapshot.view.outcome is None, "the game ended before a combo came up"
@@ -236,10 +236,7 @@ def test_choosing_the_energy_that_pays_from_the_menu_and_the_question_bar(qtbot,
 def test_charge_by_dragging_a_hand_card_into_the_energy_area(qtbot, window):
     """6-2-5: the Charge question is answered by dropping a hand card into the Energy Area; dropped in the Battle
     Area it answers nothing, and the refusal says which question to answer, not an internal action name."""
-    package = rulesets.load(RULESET)
-    decks = tuple(package.decks)[:2]
-    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-charge")
-    bot = heuristic_bot(package.ruleset, package.database, "dbs-charge")
+    screen, bot = _against_the_bot(window, "dbs-charge")
     refusals: list[str] = []
     screen.scene.refused.connect(refusals.append)
     for _ in range(200):
@@ -271,10 +268,7 @@ def test_charge_by_dragging_a_hand_card_into_the_energy_area(qtbot, window):
 
 def test_the_phase_strip_names_the_defense_step_in_words(qtbot, window):
     """7-3: while the bot attacks, the strip says "Defense Step", not the engine's "defense"."""
-    package = rulesets.load(RULESET)
-    decks = tuple(package.decks)[:2]
-    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-steps")
-    bot = heuristic_bot(package.ruleset, package.database, "dbs-steps")
+    screen, bot = _against_the_bot(window, "dbs-steps")
     for _ in range(400):
         snapshot = wait_for_decision(qtbot, screen)
         assert snapshot.view.outcome is None, "the game ended before the bot attacked"
@@ -293,9 +287,7 @@ def test_an_energy_dropped_onto_a_free_combo_goes_back_to_the_energy_area(qtbot,
     """7-2-1-2: an Active energy dragged onto a hand card whose combo costs nothing makes the combo and pays
     nothing; the energy card is laid back in the Energy Area, not left lying over the hand."""
     package = rulesets.load(RULESET)
-    decks = tuple(package.decks)[:2]
-    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-table")
-    bot = heuristic_bot(package.ruleset, package.database, "dbs-table")
+    screen, bot = _against_the_bot(window, "dbs-table")
     for _ in range(1500):
         snapshot = wait_for_decision(qtbot, screen)
         assert snapshot.view.outcome is None, "no free combo from hand came up"
@@ -329,10 +321,7 @@ def test_an_energy_dropped_onto_a_free_combo_goes_back_to_the_energy_area(qtbot,
 def test_a_counter_timing_passed_for_you_says_which_question_it_was(qtbot, window):
     """4-7-3-2: attacked while holding cards but no [Counter] to use, the pass is taken for the player and the log
     names the question passed on, not a bare 'pass'."""
-    package = rulesets.load(RULESET)
-    decks = tuple(package.decks)[:2]
-    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-forced")
-    bot = heuristic_bot(package.ruleset, package.database, "dbs-forced")
+    screen, bot = _against_the_bot(window, "dbs-forced")
     for _ in range(400):
         snapshot = wait_for_decision(qtbot, screen)
         assert snapshot.view.outcome is None, "no counter timing was passed for the player"
@@ -350,10 +339,7 @@ def test_a_counter_timing_passed_for_you_says_which_question_it_was(qtbot, windo
 def test_the_life_pile_clicked_during_damage_points_to_the_question(qtbot, window):
     """4-10-2-1: asked which Life card to take, a player clicks the Life pile and presses Enter; its menu says to
     answer in the bar (the Life cards are chosen by place there), not 'No legal action for this card now'."""
-    package = rulesets.load(RULESET)
-    decks = tuple(package.decks)[:2]
-    screen = window.start_game(GameRequest(RULESET, decks, (Seat.HUMAN, Seat.BOT)), seed="dbs-life")
-    bot = heuristic_bot(package.ruleset, package.database, "dbs-life")
+    screen, bot = _against_the_bot(window, "dbs-life")
     for _ in range(400):
         snapshot = wait_for_decision(qtbot, screen)
         assert snapshot.view.outcome is None, "no damage came up"
