@@ -17,7 +17,7 @@ from engine.ids import PLAYERS, SHARED, CardId, InstanceId, PlayerId, ZoneRef, o
 from engine.kernel_tasks import KERNEL_HANDLERS
 from engine.loops import DRAW
 from engine.rng import SHUFFLE_KEY, Rng, shuffle_key
-from engine.ruleset import Handler, Ruleset
+from engine.ruleset import Handler, Ruleset, legal_lister
 from engine.sentences import render, subject
 from engine.state import GameState, Outcome, Task
 from engine.table_ops import EffectsCache, TableOps
@@ -52,8 +52,8 @@ class Game(TableOps):
     """
 
     __slots__ = (
-        "_answered", "_checkpoint", "_definitions", "_effects_cache", "_events", "_handlers", "_rng", "_seen", "_since",
-        "database", "ruleset", "state", "zone_sight",
+        "_answered", "_checkpoint", "_definitions", "_effects_cache", "_events", "_handlers", "_listers", "_rng",
+        "_seen", "_since", "database", "ruleset", "state", "zone_sight",
     )  # fmt: skip
 
     def __init__(self, ruleset: Ruleset, database: CardDatabase, state: GameState) -> None:
@@ -70,6 +70,7 @@ class Game(TableOps):
         self._seen: tuple[Any, ...] = ()  # the state's fingerprint after the last accepted action
         self.zone_sight: dict[tuple[str, bool], tuple[bool, bool, bool]] = {}  # filled and read by engine.views
         self._handlers: dict[str, Handler] = {**KERNEL_HANDLERS, **ruleset.handlers}
+        self._listers = {kind: legal_lister(rule) for kind, rule in ruleset.action_rules.items()}  # ListsLegal
         if ruleset.abilities is not None:
             from engine.abilities import ABILITY_HANDLERS
 
@@ -142,6 +143,7 @@ class Game(TableOps):
         game = Game(self.ruleset, self.database, state)
         game.zone_sight = self.zone_sight.copy()
         game._handlers = self._handlers  # read-only, as the ruleset: kept as this game has them
+        game._listers = self._listers
         return game
 
     def state_hash(self) -> str:
@@ -188,8 +190,13 @@ class Game(TableOps):
         if decision.kind is not DecisionKind.ACT:
             return enumerate_answers(decision)
         found: list[Action] = []
+        listers = self._listers
         with self.frozen_effects():
             for kind in decision.allowed:
+                lister = listers.get(kind)
+                if lister is not None:
+                    found.extend(lister(self, decision.player))
+                    continue
                 rule = self.ruleset.action_rules[kind]
                 found.extend(a for a in rule.candidates(self, decision.player) if rule.check(self, a) is None)
         if decision.can_pass:

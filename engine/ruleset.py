@@ -55,6 +55,22 @@ class ActionRule(Protocol):
         ...
 
 
+class ListsLegal(Protocol):
+    """An action rule that can also list its legal actions at once, sharing the work every check of one position
+    repeats (a card's cost, the active resources, keywords): `legal(game, player)` must give exactly
+    `[a for a in candidates(game, player) if check(game, a) is None]`, in the same order
+    (tests/engine/test_legal_listing.py plays every ruleset's games to hold it). `legal_actions()` uses it where
+    a rule has one; a single action's `check` (a player's move) stays the authority."""
+
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]: ...
+
+
+def legal_lister(rule: ActionRule) -> Callable[[Game, PlayerId], Iterable[Action]] | None:
+    """The rule's `legal` (ListsLegal) if it has one, else None: `legal_actions()` filters candidates by `check`."""
+    lister = getattr(rule, "legal", None)
+    return lister if callable(lister) else None
+
+
 @dataclass(frozen=True, slots=True)
 class DeckSection:
     """A section of a deck file and the zone its cards start in."""
