@@ -39,6 +39,7 @@ class EffectsCache:
     combined: list[ContinuousEffect] | None = None  # lasting + static, as `all_effects` returns it
     by_target: dict[InstanceId, list[ContinuousEffect]] | None = None  # `combined` by each target, in its order
     memo: dict[Any, Any] | None = None  # answers to read-only questions about the state (`TableOps.query_memo`)
+    scanned: tuple[dict[ZoneRef, list[InstanceId]], int, tuple[ZoneRef, ...]] | None = None  # `scanned_refs`, made once
 
     def __enter__(self) -> None:
         self.depth += 1
@@ -384,12 +385,28 @@ class TableOps:
             self._effects_cache.kinds = kinds
         return kinds
 
+    def scanned_refs(self) -> tuple[ZoneRef, ...]:
+        """The zones whose cards may have working abilities (`Language.scanned_zones`), in the state's zone order:
+        trigger points, continuous abilities and replacements look at their cards after every step. Worked out once
+        per zone table (zones are made at setup; a table that gains or loses zones is worked out again)."""
+        zones = self.state.zones
+        cache = self._effects_cache
+        found = cache.scanned
+        if found is not None and found[0] is zones and found[1] == len(zones):
+            return found[2]
+        language = self.ruleset.abilities
+        names = language.scanned_zones() if language is not None else ()
+        refs = tuple(ref for ref in zones if ref.name in names)
+        cache.scanned = (zones, len(zones), refs)
+        return refs
+
     def effects_targeting(self, iid: InstanceId, kinds: tuple[str, ...] = ()) -> Sequence[ContinuousEffect]:
         """`all_effects()` that have this card among their targets, in the same order (inside `frozen_effects()`
         from an index of every target, made once). With `kinds`, the caller keeps only effects of those kinds: if no
         continuous ability can make one, only the lasting effects are looked at (none is evaluated)."""
         if kinds and self._static_kinds().isdisjoint(kinds):
-            return [e for e in self.state.effects if iid in e.targets]
+            effects = self.state.effects
+            return [e for e in effects if iid in e.targets] if effects else ()
         cache = self._effects_cache
         index, lasting = cache.by_target, cache.lasting
         if index is not None and cache.depth and lasting is self.state.effects and cache.lasting_count == len(lasting):

@@ -143,6 +143,7 @@ class Language:
     )
     _triggered: dict[tuple[str, str], tuple[tuple[int, M.AutoAbility], ...]] = field(default_factory=dict, repr=False)
     _activated: dict[str, tuple[tuple[int, M.ActivatedAbility], ...]] = field(default_factory=dict, repr=False)
+    _deaf: dict[str, set[str]] = field(default_factory=dict, repr=False)
     _condition_args: dict[int, tuple[M.RulesetCondition, BaseModel]] = field(default_factory=dict, repr=False)
     _zone_sets: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict, repr=False)
     _static_kinds: dict[int, tuple[CardDatabase, frozenset[str]]] = field(default_factory=dict, repr=False)
@@ -239,6 +240,15 @@ class Language:
             )
             self._triggered[key] = cached
         return cached
+
+    def deaf_to(self, event: str) -> set[str]:
+        """The card ids found to have nothing listening for `event` (automated, no automatic ability for it): a
+        trigger point skips them at once. Filled by `triggers.signal` as it meets cards; only asked for membership,
+        never iterated (cached by card id, as the abilities are)."""
+        found = self._deaf.get(event)
+        if found is None:
+            found = self._deaf[event] = set()
+        return found
 
     def validate_database(self, database: CardDatabase) -> list[Problem]:
         """Every problem with every card's abilities, found at load time, not at play time."""

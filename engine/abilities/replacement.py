@@ -105,11 +105,9 @@ def candidates(
     skipped = {(e["holder"], e["index"]) for e in chain if e["event"] == event}
     skipped.update((holder, index) for holder, index in declined or ())
     found: list[Candidate] = []
-    scanned = language.scanned_zones()
-    for ref, ids in game.state.zones.items():
-        if ref.name not in scanned:
-            continue
-        for holder in ids:
+    zones = game.state.zones
+    for ref in game.scanned_refs():
+        for holder in zones[ref]:
             definition = game.definition(holder)
             for index, ability in enumerate(language.abilities(definition)):
                 if not isinstance(ability, M.ReplacementAbility) or ability.replaces != event:

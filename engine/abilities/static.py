@@ -33,14 +33,12 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
 def _evaluate(game: Game) -> list[ContinuousEffect]:
     language = language_of(game)
     found: list[ContinuousEffect] = []
-    scanned = language.scanned_zones()
     cards, card_definition, continuous = game.state.cards, game.database.get, language.continuous
     known = language._continuous  # `continuous` by card id, looked up here without a call: this runs after every step
-    for ref, ids in game.state.zones.items():
+    zones = game.state.zones
+    for ref in game.scanned_refs():
         name = ref.name
-        if name not in scanned:
-            continue
-        for iid in ids:
+        for iid in zones[ref]:
             card = cards[iid]
             abilities = known.get(card.card_id)
             if abilities is None:

@@ -70,19 +70,22 @@ def signal(
     """
     language = language_of(game)
     holders: list[InstanceId] = []
-    scanned = language.scanned_zones()
-    for ref, ids in game.state.zones.items():
-        if ref.name in scanned:
-            holders.extend(ids)
+    zones = game.state.zones
+    for ref in game.scanned_refs():
+        holders.extend(zones[ref])
     cards, triggered = game.state.cards, language.triggered
     if card is not None and card in cards and card not in holders:
         holders.append(card)
+    deaf = language.deaf_to(event)
     for holder in holders:
         holder_card = cards[holder]
+        if holder_card.card_id in deaf:
+            continue  # most cards: nothing listens for this event (known from an earlier signal)
         definition = game.definition(holder)
         listening = triggered(definition, event)
         if not listening and definition.automated:
-            continue  # most cards: nothing listens for this event
+            deaf.add(holder_card.card_id)
+            continue
         if not definition.automated:
             if holder == card and event in language.manual_events:
                 game.trigger(holder_card.controller, "ability:triggered", holder, f"{definition.name} (by hand)",
