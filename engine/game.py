@@ -373,16 +373,18 @@ class Game(TableOps):
 
     def _advance(self) -> None:
         state = self.state
+        rule_processing, handlers = self.ruleset.rule_processing, self._handlers  # looked up once: the inner loop
         for _ in range(MAX_STEPS_PER_ACTION):
             if state.decision is not None or state.outcome is not None:
                 return
-            self.ruleset.rule_processing(self)
+            rule_processing(self)
             if state.decision is not None or state.outcome is not None:
                 return
-            if not state.stack:
+            stack = state.stack
+            if not stack:
                 raise RuntimeError(f"ruleset {self.ruleset.id!r} left the engine with nothing to do")
-            task = state.stack.pop()
-            handler = self._handlers.get(task.kind)
+            task = stack.pop()
+            handler = handlers.get(task.kind)
             if handler is None:
                 raise RuntimeError(f"no handler for task {task.kind!r}")
             handler(self, task)

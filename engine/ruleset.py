@@ -66,9 +66,20 @@ class ListsLegal(Protocol):
 
 
 def legal_lister(rule: ActionRule) -> Callable[[Game, PlayerId], Iterable[Action]] | None:
-    """The rule's `legal` (ListsLegal) if it has one, else None: `legal_actions()` filters candidates by `check`."""
-    lister = getattr(rule, "legal", None)
-    return lister if callable(lister) else None
+    """The rule's `legal` (ListsLegal) if it has one, else None: `legal_actions()` filters candidates by `check`.
+
+    A subclass that overrides `check` or `candidates` without its own `legal` (a ruleset refining the ability
+    layer's action) does not inherit its base's listing, which would skip the subclass's check."""
+    lister: Callable[[Game, PlayerId], Iterable[Action]] | None = getattr(rule, "legal", None)
+    if not callable(lister):
+        return None
+    for cls in type(rule).__mro__:
+        defined = vars(cls)
+        if "legal" in defined:
+            return lister
+        if "check" in defined or "candidates" in defined:
+            return None
+    return lister
 
 
 @dataclass(frozen=True, slots=True)

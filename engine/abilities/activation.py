@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import model as M
@@ -64,6 +64,20 @@ class ActivateAbility:
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """The activated abilities of the timing now, on cards where they work (`usable` refuses the others)."""
+        for iid, index, _ability in self._offered(game, player):
+            yield Action(self.kind, player, card=iid, number=index)
+
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """`candidates` that `check` accepts (engine.ruleset.ListsLegal), each ability looked up once: a candidate is
+        the player's own card and one of its activated abilities by construction; control and `usable` are asked."""
+        decision = game.decision
+        timing = decision.context if decision is not None else ""
+        cards = game.state.cards
+        for iid, index, ability in self._offered(game, player):
+            if cards[iid].controller == player and usable(game, iid, index, ability, timing) is None:
+                yield Action(self.kind, player, card=iid, number=index)
+
+    def _offered(self, game: Game, player: PlayerId) -> Iterator[tuple[InstanceId, int, M.ActivatedAbility]]:
         language = language_of(game)
         decision = game.decision
         timing = decision.context if decision is not None else ""
@@ -77,7 +91,7 @@ class ActivateAbility:
                     activated = language.activated(game.definition(iid))
                 for index, ability in activated:
                     if timing in ability.timing and _works_in(game, ability, iid):
-                        yield Action(self.kind, player, card=iid, number=index)
+                        yield iid, index, ability
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         rule = game.ruleset.activation_rule

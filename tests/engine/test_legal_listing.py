@@ -49,3 +49,13 @@ def test_listed_legal_actions_are_the_checked_candidates(ruleset_id: str) -> Non
             game.apply(legal[rng.below(len(legal))])
     if any(lister is not None for lister in listers.values()):
         assert compared > 0
+
+
+def test_a_rule_that_refines_check_does_not_inherit_its_base_listing() -> None:
+    """A ruleset's action that overrides `check` (Dragon Ball Super's [Activate] refuses negated cards, 8-3-2) but
+    not `legal` is listed by candidates and its own check, never by the base class's `legal`."""
+    from engine.abilities import ActivateAbility
+    from engine.rulesets.dragon_ball_super.activation import Activate
+
+    assert legal_lister(ActivateAbility()) is not None
+    assert legal_lister(Activate()) is None
