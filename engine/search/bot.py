@@ -42,6 +42,11 @@ CONFIDENCE = 1.0
 """With judged playouts over two rounds or more, another move overrules the heuristic's only if its mean paired
 lead is this many standard errors above nothing (a one-sided paired test; one round needs `JUDGED_MARGIN`)."""
 
+FIRST_TURN = 1
+"""No search before this turn (going first or second, mulligans): the heuristic decides. A playout judged
+`HORIZON_TURNS` on from there sees the second player's extra card and resources but not the first player's tempo,
+so the search chose to go second every time it could (ONE PIECE, ENERGIO!!, Battle Spirits Saga)."""
+
 SAME_ROUNDS = 3
 """After this many complete rounds in which every candidate got the same value, the search stops early."""
 
@@ -138,7 +143,7 @@ class SearchBot:
         order = sorted(range(len(legal)), key=lambda index: -scores[index])[: self.candidates]
         self.arms = ()
         manual = view.decision is not None and view.decision.context == MANUAL
-        if self.iterations <= 0 or len(order) < 2 or manual:
+        if self.iterations <= 0 or len(order) < 2 or manual or view.turn < FIRST_TURN:
             return self._heuristic.choose(view, legal)
         judged = isinstance(self.policy, Evaluates)
         table: list[list[float]] = []  # one row per complete round: each candidate's value on that round's sample

@@ -239,3 +239,23 @@ def test_a_search_whose_moves_always_come_out_the_same_stops_early_and_keeps_the
     assert {arm.visits for arm in bot.arms} == {SAME_ROUNDS}
     ruleset, database, _ = setup("weiss-schwarz")
     assert chosen == heuristic_bot(ruleset, database, "flat").choose(info.view, game.legal_actions())
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_before_the_first_turn_the_heuristic_decides_going_first_and_mulligans(ruleset_id):
+    """Before turn 1 (going first or second, mulligans) the search plays no playout: a playout judged two turns on
+    sees the second player's extra card but not the first player's tempo, and chose to go second every time."""
+    ruleset, database, decks = setup(ruleset_id)
+    game = Game.new(ruleset, database, decks, "turn-zero")
+    heuristic = heuristic_bot(ruleset, database, "zero")
+    searched = 0
+    while game.state.turn == 0:
+        legal = game.legal_actions()
+        view = game.view(game.decision.player)
+        bot = _bot(ruleset_id, seed="zero", iterations=8)
+        chosen = bot.decide(information_set(game, game.decision.player, decks), legal)
+        assert bot.playouts == 0
+        assert chosen == heuristic.choose(view, legal)
+        searched += len(legal) > 1
+        game.apply(chosen)
+    assert searched >= 2, "no choice before the first turn: the test would prove nothing"
