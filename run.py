@@ -22,11 +22,15 @@ STAMP = VENV / "playmat-installed.txt"
 
 
 def ensure_environment(extras: str = "dev") -> None:
-    """Create .venv and install the project with its development tools, once per pyproject change."""
+    """Create .venv and install the project with `extras` (its development tools by default), once per pyproject
+    change; extras installed earlier for the same pyproject count (the app after the tests installs nothing)."""
     if sys.version_info < (3, 11):  # noqa: UP036 - this script must explain itself on old Pythons
         sys.exit(f"Playmat needs Python 3.11 or newer; this is {sys.version.split()[0]}.")
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
-    if PYTHON.exists() and STAMP.exists() and STAMP.read_text().strip() == wanted:
+    project = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    wanted = set(extras.split(","))
+    stamp = STAMP.read_text().split() if STAMP.exists() else []
+    installed = set(stamp[1].split(",")) if len(stamp) == 2 and stamp[0] == project else set()
+    if PYTHON.exists() and wanted <= installed:
         return
     if not PYTHON.exists():
         print("Creating the virtual environment in .venv ...", flush=True)
@@ -37,8 +41,8 @@ def ensure_environment(extras: str = "dev") -> None:
     print("Installing Playmat and its dependencies (a minute or two the first time) ...", flush=True)
     pip = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "--no-warn-script-location", "-q"]
     _quietly([*pip, "--upgrade", "pip"])
-    _quietly([*pip, "-e", f"{ROOT}[{extras}]"])
-    STAMP.write_text(wanted)
+    _quietly([*pip, "-e", f"{ROOT}[{','.join(sorted(wanted))}]"])
+    STAMP.write_text(f"{project} {','.join(sorted(installed | wanted))}\n")
 
 
 def _quietly(command: list[str]) -> None:
@@ -77,9 +81,10 @@ def main() -> int:
     if args[:1] == ["package"]:
         ensure_environment("dev,package")
         return subprocess.run([str(PYTHON), str(ROOT / "packaging" / "build.py")], cwd=ROOT).returncode
-    ensure_environment()
     if args[:1] == ["test"]:
+        ensure_environment("dev,ray")  # the whole suite: the deck lab's test on a local Ray runtime too
         return run_tests(args[1:])
+    ensure_environment()
     return subprocess.run([str(PYTHON), "-m", "desktop", *args], cwd=ROOT).returncode
 
 
