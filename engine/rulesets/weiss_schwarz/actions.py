@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from engine.abilities import prevented, resolve_printed
@@ -46,18 +46,41 @@ def requirements(game: Game, iid: InstanceId, player: PlayerId) -> RulesError | 
 
 
 def _requirements(game: Game, iid: InstanceId, player: PlayerId) -> RulesError | None:
+    return _requirements_in(game, iid, _Means(game, player))
+
+
+class _Means:
+    """What a player's position offers every card played from hand (8.6.2.1): their level, the colours of their
+    level and clock, their stock; looked up once for a whole hand (`legal`), the colours only when asked."""
+
+    __slots__ = ("_colours", "game", "level", "player", "stock")
+
+    def __init__(self, game: Game, player: PlayerId) -> None:
+        self.game, self.player = game, player
+        self.level = Z.level_of_player(game, player)
+        self.stock = P.stock_size(game, player)
+        self._colours: set[str] | None = None
+
+    @property
+    def colours(self) -> set[str]:
+        if self._colours is None:
+            self._colours = S.colors_available(self.game, self.player)
+        return self._colours
+
+
+def _requirements_in(game: Game, iid: InstanceId, means: _Means) -> RulesError | None:
     definition = game.definition(iid)
     is_climax = C.is_climax(definition)
     level = 0 if is_climax else S.level(game, iid)
-    if not is_climax and level > Z.level_of_player(game, player):
+    if not is_climax and level > means.level:
         return IllegalAction("8.6.2.1.2", f"{definition.name} is level {level}; your level is "
-                             f"{Z.level_of_player(game, player)}.")  # fmt: skip
-    if (is_climax or level > 0) and not set(definition.colors) & S.colors_available(game, player):
+                             f"{means.level}.")  # fmt: skip
+    if (is_climax or level > 0) and not set(definition.colors) & means.colours:
         return IllegalAction("8.6.2.1.1", f"{definition.name} is {'/'.join(definition.colors)}: you need a card of "
                              "that colour in your level or clock.")  # fmt: skip
     cost = 0 if is_climax else S.cost(game, iid)
-    if cost > P.stock_size(game, player):
-        return IllegalAction("8.6.2.3.2", f"{definition.name} costs {cost}; you have {P.stock_size(game, player)} "
+    if cost > means.stock:
+        return IllegalAction("8.6.2.3.2", f"{definition.name} costs {cost}; you have {means.stock} "
                              "stock.")  # fmt: skip
     return None
 
@@ -84,6 +107,18 @@ class PlayCharacter:
             if C.is_character(game.definition(iid)) and requirements(game, iid, player) is None:
                 for slot in Z.POSITIONS:
                     yield Action(PLAY, player, card=iid, number=slot)
+
+    def legal(self, game: Game, player: PlayerId) -> list[Action]:
+        """The candidates `check` accepts (engine.ruleset.ListsLegal): each is a character in the player's own hand
+        on one of the five positions by construction, and its requirements are worked out once, with the player's
+        level, colours and stock looked up once for the hand."""
+        means = _Means(game, player)
+        return [
+            Action(PLAY, player, card=iid, number=slot)
+            for iid in game.zone(ZoneRef(Z.HAND, player))
+            if C.is_character(game.definition(iid)) and _requirements_in(game, iid, means) is None
+            for slot in Z.POSITIONS
+        ]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = in_hand(game, action)
@@ -112,6 +147,19 @@ class PlayEvent:
         for iid in game.zone(ZoneRef(Z.HAND, player)):
             if game.definition(iid).category == C.EVENT:
                 yield Action(PLAY_EVENT, player, card=iid)
+
+    def legal(self, game: Game, player: PlayerId) -> list[Action]:
+        """The candidates `check` accepts (engine.ruleset.ListsLegal), the player's means looked up once."""
+        counter = _timing(game) == "counter"
+        means = _Means(game, player)
+        found: list[Action] = []
+        for iid in game.zone(ZoneRef(Z.HAND, player)):
+            definition = game.definition(iid)
+            if definition.category != C.EVENT or (counter and not C.has_counter_icon(definition)):
+                continue
+            if _requirements_in(game, iid, means) is None:
+                found.append(Action(PLAY_EVENT, player, card=iid))
+        return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = in_hand(game, action)
@@ -153,6 +201,15 @@ class PlayClimax:
             if C.is_climax(game.definition(iid)):
                 yield Action(PLAY_CLIMAX, player, card=iid)
 
+    def legal(self, game: Game, player: PlayerId) -> list[Action]:
+        """The candidates `check` accepts (engine.ruleset.ListsLegal), the player's means looked up once."""
+        means = _Means(game, player)
+        return [
+            Action(PLAY_CLIMAX, player, card=iid)
+            for iid in game.zone(ZoneRef(Z.HAND, player))
+            if C.is_climax(game.definition(iid)) and _requirements_in(game, iid, means) is None
+        ]
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = in_hand(game, action)
         if iid is None:
@@ -185,6 +242,23 @@ class MoveCharacter:
             for slot in Z.POSITIONS:
                 yield Action(MOVE, player, card=iid, number=slot)
 
+    def legal(self, game: Game, player: PlayerId) -> list[Action]:
+        """The candidates `check` accepts (engine.ruleset.ListsLegal): every other position for each of the
+        player's characters, unless an effect forbids it or the character there to move (1.3.4), each card
+        asked once."""
+        cards = game.state.cards
+        stuck = _stuck_to_move(game)
+        held = {slot: stuck(Z.character_at(game, player, slot)) for slot in Z.POSITIONS}
+        found: list[Action] = []
+        for iid in Z.characters(game, player):
+            card = cards[iid]
+            if card.controller != player or stuck(iid):
+                continue
+            here = card.zone.slot
+            found.extend(Action(MOVE, player, card=iid, number=slot) for slot in Z.POSITIONS
+                         if slot != here and not held[slot])  # fmt: skip
+        return found
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = action.card
         if iid is None or not Z.is_on_stage(game, iid) or game.card(iid).controller != action.player:
@@ -193,10 +267,8 @@ class MoveCharacter:
             return IllegalAction("6.5.1.2.4", "Choose one of your five stage positions (1-5).")
         if action.number == game.card(iid).zone.slot:
             return IllegalAction("6.5.1.2.4", "Choose two different positions to exchange.")
-        other = Z.character_at(game, action.player, action.number)
-        if any(e.kind == "prevent" for e in game.all_effects()) and (
-            prevented(game, iid, "move") or (other is not None and prevented(game, other, "move"))
-        ):
+        stuck = _stuck_to_move(game)
+        if stuck(iid) or stuck(Z.character_at(game, action.player, action.number)):
             return IllegalAction("1.3.4", "An effect forbids that character to move.")
         return None
 
@@ -215,6 +287,10 @@ class ClockCard:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         return [Action(CLOCK_CARD, player, card=iid) for iid in game.zone(ZoneRef(Z.HAND, player))]
 
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """Every candidate: each is a card in the player's own hand, all `check` asks (engine.ruleset.ListsLegal)."""
+        return self.candidates(game, player)
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         if in_hand(game, action) is None:
             return IllegalAction("6.4.1.2", "Put a card from your own hand into your clock.")
@@ -224,6 +300,18 @@ class ClockCard:
         assert action.card is not None
         game.move(action.card, ZoneRef(Z.CLOCK, action.player), face_up=True, reveal=True, rule="6.4.1.2")
         game.push(Task(DRAW, {"player": int(action.player), "count": 2, "rule": "6.4.1.2"}))
+
+
+def _stuck_to_move(game: Game) -> Callable[[InstanceId | None], bool]:
+    """Whether an effect forbids a character (None: no character) to move (1.3.4): never asked of each card when no
+    effect forbids anything at all."""
+    if not any(e.kind == "prevent" for e in game.all_effects()):
+        return _never
+    return lambda iid: iid is not None and prevented(game, iid, "move")
+
+
+def _never(iid: InstanceId | None) -> bool:
+    return False
 
 
 def _timing(game: Game) -> str:

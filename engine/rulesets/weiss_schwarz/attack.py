@@ -61,6 +61,29 @@ class DeclareAttack:
             for option in (FRONTAL, SIDE, DIRECT):
                 yield Action(ATTACK, player, card=iid, option=option)
 
+    def legal(self, game: Game, player: PlayerId) -> list[Action]:
+        """The candidates `check` accepts (engine.ruleset.ListsLegal): the options of each standing center-stage
+        character, the great performer and the first-turn limit looked up once."""
+        state = game.state
+        if state.turn == 1 and state.vars.get(ATTACKS_MADE, 0) >= 1:
+            return []  # 7.2.1.3.1
+        forced = great_performer(game, opponent(player))
+        cards = state.cards
+        found: list[Action] = []
+        for iid in Z.characters(game, player, Z.CENTER):
+            card = cards[iid]
+            if card.controller != player or card.orientation != Z.STAND or prevented(game, iid, "attack"):
+                continue
+            target = forced if forced is not None else Z.facing(game, iid)
+            if target is None:
+                found.append(Action(ATTACK, player, card=iid, option=DIRECT))
+                continue
+            if not prevented(game, iid, "frontal_attack"):
+                found.append(Action(ATTACK, player, card=iid, option=FRONTAL))
+            if forced is None and not prevented(game, iid, "side_attack"):
+                found.append(Action(ATTACK, player, card=iid, option=SIDE))
+        return found
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = action.card
         if iid is None or iid not in game.state.cards:
