@@ -109,7 +109,7 @@ def battle(game: Game, task: Task) -> None:
             return
         game.enter_step("block")
         with game.frozen_effects():  # a question that changes nothing: continuous abilities evaluated once
-            blockers = [a for a in Block().candidates(game, defender) if Block().check(game, a) is None]
+            blockers = Block().legal(game, defender)
         _then(game, task, BLOCK_WINDOW if blockers else COUNTER_STEP)
     elif step == BLOCK_WINDOW:
         answer = game.answer(task)
@@ -234,6 +234,19 @@ class Block:
             Action(self.kind, player, card=c) for c in _defender_field(game, player) if has_keyword(game, c, BLOCKER)
         ]
 
+    def legal(self, game: Game, player: PlayerId) -> list[Action]:
+        """`candidates` that `check` accepts, in order (ListsLegal): each card's [Blocker] looked up once."""
+        b = battle_state(game)
+        if b["blocker"] is not None:
+            return []
+        return [
+            Action(self.kind, player, card=c)
+            for c in _defender_field(game, player)
+            if Z.lies_in(game, c, player, Z.LEADER, Z.CHARACTERS)
+            and has_keyword(game, c, BLOCKER)
+            and self._ready(game, c, b) is None
+        ]
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         b = battle_state(game)
         card = action.card
@@ -243,6 +256,11 @@ class Block:
             return IllegalAction("10-1-4-1", f"{game.definition(card).name} has no [Blocker].")
         if b["blocker"] is not None:
             return IllegalAction("7-1-2-1", "[Blocker] can be used only once per battle.")
+        return self._ready(game, card, b)
+
+    @staticmethod
+    def _ready(game: Game, card: InstanceId, b: dict[str, Any]) -> RulesError | None:
+        """10-1-4-1, 1-3-3: a [Blocker] other than the attacked card, active, and no effect forbids it to block."""
         if card == b["target"]:
             return IllegalAction("10-1-4-1", "[Blocker] protects another of your cards, not the one attacked.")
         if game.state.cards[card].orientation != Z.ACTIVE:
@@ -276,6 +294,21 @@ class UseCounter:
         targets = _defender_field(game, player)
         return [Action(self.kind, player, card=c, target=t) for c in cards for t in targets]
 
+    def legal(self, game: Game, player: PlayerId) -> list[Action]:
+        """`candidates` that `check` accepts, in order (ListsLegal): each card and each target checked once."""
+        hand = game.zone(Z.ref(Z.HAND, player))
+        cards = [
+            c
+            for c in hand
+            if game.definition(c).category == "character"
+            and counter_value(game, c) > 0
+            and Z.lies_in(game, c, player, Z.HAND)
+        ]
+        if not cards:
+            return []
+        targets = [t for t in _defender_field(game, player) if Z.lies_in(game, t, player, Z.LEADER, Z.CHARACTERS)]
+        return [Action(self.kind, player, card=c, target=t) for c in cards for t in targets]
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         card, target = action.card, action.target
         if card is None or not Z.lies_in(game, card, action.player, Z.HAND):
@@ -307,6 +340,18 @@ class CounterEvent:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         hand = game.zone(Z.ref(Z.HAND, player))
         return [Action(self.kind, player, card=c) for c in hand if game.definition(c).category == "event"]
+
+    def legal(self, game: Game, player: PlayerId) -> list[Action]:
+        """`candidates` that `check` accepts, in order (ListsLegal): the active DON!! counted once."""
+        events = [c for c in game.zone(Z.ref(Z.HAND, player)) if game.definition(c).category == "event"]
+        if not events:
+            return []
+        active = len(active_don(game, player))
+        return [
+            Action(self.kind, player, card=c)
+            for c in events
+            if Z.lies_in(game, c, player, Z.HAND) and has_keyword(game, c, COUNTER) and cost(game, c) <= active
+        ]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         card = action.card

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.ids import InstanceId
+    from engine.state import ContinuousEffect
 
 RUSH = "rush"  # 10-1-1
 DOUBLE_ATTACK = "double_attack"  # 10-1-2
@@ -24,10 +26,28 @@ PREVENT = "prevent"
 """Continuous-effect kind that forbids a card an action ("attack", "block"): prohibitions win (1-3-3)."""
 
 
+def effects_for(
+    game: Game, iid: InstanceId, kinds: tuple[str, ...], values: tuple[str, ...]
+) -> Sequence[ContinuousEffect]:
+    """The effects on this card a question about `kinds` with `values` reads (the caller keeps those): only the
+    lasting ones when no continuous ability of this card database can make such an effect (the dialect's
+    `static_made`), so none is evaluated; else every effect on it (`effects_targeting`)."""
+    language = game.ruleset.abilities
+    made = getattr(language, "static_made", None)
+    if language is None or (made is not None and not _any_made(made(game.database), kinds, values)):
+        effects = game.state.effects
+        return [e for e in effects if iid in e.targets] if effects else ()
+    return game.effects_targeting(iid, kinds)
+
+
+def _any_made(made: frozenset[tuple[str, int | str]], kinds: tuple[str, ...], values: tuple[str, ...]) -> bool:
+    return any((kind, value) in made for kind in kinds for value in values)
+
+
 def has_keyword(game: Game, iid: InstanceId, keyword: str) -> bool:
     """Whether the card has `keyword` printed (`CardDefinition.keywords`) or granted by an effect, and no effect
     took it away."""
-    effects = [e for e in game.effects_targeting(iid) if e.value == keyword]  # one evaluation, not two
+    effects = [e for e in effects_for(game, iid, (GRANTED, REMOVED), (keyword,)) if e.value == keyword]
     if any(effect.kind == REMOVED for effect in effects):
         return False
     if keyword in game.definition(iid).keywords:
@@ -51,4 +71,4 @@ def use_once_per_turn(game: Game, iid: InstanceId, ability: str = "") -> None:
 
 def prevented(game: Game, iid: InstanceId, action: str) -> bool:
     """Whether an effect forbids this card `action` ("attack", "block"); such prohibitions win (1-3-3)."""
-    return any(effect.value == action for effect in game.effects_on(iid, PREVENT))
+    return any(e.kind == PREVENT and e.value == action for e in effects_for(game, iid, (PREVENT,), (action,)))

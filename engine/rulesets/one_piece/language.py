@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel, ValidationError
@@ -11,6 +12,7 @@ from engine.abilities import Language
 from engine.abilities import model as M
 from engine.abilities.language import _walk
 from engine.abilities.primitives import CORE
+from engine.abilities.static import effect_of
 from engine.rulesets.one_piece import effects as E
 from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.carddata import KEYWORDS
@@ -19,6 +21,7 @@ from engine.rulesets.one_piece.procedures import CANNOT_BE_KO, REPLACEMENT_POINT
 
 if TYPE_CHECKING:
     from engine.abilities.interpreter import Resolution
+    from engine.formats.cards import CardDatabase
 
 TIMINGS = ("main", "counter", "trigger")
 """[Main] and [Activate: Main] (10-2-2, 10-2-3), [Counter] (10-2-4), a Life card's [Trigger] (10-1-5)."""
@@ -41,9 +44,14 @@ SET_STATS = ("power", "cost")
 """`set_stat` sets a base value (4-9-2): only power and cost have one."""
 
 
+@dataclass
 class OnePieceLanguage(Language):
     """The dialect, with the load-time checks its own steps need: the filters and targets inside a registered
     primitive's arguments are checked like any other, and so are the values only this game gives meaning to."""
+
+    _static_made: dict[int, tuple[CardDatabase, frozenset[tuple[str, int | str]]]] = field(
+        default_factory=dict, repr=False
+    )
 
     event_words: ClassVar[dict[str, str]] = {
         "on_play": "[On Play]", "when_attacking": "[When Attacking]",
@@ -52,6 +60,25 @@ class OnePieceLanguage(Language):
         "end_of_opponent_turn": "[End of Your Opponent's Turn]",
     }  # fmt: skip
     """The timings as the cards print them, for the log ("Moss Scout Wren's [On Play] triggers.", engine.words)."""
+
+    def static_made(self, database: CardDatabase) -> frozenset[tuple[str, int | str]]:
+        """Each (kind, value) of effect the continuous abilities of this card database can make, as `static_kinds`
+        (worked out once per database, kept with it): a keyword or a prohibition no continuous ability can grant is
+        looked up among the lasting effects alone, without evaluating continuous abilities (keywords.py)."""
+        kept = self._static_made.get(id(database))
+        if kept is not None and kept[0] is database:
+            return kept[1]
+        found = frozenset(
+            made
+            for card in database.cards()
+            for ability, _ in self.continuous(card)
+            for step in ability.effect
+            if (made := effect_of(step)) is not None
+        )
+        if len(self._static_made) >= 64:  # a few databases per ruleset in a program; many only in card-data fuzzing
+            self._static_made.clear()
+        self._static_made[id(database)] = (database, found)  # the database is kept with them: its id stays its own
+        return found
 
     def _check_node(self, node: BaseModel, where: str) -> Iterator[tuple[str, str]]:
         yield from super()._check_node(node, where)

@@ -46,6 +46,17 @@ def _hand_card(game: Game, action: Action, category: str, what: str) -> RulesErr
     return None
 
 
+def _playable_from_hand(game: Game, player: PlayerId, category: str) -> list[InstanceId]:
+    """The cards of `category` in `player`'s hand that `_hand_card` and `_affordable` accept, in hand order (a
+    `legal` listing: the active DON!! are counted once)."""
+    active = len(active_don(game, player))
+    return [
+        card
+        for card in _hand_of(game, player, category)
+        if Z.lies_in(game, card, player, Z.HAND) and cost(game, card) <= active
+    ]
+
+
 def _affordable(game: Game, action: Action, rule: str) -> RulesError | None:
     """2-7-2 to 2-7-4: rest active DON!! equal to the card's cost."""
     assert action.card is not None
@@ -76,6 +87,18 @@ class PlayCharacter:
                 yield from (Action(self.kind, player, card=card, target=old) for old in area)
             else:
                 yield Action(self.kind, player, card=card)
+
+    def legal(self, game: Game, player: PlayerId) -> list[Action]:
+        """`candidates` that `check` accepts, in order (ListsLegal)."""
+        area = game.zone(Z.ref(Z.CHARACTERS, player))
+        full = len(area) >= params_of(game).character_limit
+        found: list[Action] = []
+        for card in _playable_from_hand(game, player, "character"):
+            if full:
+                found.extend(Action(self.kind, player, card=card, target=old) for old in area)
+            else:
+                found.append(Action(self.kind, player, card=card))
+        return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = _hand_card(game, action, "character", "Character") or _affordable(game, action, "2-7-2")
@@ -111,6 +134,10 @@ class PlayStage:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         return [Action(self.kind, player, card=card) for card in _hand_of(game, player, "stage")]
 
+    def legal(self, game: Game, player: PlayerId) -> list[Action]:
+        """`candidates` that `check` accepts, in order (ListsLegal)."""
+        return [Action(self.kind, player, card=card) for card in _playable_from_hand(game, player, "stage")]
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         return _hand_card(game, action, "stage", "Stage") or _affordable(game, action, "2-7-4")
 
@@ -130,6 +157,11 @@ class ActivateEvent:
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         return [Action(self.kind, player, card=card) for card in _hand_of(game, player, "event")]
+
+    def legal(self, game: Game, player: PlayerId) -> list[Action]:
+        """`candidates` that `check` accepts, in order (ListsLegal)."""
+        playable = _playable_from_hand(game, player, "event")
+        return [Action(self.kind, player, card=card) for card in playable if has_keyword(game, card, MAIN)]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = _hand_card(game, action, "event", "Event")
@@ -164,11 +196,19 @@ class GiveDon:
         hosts = [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]
         return [Action(self.kind, player, target=host) for host in hosts]
 
+    def legal(self, game: Game, player: PlayerId) -> list[Action]:
+        """`candidates` that `check` accepts, in order (ListsLegal): none without an active DON!!."""
+        cards = game.state.cards
+        if not any(cards[iid].orientation == Z.ACTIVE for iid in game.zone(Z.ref(Z.COST, player))):
+            return []
+        hosts = [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]
+        return [Action(self.kind, player, target=host) for host in hosts if _host(game, host, player)]
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         resource = params_of(game).resource
         player = action.player
         target = action.target
-        if not Z.lies_in(game, target, player, Z.LEADER, Z.CHARACTERS):
+        if not _host(game, target, player):
             return IllegalAction("6-5-5-1", f"Give {resource} only to your own Leader or one of your Characters.")
         active = active_don(game, player)
         if action.card is not None and action.card not in active:
@@ -181,6 +221,11 @@ class GiveDon:
         assert action.target is not None
         don = action.card if action.card is not None else active_don(game, action.player)[0]
         give_don(game, don, action.target)
+
+
+def _host(game: Game, target: InstanceId | None, player: PlayerId) -> bool:
+    """6-5-5-1: DON!! is given to your own Leader or one of your Characters."""
+    return Z.lies_in(game, target, player, Z.LEADER, Z.CHARACTERS)
 
 
 class Attack:
@@ -201,29 +246,53 @@ class Attack:
             if cards[attacker].orientation == Z.ACTIVE:
                 yield from (Action(self.kind, player, card=attacker, target=target) for target in targets)
 
+    def legal(self, game: Game, player: PlayerId) -> list[Action]:
+        """`candidates` that `check` accepts, in order (ListsLegal): each attacker and each target checked once."""
+        if is_first_turn(game, player):
+            return []
+        cards, other = game.state.cards, opponent(player)
+        attackers = [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]
+        ready = [
+            a for a in attackers if cards[a].orientation == Z.ACTIVE and _attacker_refusal(game, a, player) is None
+        ]
+        if not ready:
+            return []
+        targets = [*game.zone(Z.ref(Z.LEADER, other)), *game.zone(Z.ref(Z.CHARACTERS, other))]
+        open_targets = [t for t in targets if _target_refusal(game, t, other) is None]
+        return [Action(self.kind, player, card=a, target=t) for a in ready for t in open_targets]
+
     def check(self, game: Game, action: Action) -> RulesError | None:
-        player, attacker, target = action.player, action.card, action.target
+        player, attacker = action.player, action.card
         if is_first_turn(game, player):
             return IllegalAction("6-5-6-1", "Neither player can battle on their first turn.")
-        if attacker is None or not Z.lies_in(game, attacker, player, Z.LEADER, Z.CHARACTERS):
-            return IllegalAction("7-1-1-1", "Attack with your own Leader or one of your Characters.")
-        if game.state.cards[attacker].orientation != Z.ACTIVE:
-            return IllegalAction("7-1-1-1", "Only an active card can attack: it is rested to declare the attack.")
-        if played_this_turn(game, attacker) and not has_keyword(game, attacker, RUSH):
-            name = game.definition(attacker).name
-            return IllegalAction("3-7-4", f"{name} was played this turn and cannot attack yet (it has no [Rush]).")
-        if prevented(game, attacker, "attack"):
-            return IllegalAction("1-3-3", f"An effect forbids {game.definition(attacker).name} to attack.")
-        other = opponent(player)
-        if Z.lies_in(game, target, other, Z.LEADER):
-            return None
-        if target is None or not Z.lies_in(game, target, other, Z.CHARACTERS):
-            return IllegalAction("7-1-1-2", "Attack your opponent's Leader or one of their rested Characters.")
-        if game.state.cards[target].orientation != Z.RESTED:
-            return IllegalAction("7-1-1-2", "Only your opponent's rested Characters can be attacked.")
-        return None
+        return _attacker_refusal(game, attacker, player) or _target_refusal(game, action.target, opponent(player))
 
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None and action.target is not None
         game.set_orientation(action.card, Z.RESTED, rule="7-1-1-1")
         start_battle(game, action.card, action.target)
+
+
+def _attacker_refusal(game: Game, attacker: InstanceId | None, player: PlayerId) -> RulesError | None:
+    """7-1-1-1, 3-7-4, 1-3-3: why this card cannot attack now (None: it can)."""
+    if attacker is None or not Z.lies_in(game, attacker, player, Z.LEADER, Z.CHARACTERS):
+        return IllegalAction("7-1-1-1", "Attack with your own Leader or one of your Characters.")
+    if game.state.cards[attacker].orientation != Z.ACTIVE:
+        return IllegalAction("7-1-1-1", "Only an active card can attack: it is rested to declare the attack.")
+    if played_this_turn(game, attacker) and not has_keyword(game, attacker, RUSH):
+        name = game.definition(attacker).name
+        return IllegalAction("3-7-4", f"{name} was played this turn and cannot attack yet (it has no [Rush]).")
+    if prevented(game, attacker, "attack"):
+        return IllegalAction("1-3-3", f"An effect forbids {game.definition(attacker).name} to attack.")
+    return None
+
+
+def _target_refusal(game: Game, target: InstanceId | None, other: PlayerId) -> RulesError | None:
+    """7-1-1-2: why this card cannot be attacked (None: the opponent's Leader or one of their rested Characters)."""
+    if Z.lies_in(game, target, other, Z.LEADER):
+        return None
+    if target is None or not Z.lies_in(game, target, other, Z.CHARACTERS):
+        return IllegalAction("7-1-1-2", "Attack your opponent's Leader or one of their rested Characters.")
+    if game.state.cards[target].orientation != Z.RESTED:
+        return IllegalAction("7-1-1-2", "Only your opponent's rested Characters can be attacked.")
+    return None

@@ -10,7 +10,7 @@ from engine.abilities import signal as _ability_signal
 from engine.decisions import Decision, DecisionKind
 from engine.ids import InstanceId, PlayerId, opponent
 from engine.rulesets.one_piece import zones as Z
-from engine.rulesets.one_piece.keywords import PREVENT
+from engine.rulesets.one_piece.keywords import PREVENT, effects_for
 from engine.rulesets.one_piece.params import params_of
 from engine.rulesets.one_piece.stats import cost
 from engine.state import Task
@@ -200,7 +200,7 @@ def cannot_be_ko(game: Game, iid: InstanceId, cause: str, by: PlayerId | None = 
     actions = CANNOT_BE_KO.get(cause, ())
     if cause == "effect" and by is not None and by != game.state.cards[iid].controller:
         actions = (*actions, "be_ko_by_opponent_effect")
-    return any(effect.value in actions for effect in game.effects_on(iid, PREVENT))
+    return any(e.kind == PREVENT and e.value in actions for e in effects_for(game, iid, (PREVENT,), actions))
 
 
 def ko(
