@@ -106,6 +106,17 @@ def has_keyword(game: Game, iid: InstanceId, keyword: str) -> bool:
     return not negated(game, iid) and _printed_or_granted(game, iid, keyword)
 
 
+_KEYWORD_KINDS = ("keyword", "no_keyword")
+
+
+def has_any_keyword(game: Game, iid: InstanceId, keywords: tuple[str, ...]) -> bool:
+    """`any(has_keyword(game, iid, k) for k in keywords)`, at once for a card no effect names (most cards)."""
+    if not game.effects_targeting(iid, _KEYWORD_KINDS):  # only the printed keywords count (filters.has_keyword)
+        printed = game.definition(iid).keywords
+        return any(k in printed for k in keywords) and not negated(game, iid)
+    return any(has_keyword(game, iid, k) for k in keywords)
+
+
 def strike_damage(game: Game, iid: InstanceId) -> int:
     """Damage the card deals when its attack succeeds: 1, or the largest [Strike] X it has (10-7-1)."""
     with game.frozen_effects():  # a read-only look: continuous skills evaluated once, not per keyword

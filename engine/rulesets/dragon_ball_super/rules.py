@@ -13,7 +13,7 @@ from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.battle import DEFENSE_WINDOW, OFFENSE_WINDOW
 from engine.rulesets.dragon_ball_super.procedures import CHECKPOINT, STARTED, remove_from_game, remove_markers, to_drop
 from engine.rulesets.dragon_ball_super.skill_counters import SKILL_TIMING
-from engine.rulesets.dragon_ball_super.stats import markers, power
+from engine.rulesets.dragon_ball_super.stats import markers, power, power_at_most_zero
 from engine.sentences import subject, their
 from engine.state import Task
 
@@ -70,23 +70,38 @@ def rule_processing(game: Game) -> None:
         _unique(game, player)
 
 
+_AREAS = {player: (Z.ref(Z.COMBO, player), Z.ref(Z.BATTLE, player), Z.ref(Z.UNISON, player)) for player in PLAYERS}
+"""Each player's Combo, Battle and Unison Area refs: rule processing looks at them before every engine step."""
+_UNIQUE_OR_FIELD = (K.UNIQUE, K.FIELD)
+_POWER_LOSERS = (C.BATTLE, C.TOKEN)
+
+
 def _anything_to_do(game: Game, confirm: bool) -> bool:
     """Whether any of the checks below would change something now (they rarely do)."""
     state = game.state
+    zones = state.zones
+    combos = confirm and "battle" not in state.vars
     for player in PLAYERS:
-        if confirm and "battle" not in state.vars and game.zone(Z.ref(Z.COMBO, player)):
+        combo_ref, battle_ref, unison_ref = _AREAS[player]
+        if combos and zones[combo_ref]:
             return True
-        battle = game.zone(Z.ref(Z.BATTLE, player))
-        for iid in battle if confirm else ():
-            if game.definition(iid).category in (C.BATTLE, C.TOKEN) and power(game, iid) <= 0:
-                return True
-        unison = game.zone(Z.ref(Z.UNISON, player))
-        if len(unison) > 1 or any((confirm and power(game, u) <= 0) or markers(game, u) <= 0 for u in unison):
+        battle = zones[battle_ref]
+        if confirm:
+            for iid in battle:
+                if game.definition(iid).category in _POWER_LOSERS and power_at_most_zero(game, iid):
+                    return True
+        unison = zones[unison_ref]
+        if unison and (
+            len(unison) > 1 or any((confirm and power_at_most_zero(game, u)) or markers(game, u) <= 0 for u in unison)
+        ):
             return True
         if len(battle) > 1:  # two [Unique]/[Field] cards at most one may stay (one card alone: nothing to look at)
-            special = [c for c in battle if K.has_keyword(game, c, K.UNIQUE) or K.has_keyword(game, c, K.FIELD)]
-            if len(special) > 1:
-                return True
+            special = 0
+            for iid in battle:
+                if K.has_any_keyword(game, iid, _UNIQUE_OR_FIELD):
+                    special += 1
+                    if special > 1:
+                        return True
     return False
 
 
@@ -103,14 +118,20 @@ def _leave(game: Game, iid: InstanceId, rule: str) -> None:
         to_drop(game, iid, rule=rule)
 
 
+_LOSS_AREAS = tuple((Z.ref(Z.LIFE, player), Z.ref(Z.DECK, player)) for player in PLAYERS)
+
+
 def _loss_judgement(game: Game) -> bool:
     """9-2: a player with no Life card (9-2-3) or no card in their deck (9-2-4) loses; both at once: a draw
     (1-2-3)."""
+    zones = game.state.zones
+    if all(zones[life] and zones[deck] for life, deck in _LOSS_AREAS):  # nearly always: nobody loses
+        return False
     losers: list[tuple[PlayerId, str, str]] = []
     for player in PLAYERS:
-        if not game.zone(Z.ref(Z.LIFE, player)):
+        if not zones[Z.ref(Z.LIFE, player)]:
             losers.append((player, f"{subject(player, 'has', 'have')} no Life cards left.", "9-2-3"))
-        elif not game.zone(Z.ref(Z.DECK, player)):
+        elif not zones[Z.ref(Z.DECK, player)]:
             losers.append((player, f"{subject(player, 'has', 'have')} no cards left in {their(player)} deck.", "9-2-4"))
     if len(losers) == 2:
         game.end_game(None, f"Both players lose at once, a draw: {losers[0][1]} {losers[1][1]}", "1-2-3")

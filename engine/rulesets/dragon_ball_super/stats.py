@@ -30,6 +30,14 @@ def power(game: Game, iid: InstanceId) -> int:
     return value
 
 
+def power_at_most_zero(game: Game, iid: InstanceId) -> bool:
+    """`power(game, iid) <= 0` (9-5-2, 9-7-2), asking about [Servant] only when it matters: it only adds."""
+    with game.frozen_effects():
+        if (game.definition(iid).power or 0) + game.modifier(iid, POWER) > 0:
+            return False
+    return power(game, iid) <= 0
+
+
 def combo_power(game: Game, iid: InstanceId) -> int:
     printed = C.combo_power(game.definition(iid))
     return 0 if printed is None else max(0, printed + game.modifier(iid, COMBO_POWER))
