@@ -57,9 +57,7 @@ def checkpoint(game: Game) -> None:
         for player in PLAYERS:
             for iid in Z.field(game, player):
                 definition = game.definition(iid)
-                if not C.on_field_kind(definition):
-                    continue
-                if S.cores_on(game, iid) < S.lv1_cost(game, iid) or (C.is_spirit(definition) and S.bp(game, iid) <= 0):
+                if C.on_field_kind(definition) and S.below_minimum(game, iid, definition):
                     doomed.append(iid)
     changed = state.vars.pop(SELF_CHANGED, [])
     by_effect = {card: PlayerId(player) for card, player in state.vars.pop(EFFECT_CHANGED, [])}

@@ -1,0 +1,80 @@
+"""The checkpoints (9-3, 9-4) with continuous abilities that lower BP, raise LV1 costs or only add BP."""
+
+from functools import cache
+
+from engine.formats.cards import CardDatabase
+from engine.rulesets.battle_spirits_saga import stats as St
+from engine.rulesets.battle_spirits_saga import zones as Z
+from tests.engine.rulesets.battle_spirits_saga import support as S
+
+
+def _aura(card_id: str, name: str, stat: str, amount: int, whose: str) -> dict:
+    """A nexus whose continuous ability changes `stat` of `whose` spirits by `amount` while it is on the field."""
+    return S.plain(card_id, 1, [(0, 0)], category="nexus", symbols=[], name=name, abilities=[
+        {"kind": "continuous", "effect": [{"do": "modify", "stat": stat, "amount": amount, "target": {
+            "mode": "all", "filter": {"zone": ["field"], "controller": whose, "category": ["spirit"]}}}]}])  # fmt: skip
+
+
+LOWERING = [
+    _aura("K-CHILL", "Chill Spire", "bp", -1000, "opponent"),
+    _aura("K-WEIGHT", "Weight Spire", "lv1_cost", 1, "opponent"),
+]
+RAISING = [
+    _aura("K-LIFT", "Lift Spire", "bp", 1000, "you"),
+    S.plain("K-ZERO", 1, [(1, 0), (3, 2000)], name="Hollow Shell"),
+]
+
+
+@cache
+def lowering() -> CardDatabase:
+    return S.with_cards(LOWERING, "KLOW")
+
+
+@cache
+def raising() -> CardDatabase:
+    return S.with_cards(RAISING, "KRAISE")
+
+
+def _move_a_core(game, player) -> None:  # type: ignore[no-untyped-def]
+    """Any action: the checkpoints run before the engine goes on (4-7)."""
+    S.set_cores(game, player, Z.RESERVE, 3, soul=0)
+    spare = S.put(game, player, "T-5K", cores=1)
+    S.act(game, "move_cores", player, target=spare, number=1)
+
+
+def test_a_continuous_ability_lowering_bp_to_zero_destroys_the_spirit_9_4_2():
+    """9-4-2: "If the BP of a spirit becomes zero or less, that card is destroyed": the opponent's Chill Spire (-1000 BP
+    to my spirits while it is on the field) brings my 1000 BP spirit to 0 at the next checkpoint; my LV2 4000 BP
+    spirit stays at 3000."""
+    game, player = S.cleared_main(cards=lowering())
+    weak = S.put(game, player, "T-LV", cores=1)
+    strong = S.put(game, player, "T-LV", cores=3)
+    S.put(game, 1 - player, "K-CHILL")
+    _move_a_core(game, player)
+    assert weak not in game.state.cards
+    assert strong in game.state.cards and St.bp(game, strong) == 3000
+
+
+def test_a_continuous_ability_raising_the_lv1_cost_destroys_a_spirit_left_short_9_3_2_2():
+    """9-3-2-2: an effect that raises the cores LV1 needs leaves a spirit with too few destroyed: under the opponent's
+    Weight Spire (+1 to my spirits' LV1 cost) my 1-core spirit goes, my 3-core one stays."""
+    game, player = S.cleared_main(cards=lowering())
+    short = S.put(game, player, "T-LV", cores=1)
+    kept = S.put(game, player, "T-LV", cores=3)
+    S.put(game, 1 - player, "K-WEIGHT")
+    _move_a_core(game, player)
+    assert short not in game.state.cards
+    assert kept in game.state.cards and St.lv1_cost(game, kept) == 2
+
+
+def test_a_spirit_printed_at_zero_bp_lives_while_a_continuous_ability_adds_bp_9_4_2():
+    """9-4-2 reads the BP with every effect (3-5): Hollow Shell (LV1 0 BP) stays while my Lift Spire gives it +1000;
+    once the spire is gone it has 0 BP and is destroyed at the next checkpoint."""
+    game, player = S.cleared_main(cards=raising())
+    shell = S.put(game, player, "K-ZERO", cores=1)
+    spire = S.put(game, player, "K-LIFT")
+    _move_a_core(game, player)
+    assert shell in game.state.cards and St.bp(game, shell) == 1000
+    game.move(spire, S.ref(Z.TRASH, player))
+    S.act(game, "move_cores", player, target=shell, number=1)
+    assert shell not in game.state.cards
