@@ -16,15 +16,13 @@ from desktop import rulesets, settings
 from desktop.lan.discovery import interface_addresses
 from desktop.lan.host_peer import HostPeer
 from desktop.lan.peers import ConnectionFailed, GuestPeer, Peer, PeerNotice
-from desktop.lan.search_seat import HostSearch
+from desktop.lan.search_seat import HostSearch, SeatBot, host_search, host_seed
 from desktop.lan.watch_peer import WatchPeer
 from desktop.replays.store import ReplayStore
 from engine import __version__
-from engine.bot import heuristic_bot
 from engine.formats.decks import Deck, read_deck
 from engine.formats.problems import FormatError
 from engine.lan import (
-    HOST_SEAT,
     ActionRefused,
     AuditDone,
     Changed,
@@ -98,10 +96,7 @@ class Headless:
     def __init__(self, peer: Peer, seed: str, bot_delay: float, out: TextIO, search: HostSearch | None = None) -> None:
         self.peer = peer
         self.out = out
-        self.bot_delay = bot_delay
-        session = peer.session
-        config = session.config
-        self.bot = heuristic_bot(config.ruleset, config.database, seed)
+        self.seat_bot = SeatBot(peer, seed, search, bot_delay)  # it plays the seat and refuses take-backs
         self.search = search  # the host's search bot (a level other than Easy); None: the heuristic bot
         self.exit_code: int | None = None
         self.audited = False
@@ -118,20 +113,8 @@ class Headless:
 
     def heard(self, notice: PeerNotice) -> None:
         if isinstance(notice, Changed):
-            session = self.peer.session
-            if (
-                notice.legal
-                and self.search is not None
-                and isinstance(session, HostSession)
-                and session.game is not None
-            ):
-                self.search.think(session.game, notice.legal, self.peer.submit, self.bot_delay)
-            elif notice.legal:
-                view, legal = notice.view, notice.legal
-                self.peer.loop.call_later(self.bot_delay, lambda: self.peer.submit(self.bot.choose(view, legal)))
-            else:
-                return
-        elif isinstance(notice, Joined):
+            return  # the seat's bot answers
+        if isinstance(notice, Joined):
             self.say(f"joined game {notice.game_id} as player {notice.seat + 1} against {notice.opponent}"
                      + (" (resumed)" if notice.resumed else ""))  # fmt: skip
             if notice.clock is not None:
@@ -139,11 +122,8 @@ class Headless:
         elif isinstance(notice, HandshakeRefused):
             self.say(f"refused: {notice}")
             self.finish(EXIT_REFUSED)
-        elif isinstance(notice, TakeBackAsked):
-            session = self.peer.session
-            if isinstance(session, HostSession | GuestSession):  # the bot does not take back: it says no
-                self.say(f"player {notice.player + 1} asks to take back their last move: the bot says no")
-                self.peer.run_session(lambda: session.answer_take_back(False))
+        elif isinstance(notice, TakeBackAsked):  # the seat's bot says no
+            self.say(f"player {notice.player + 1} asks to take back their last move: the bot says no")
         elif isinstance(notice, GameOver):
             self.over = True
             self.say(f"game over: {notice.outcome.reason}")
@@ -257,10 +237,8 @@ def _host(args: argparse.Namespace, deck: Deck, out: TextIO) -> int:
                         secrets.token_bytes(32), game_id, now_iso(), secrets.token_bytes(32), code, clock,
                         args.spectators, args.spectator_chat)  # fmt: skip
     peer = HostPeer(HostSession(config), args.bind, args.port, store=ReplayStore(settings.data_dir()))
-    search = None
-    if level(args.level).iterations:
-        search = HostSearch(package.ruleset, package.database, deck, HOST_SEAT, f"host:{game_id}", args.level)
-    driver = Headless(peer, f"host:{game_id}", args.bot_delay, out, search)
+    search = host_search(config, args.level)
+    driver = Headless(peer, host_seed(config), args.bot_delay, out, search)
     if search is not None:
         driver.say(f"bot: the search bot, {level(args.level).name} (up to {search.seconds:g} s a move)")
     addresses = ", ".join(lan_addresses()) or "none found"

@@ -1,5 +1,5 @@
-"""The host dialog: a game, a deck, a port, a turn clock and spectators; the game is announced on the LAN until a
-guest joins."""
+"""The host dialog: a game, a deck, who plays the host's seat (you or the bot), a port, a turn clock and spectators;
+the game is announced on the LAN until a guest joins."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from desktop.lan.host_peer import HostPeer
 from desktop.lan.tables import LanHostTable
 from desktop.qt import (
     QCheckBox,
+    QComboBox,
     QLabel,
     QSpinBox,
     Qt,
@@ -21,6 +22,7 @@ from desktop.qt import (
     QWidget,
 )
 from desktop.replays.store import ReplayStore
+from desktop.settings import Settings
 from desktop.style import show_problem
 from engine import __version__
 from engine.lan import (
@@ -30,11 +32,14 @@ from engine.lan import (
 )
 from engine.lan.announcement import Announcement
 from engine.lan.secure import join_code
+from engine.search import LEVELS, Level, level
 
 
 class HostDialog(LanDialog):
-    """Host a LAN game: the port to listen on and this machine's LAN addresses, then wait for a guest while the game
-    is announced on the LAN (`announcer`, once a second, until the guest joins or the dialog closes)."""
+    """Host a LAN game: who plays the host's seat (`seat_box`: you, or the bot at a start-screen level), the port to
+    listen on and this machine's LAN addresses, then wait for a guest while the game is announced on the LAN
+    (`announcer`, once a second, until the guest joins or the dialog closes). With the bot at the seat, the guest
+    (and any spectator) plays or watches it, and this screen shows the game from the host's seat."""
 
     def __init__(self, parent: QWidget | None = None, discovery: DiscoverySettings | None = None) -> None:
         super().__init__("Host a LAN game", "Host game", parent, discovery)
@@ -44,6 +49,24 @@ class HostDialog(LanDialog):
         self.port_box = QSpinBox()
         self.port_box.setRange(1024, 65535)
         self.port_box.setValue(DEFAULT_PORT)
+        self.seat_box = QComboBox()
+        self.seat_box.setObjectName("hostSeatBox")
+        self.seat_box.addItem("You", "")
+        self.seat_box.setItemData(0, "You play your deck against whoever joins.", Qt.ItemDataRole.ToolTipRole)
+        for index, chosen in enumerate(LEVELS, start=1):
+            thinks = f"thinks up to {chosen.seconds:g} s a move" if chosen.iterations else "answers at once"
+            self.seat_box.addItem(f"The bot, {chosen.name}", chosen.key)
+            self.seat_box.setItemData(index, f"The bot plays your deck and {thinks}; you watch.",
+                                      Qt.ItemDataRole.ToolTipRole)  # fmt: skip
+        self.seat_box.setToolTip("Who plays your seat: you, or the bot (the longer it thinks, the harder it plays)")
+        self.form.insertRow(2, "Who plays", self.seat_box)
+        self.seat_note = QLabel()
+        self.seat_note.setObjectName("note")
+        self.seat_note.setWordWrap(True)
+        self.seat_note.hide()
+        self.form.insertRow(3, "", self.seat_note)
+        self.seat_box.currentIndexChanged.connect(self._seat_chosen)
+        self.bot_pause_ms = _bot_pause_ms(parent)  # the bot waits this long at least a move, as on the start screen
         self.form.addRow("Port", self.port_box)
         self.name_edit.setText("Host")
         addresses = lan_addresses()
@@ -80,6 +103,21 @@ class HostDialog(LanDialog):
         self.form.addRow("Spectators", self.spectators_box)
         self.form.addRow("", self.spectator_chat_box)
 
+    @property
+    def bot_level(self) -> Level | None:
+        """The bot chosen for the host's seat; None: the person at this screen plays it."""
+        key = self.seat_box.currentData()
+        return level(str(key)) if key else None
+
+    def _seat_chosen(self) -> None:
+        chosen = self.bot_level
+        self.seat_note.setVisible(chosen is not None)
+        if chosen is not None:
+            self.seat_note.setText(f"The bot ({chosen.name}) plays your deck against whoever joins; you watch the "
+                                   "game here from your seat. The other player sees your name with “bot” beside "
+                                   "it.")  # fmt: skip
+        self._fit()
+
     def clock_setting(self) -> ClockSetting | None:
         minutes = self.clock_box.value()
         return ClockSetting(minutes * 60, self.increment_box.value()) if minutes else None
@@ -87,7 +125,10 @@ class HostDialog(LanDialog):
     def _go(self) -> None:
         package = rulesets.load(self.ruleset_id)
         self.code = join_code(secrets.token_bytes(8))
-        config = HostConfig(package.ruleset, package.database, self.deck(), self.name_edit.text().strip() or "Host",
+        bot = self.bot_level
+        name = self.name_edit.text().strip() or "Host"
+        name = name if bot is None else bot_name(name, bot)
+        config = HostConfig(package.ruleset, package.database, self.deck(), name,
                             __version__, secrets.token_bytes(32), uuid.uuid4().hex[:12], now_iso(),
                             secrets.token_bytes(32), self.code, self.clock_setting(), self.spectators_box.isChecked(),
                             self.spectator_chat_box.isChecked())  # fmt: skip
@@ -97,13 +138,14 @@ class HostDialog(LanDialog):
             self.say(f"Port {self.port_box.value()} cannot be used ({error.strerror or error}): try another.",
                      problem=True)  # fmt: skip
             return
-        table = LanHostTable(peer)
+        table = LanHostTable(peer, bot.key if bot is not None else "", self.bot_pause_ms / 1000)
         self.table = table
         table.joined.connect(self._joined)
         table.started.connect(self._started)
         self._waiting(True)
         self.code_label.setText(f"Join code: {self.code} — tell it to the other player; the game is sealed with it.")
-        self.say(f"Waiting for the other player to join on port {peer.port}…")
+        plays = f" Your bot ({bot.name}) plays your seat." if bot is not None else ""
+        self.say(f"Waiting for the other player to join on port {peer.port}…{plays}")
         table.start()
         self._start_announcing(config, peer.port)
 
@@ -148,10 +190,29 @@ class HostDialog(LanDialog):
         self.say(f"{name} joined: setting up the game…")
 
     def _busy_widgets(self) -> tuple[QWidget, ...]:
-        return (self.port_box, self.clock_box, self.increment_box, self.spectators_box, self.spectator_chat_box)
+        return (
+            self.seat_box,
+            self.port_box,
+            self.clock_box,
+            self.increment_box,
+            self.spectators_box,
+            self.spectator_chat_box,
+        )
 
     def _stop_discovery(self) -> None:
         self._announce_timer.stop()
         if self.announcer is not None:
             self.announcer.close()
             self.announcer = None
+
+
+def bot_name(name: str, chosen: Level) -> str:
+    """The host's name as the guest and spectators see it when the bot plays the seat (at most 64 characters)."""
+    suffix = f" (bot, {chosen.name})"
+    return name[: 64 - len(suffix)].rstrip() + suffix
+
+
+def _bot_pause_ms(parent: QWidget | None) -> int:
+    """The pause before each bot move the app's settings ask for (the main window's), else the default."""
+    chosen = getattr(parent, "settings", None)
+    return chosen.bot_pause_ms if isinstance(chosen, Settings) else Settings().bot_pause_ms

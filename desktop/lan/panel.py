@@ -64,7 +64,7 @@ class LanPanel(QWidget):
         self.take_back = QPushButton("Ask to take back")
         self.take_back.setToolTip("Ask the other player to let you take back your last move (if it let nothing new "
                                   "out: no card drawn, seen or shuffled)")  # fmt: skip
-        self.take_back.setVisible(not table.watching)
+        self.take_back.setVisible(not table.watching and table.seat_bot is None)  # a bot takes nothing back
         self.asked = QLabel()
         self.asked.setWordWrap(True)
         self.allow = QPushButton("Let them")
@@ -122,6 +122,8 @@ class LanPanel(QWidget):
     def _joined(self, name: str) -> None:
         table = self.table
         verb = "Watching" if table.watching else "Playing against"
+        if table.bot_level is not None:
+            verb = f"Your bot ({table.bot_level.name}) plays against"
         clock = f" Turn clock: {table.clock_setting.words()}." if table.clock_setting is not None else ""
         self.state.setText(f"{verb} {name} over the LAN.{clock}")
         for widget in (self.chat_edit, self.send):
@@ -135,7 +137,8 @@ class LanPanel(QWidget):
         if table.watching:
             return table.players
         other = table.opponent or "Opponent"
-        return ("You", other) if table.seat == 0 else (other, "You")
+        you = "Your bot" if table.seat_bot is not None else "You"
+        return (you, other) if table.seat == 0 else (other, you)
 
     def _clock(self, figures: ClockShown) -> None:
         """The host's figures: shown now, then the running clock counts down here until the next ones."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from desktop.lan.host_peer import HostPeer
 from desktop.lan.peers import ConnectionFailed, GuestPeer, Peer, PeerNotice
+from desktop.lan.search_seat import SeatBot, host_search, host_seed
 from desktop.lan.watch_peer import WatchPeer
 from desktop.qt import QObject, Signal
 from desktop.table import Seat, Snapshot, Table
@@ -33,6 +34,7 @@ from engine.lan import (
     TakeBackAsked,
     Watching,
 )
+from engine.search import Level, level
 
 
 class _Bridge(QObject):
@@ -65,6 +67,8 @@ class LanTable(Table):
     take_back_asked = Signal(int)
     take_back_answered = Signal(int, bool, str)
     watching = False  # a spectator's table: it plays nothing
+    seat_bot: SeatBot | None = None  # the bot playing this side's seat (the host's, when chosen); None: a person
+    bot_level: Level | None = None
 
     def __init__(self, peer: Peer, seat: int) -> None:
         super().__init__()
@@ -104,7 +108,9 @@ class LanTable(Table):
         """Only the legal actions the host sent are offered (the host checks again whatever is sent)."""
         snapshot = self._snapshot
         if action.kind == CONCEDE and snapshot is not None and action.player == snapshot.seat:
-            return None
+            return None  # with a bot at the seat too: the person at this screen may end the bot's game
+        if self.seat_bot is not None:
+            return IllegalAction("", "The bot plays your seat in this game: you watch it (or concede for it).", action)
         if snapshot is None or not snapshot.deciding:
             return IllegalAction("", "Wait: it is the other player who decides now.", action)
         if self.paused:
@@ -136,6 +142,8 @@ class LanTable(Table):
 
     def close(self) -> None:
         self._closed = True
+        if self.seat_bot is not None:
+            self.seat_bot.stop()
         self.peer.stop()
 
     @property
@@ -152,7 +160,9 @@ class LanTable(Table):
     def ask_take_back(self) -> None:
         """Ask the other player to let this side take back its last move (the host's rules may refuse at once)."""
         session = self.peer.session
-        if isinstance(session, HostSession | GuestSession) and not self._closed:
+        if self.seat_bot is not None:
+            self.refused.emit(IllegalAction("", "The bot plays your seat: it takes nothing back."))
+        elif isinstance(session, HostSession | GuestSession) and not self._closed:
             self.peer.run_session(session.ask_take_back)
 
     def answer_take_back(self, accept: bool) -> None:
@@ -177,10 +187,13 @@ class LanTable(Table):
             if notice.full and not first and notice.n < self._n and notice.events:
                 events = notice.events[-1:]  # a take-back: the log says it (the host's last event)
             self._n = notice.n
-            self._snapshot = Snapshot(self.seat, notice.view, tuple(events), notice.legal)
+            legal = () if self.seat_bot is not None else notice.legal  # the bot's moves, not this screen's
+            self._snapshot = Snapshot(self.seat, notice.view, tuple(events), legal)
             if first:
                 self.started.emit()
             self.changed.emit(self._snapshot)
+            if self.seat_bot is not None:
+                self.busy.emit(bool(notice.legal) and notice.view.outcome is None)
         elif isinstance(notice, ActionRefused):
             self.refused.emit(notice.error)
         elif isinstance(notice, Joined):
@@ -196,8 +209,12 @@ class LanTable(Table):
         elif isinstance(notice, Said):
             self.said.emit(notice.name, notice.text)
         elif isinstance(notice, TakeBackAsked):
-            self.take_back_asked.emit(int(notice.player))
-            self.notice.emit(f"{self.opponent or 'The other player'} asks to take back their last move.")
+            asking = f"{self.opponent or 'The other player'} asks to take back their last move"
+            if self.seat_bot is not None:  # the bot answers (no)
+                self.notice.emit(f"{asking}: the bot says no.")
+            else:
+                self.take_back_asked.emit(int(notice.player))
+                self.notice.emit(f"{asking}.")
         elif isinstance(notice, TakeBackAnswered):
             self.take_back_answered.emit(int(notice.player), notice.accepted, notice.reason)
             if notice.player == self.seat:
@@ -234,12 +251,21 @@ class LanTable(Table):
 
 
 class LanHostTable(LanTable):
-    """The host's side: the engine runs here (in the peer's session); the guest plays Player 2 over the network."""
+    """The host's side: the engine runs here (in the peer's session); the guest plays Player 2 over the network.
+
+    With a `bot_level` (a key of engine.search.LEVELS), the bot plays the host's seat as `playmat host --level` does
+    (on the peer's loop and, at Normal or Hard, on a search thread of its own), `bot_delay` seconds at least a move;
+    this screen shows its seat and plays nothing but a concession."""
 
     peer: HostPeer
 
-    def __init__(self, peer: HostPeer) -> None:
+    def __init__(self, peer: HostPeer, bot_level: str = "", bot_delay: float = 0.0) -> None:
         super().__init__(peer, 0)
+        if bot_level:
+            config = peer.session.config
+            self.bot_level = level(bot_level)
+            self.seats = (Seat.BOT, Seat.HUMAN)
+            self.seat_bot = SeatBot(peer, host_seed(config), host_search(config, bot_level), bot_delay)
 
     @property
     def port(self) -> int:

@@ -93,18 +93,21 @@ def test_a_headless_bot_says_no_to_a_take_back():
     to_a_safe_move(pair, 0)
     pair.host_step(pair.host.ask_take_back())
     steps: list = []
+    listeners: list = []
 
     class Peer:  # the headless driver's view of a peer: its session, listeners, and work run on its loop
         session = pair.guest
 
         def add_listener(self, listener) -> None:
-            pass
+            listeners.append(listener)
 
         def run_session(self, work) -> None:
             steps.append(work())
 
     out = io.StringIO()
-    Headless(Peer(), "seed", 0.0, out).heard(TakeBackAsked(0))  # type: ignore[arg-type]
+    Headless(Peer(), "seed", 0.0, out)  # type: ignore[arg-type]
+    for listener in listeners:  # as the peer tells a notice: the seat's bot answers, the driver prints
+        listener(TakeBackAsked(0))
     assert "asks to take back their last move: the bot says no" in out.getvalue()
     for step in steps:
         pair.guest_step(step)
