@@ -20,7 +20,7 @@ from engine.rulesets.one_piece.keywords import BANISH, BLOCKER, COUNTER, DOUBLE_
 from engine.rulesets.one_piece.params import THIS_BATTLE, params_of
 from engine.rulesets.one_piece.procedures import (
     activate_event,
-    active_don,
+    active_don_count,
     ko,
     non_turn_player,
     settle,
@@ -346,7 +346,7 @@ class CounterEvent:
         events = [c for c in game.zone(Z.ref(Z.HAND, player)) if game.definition(c).category == "event"]
         if not events:
             return []
-        active = len(active_don(game, player))
+        active = active_don_count(game, player)
         return [
             Action(self.kind, player, card=c)
             for c in events
@@ -360,7 +360,7 @@ class CounterEvent:
         name = game.definition(card).name
         if game.definition(card).category != "event" or not has_keyword(game, card, COUNTER):
             return IllegalAction("10-2-4-1", f"{name} is not an Event with [Counter].")
-        price, active = cost(game, card), len(active_don(game, action.player))
+        price, active = cost(game, card), active_don_count(game, action.player)
         if price > active:
             resource = params_of(game).resource
             return IllegalAction("7-1-3-2-2", f"{name} costs {price}: you have only {active} active {resource}.")

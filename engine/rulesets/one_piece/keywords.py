@@ -33,26 +33,37 @@ def effects_for(
     lasting ones when no continuous ability of this card database can make such an effect (the dialect's
     `static_made`), so none is evaluated; else every effect on it (`effects_targeting`)."""
     language = game.ruleset.abilities
-    made = getattr(language, "static_made", None)
-    if language is None or (made is not None and not _any_made(made(game.database), kinds, values)):
-        effects = game.state.effects
-        return [e for e in effects if iid in e.targets] if effects else ()
-    return game.effects_targeting(iid, kinds)
+    if language is not None:
+        made = getattr(language, "static_made", None)
+        if made is None or not made(game.database).isdisjoint(_pairs(kinds, values)):
+            return game.effects_targeting(iid, kinds)
+    effects = game.state.effects
+    return [e for e in effects if iid in e.targets] if effects else ()
 
 
-def _any_made(made: frozenset[tuple[str, int | str]], kinds: tuple[str, ...], values: tuple[str, ...]) -> bool:
-    return any((kind, value) in made for kind in kinds for value in values)
+_PAIRS: dict[tuple[tuple[str, ...], tuple[str, ...]], frozenset[tuple[str, str]]] = {}
+
+
+def _pairs(kinds: tuple[str, ...], values: tuple[str, ...]) -> frozenset[tuple[str, str]]:
+    """Each (kind, value) of `kinds` and `values`, made once (the rules ask about a few keywords and actions)."""
+    found = _PAIRS.get((kinds, values))
+    if found is None:
+        found = _PAIRS[(kinds, values)] = frozenset((kind, value) for kind in kinds for value in values)
+    return found
 
 
 def has_keyword(game: Game, iid: InstanceId, keyword: str) -> bool:
     """Whether the card has `keyword` printed (`CardDefinition.keywords`) or granted by an effect, and no effect
     took it away."""
-    effects = [e for e in effects_for(game, iid, (GRANTED, REMOVED), (keyword,)) if e.value == keyword]
+    effects = [e for e in effects_for(game, iid, _KEYWORD_KINDS, (keyword,)) if e.value == keyword]
     if any(effect.kind == REMOVED for effect in effects):
         return False
     if keyword in game.definition(iid).keywords:
         return True
     return any(effect.kind == GRANTED for effect in effects)
+
+
+_KEYWORD_KINDS = (GRANTED, REMOVED)
 
 
 def once_per_turn_used(game: Game, iid: InstanceId, ability: str = "") -> bool:

@@ -15,6 +15,7 @@ from engine.rulesets.one_piece.params import params_of
 from engine.rulesets.one_piece.procedures import (
     activate_event,
     active_don,
+    active_don_count,
     give_don,
     is_first_turn,
     overflow_trash,
@@ -49,7 +50,7 @@ def _hand_card(game: Game, action: Action, category: str, what: str) -> RulesErr
 def _playable_from_hand(game: Game, player: PlayerId, category: str) -> list[InstanceId]:
     """The cards of `category` in `player`'s hand that `_hand_card` and `_affordable` accept, in hand order (a
     `legal` listing: the active DON!! are counted once)."""
-    active = len(active_don(game, player))
+    active = active_don_count(game, player)
     return [
         card
         for card in _hand_of(game, player, category)
@@ -60,7 +61,7 @@ def _playable_from_hand(game: Game, player: PlayerId, category: str) -> list[Ins
 def _affordable(game: Game, action: Action, rule: str) -> RulesError | None:
     """2-7-2 to 2-7-4: rest active DON!! equal to the card's cost."""
     assert action.card is not None
-    price, active = cost(game, action.card), len(active_don(game, action.player))
+    price, active = cost(game, action.card), active_don_count(game, action.player)
     if price > active:
         resource = params_of(game).resource
         name = game.definition(action.card).name
@@ -198,8 +199,7 @@ class GiveDon:
 
     def legal(self, game: Game, player: PlayerId) -> list[Action]:
         """`candidates` that `check` accepts, in order (ListsLegal): none without an active DON!!."""
-        cards = game.state.cards
-        if not any(cards[iid].orientation == Z.ACTIVE for iid in game.zone(Z.ref(Z.COST, player))):
+        if not active_don_count(game, player):
             return []
         hosts = [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]
         return [Action(self.kind, player, target=host) for host in hosts if _host(game, host, player)]

@@ -63,10 +63,18 @@ def settle(game: Game) -> None:
 
 def window_actions(game: Game, window: str) -> tuple[str, ...]:
     """The action kinds an act-or-pass window accepts: every action rule declaring that `window`
-    ("main" or "counter"), so abilities can add their own (an [Activate: Main] rule, say)."""
-    declared = tuple(kind for kind, rule in game.ruleset.action_rules.items() if getattr(rule, "window", "") == window)
-    extras: dict[str, tuple[str, ...]] = getattr(game.ruleset, "window_extras", {})
-    return declared + extras.get(window, ())
+    ("main" or "counter"), so abilities can add their own (an [Activate: Main] rule, say). Worked out once per
+    ruleset and window (the ruleset's `window_cache`: its rules are fixed when it is built)."""
+    ruleset = game.ruleset
+    cache: dict[str, tuple[str, ...]] | None = getattr(ruleset, "window_cache", None)
+    found = None if cache is None else cache.get(window)
+    if found is None:
+        declared = tuple(kind for kind, rule in ruleset.action_rules.items() if getattr(rule, "window", "") == window)
+        extras: dict[str, tuple[str, ...]] = getattr(ruleset, "window_extras", {})
+        found = declared + extras.get(window, ())
+        if cache is not None:
+            cache[window] = found
+    return found
 
 
 def non_turn_player(game: Game) -> PlayerId:
@@ -103,6 +111,19 @@ def active_don(game: Game, player: PlayerId) -> list[InstanceId]:
     """The active DON!! cards in `player`'s cost area."""
     cards = game.state.cards
     return [iid for iid in game.zone(Z.ref(Z.COST, player)) if cards[iid].orientation == Z.ACTIVE]
+
+
+def active_don_count(game: Game, player: PlayerId) -> int:
+    """How many active DON!! cards `player` has in the cost area (asked by several checks of one position: kept in
+    `query_memo` while a query runs)."""
+    memo = game.query_memo()
+    if memo is None:
+        return len(active_don(game, player))
+    key = ("active_don", player)
+    found: int | None = memo.get(key)
+    if found is None:
+        found = memo[key] = len(active_don(game, player))
+    return found
 
 
 def pay(game: Game, player: PlayerId, amount: int, *, rule: str) -> None:

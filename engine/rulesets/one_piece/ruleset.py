@@ -61,6 +61,7 @@ if TYPE_CHECKING:
     from engine.views import Battle, Modifier
 
 TRIGGER_MARK = "trigger_mark"
+_DECKS = tuple(Z.ref(Z.DECK, player) for player in PLAYERS)
 
 GESTURES = (
     Gesture(PLAY_CHARACTER, source=Z.HAND, onto=Z.CHARACTERS),  # 6-5-3-1: onto the Character area
@@ -77,6 +78,8 @@ class OnePieceRuleset(Ruleset):
     params: Params = field(default=PARAMS["one-piece"])
     window_extras: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """Action kinds offered in a window beyond the rules declaring it (`{"main": ("activate",)}`)."""
+    window_cache: dict[str, tuple[str, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """`procedures.window_actions` by window, worked out once (every window asks)."""
 
     def rule_processing(self, game: Game) -> None:
         """Defeat judgment (9-2-1): 0 deck cards (9-2-1-2) or Leader damage at 0 Life (9-2-1-1); every player
@@ -84,9 +87,11 @@ class OnePieceRuleset(Ruleset):
         state = game.state
         zones = state.zones
         defeated = state.vars.get(DEFEATED, ())
+        if not defeated and zones[_DECKS[0]] and zones[_DECKS[1]]:  # the usual answer, asked after every step
+            return
         losers: list[tuple[PlayerId, str, str]] = []
         for player in PLAYERS:
-            if not zones[ZoneRef(Z.DECK, player)]:
+            if not zones[Z.ref(Z.DECK, player)]:
                 losers.append(
                     (player, f"{subject(player, 'has', 'have')} no cards left in {their(player)} deck.", "9-2-1-2")
                 )
