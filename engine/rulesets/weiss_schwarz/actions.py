@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from engine.abilities import prevented, resolve_printed
+from engine.abilities import resolve_printed
 from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
 from engine.ids import InstanceId, PlayerId, ZoneRef
@@ -13,6 +13,7 @@ from engine.rulesets.weiss_schwarz import carddata as C
 from engine.rulesets.weiss_schwarz import procedures as P
 from engine.rulesets.weiss_schwarz import stats as S
 from engine.rulesets.weiss_schwarz import zones as Z
+from engine.rulesets.weiss_schwarz.forbidden import forbidder
 from engine.rulesets.weiss_schwarz.kinds import CLOCK_CARD, MOVE, PLAY, PLAY_CLIMAX, PLAY_EVENT
 from engine.rulesets.weiss_schwarz.phases import CLIMAX_PLAYED
 from engine.state import Task
@@ -103,7 +104,7 @@ class PlayCharacter:
         return f"to {Z.position_label(number)}"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        for iid in game.zone(ZoneRef(Z.HAND, player)):
+        for iid in game.zone(Z.HAND_REFS[player]):
             if C.is_character(game.definition(iid)) and requirements(game, iid, player) is None:
                 for slot in Z.POSITIONS:
                     yield Action(PLAY, player, card=iid, number=slot)
@@ -115,7 +116,7 @@ class PlayCharacter:
         means = _Means(game, player)
         return [
             Action(PLAY, player, card=iid, number=slot)
-            for iid in game.zone(ZoneRef(Z.HAND, player))
+            for iid in game.zone(Z.HAND_REFS[player])
             if C.is_character(game.definition(iid)) and _requirements_in(game, iid, means) is None
             for slot in Z.POSITIONS
         ]
@@ -144,7 +145,7 @@ class PlayEvent:
     label = "Play"  # what players call it (menus, the log)
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        for iid in game.zone(ZoneRef(Z.HAND, player)):
+        for iid in game.zone(Z.HAND_REFS[player]):
             if game.definition(iid).category == C.EVENT:
                 yield Action(PLAY_EVENT, player, card=iid)
 
@@ -153,7 +154,7 @@ class PlayEvent:
         counter = _timing(game) == "counter"
         means = _Means(game, player)
         found: list[Action] = []
-        for iid in game.zone(ZoneRef(Z.HAND, player)):
+        for iid in game.zone(Z.HAND_REFS[player]):
             definition = game.definition(iid)
             if definition.category != C.EVENT or (counter and not C.has_counter_icon(definition)):
                 continue
@@ -197,7 +198,7 @@ class PlayClimax:
     label = "Play"  # what players call it (menus, the log)
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        for iid in game.zone(ZoneRef(Z.HAND, player)):
+        for iid in game.zone(Z.HAND_REFS[player]):
             if C.is_climax(game.definition(iid)):
                 yield Action(PLAY_CLIMAX, player, card=iid)
 
@@ -206,7 +207,7 @@ class PlayClimax:
         means = _Means(game, player)
         return [
             Action(PLAY_CLIMAX, player, card=iid)
-            for iid in game.zone(ZoneRef(Z.HAND, player))
+            for iid in game.zone(Z.HAND_REFS[player])
             if C.is_climax(game.definition(iid)) and _requirements_in(game, iid, means) is None
         ]
 
@@ -247,7 +248,7 @@ class MoveCharacter:
         player's characters, unless an effect forbids it or the character there to move (1.3.4), each card
         asked once."""
         cards = game.state.cards
-        stuck = _stuck_to_move(game)
+        stuck = forbidder(game, "move")
         held = {slot: stuck(Z.character_at(game, player, slot)) for slot in Z.POSITIONS}
         found: list[Action] = []
         for iid in Z.characters(game, player):
@@ -267,7 +268,7 @@ class MoveCharacter:
             return IllegalAction("6.5.1.2.4", "Choose one of your five stage positions (1-5).")
         if action.number == game.card(iid).zone.slot:
             return IllegalAction("6.5.1.2.4", "Choose two different positions to exchange.")
-        stuck = _stuck_to_move(game)
+        stuck = forbidder(game, "move")
         if stuck(iid) or stuck(Z.character_at(game, action.player, action.number)):
             return IllegalAction("1.3.4", "An effect forbids that character to move.")
         return None
@@ -285,7 +286,7 @@ class ClockCard:
     label = "Clock"  # what players call it (menus, the log)
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return [Action(CLOCK_CARD, player, card=iid) for iid in game.zone(ZoneRef(Z.HAND, player))]
+        return [Action(CLOCK_CARD, player, card=iid) for iid in game.zone(Z.HAND_REFS[player])]
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """Every candidate: each is a card in the player's own hand, all `check` asks (engine.ruleset.ListsLegal)."""
@@ -300,18 +301,6 @@ class ClockCard:
         assert action.card is not None
         game.move(action.card, ZoneRef(Z.CLOCK, action.player), face_up=True, reveal=True, rule="6.4.1.2")
         game.push(Task(DRAW, {"player": int(action.player), "count": 2, "rule": "6.4.1.2"}))
-
-
-def _stuck_to_move(game: Game) -> Callable[[InstanceId | None], bool]:
-    """Whether an effect forbids a character (None: no character) to move (1.3.4): never asked of each card when no
-    effect forbids anything at all."""
-    if not any(e.kind == "prevent" for e in game.all_effects()):
-        return _never
-    return lambda iid: iid is not None and prevented(game, iid, "move")
-
-
-def _never(iid: InstanceId | None) -> bool:
-    return False
 
 
 def _timing(game: Game) -> str:

@@ -16,6 +16,7 @@ from engine.rulesets.weiss_schwarz import stats as S
 from engine.rulesets.weiss_schwarz import zones as Z
 from engine.rulesets.weiss_schwarz.damage import deal_damage
 from engine.rulesets.weiss_schwarz.encore import ENCORE_STEP
+from engine.rulesets.weiss_schwarz.forbidden import forbidder
 from engine.rulesets.weiss_schwarz.icons import icons_task
 from engine.rulesets.weiss_schwarz.kinds import ATTACK, COUNTER_ACTIONS
 from engine.rulesets.weiss_schwarz.phases import play_timing
@@ -69,18 +70,19 @@ class DeclareAttack:
             return []  # 7.2.1.3.1
         forced = great_performer(game, opponent(player))
         cards = state.cards
+        may_not, no_frontal, no_side = (forbidder(game, what) for what in ("attack", "frontal_attack", "side_attack"))
         found: list[Action] = []
         for iid in Z.characters(game, player, Z.CENTER):
             card = cards[iid]
-            if card.controller != player or card.orientation != Z.STAND or prevented(game, iid, "attack"):
+            if card.controller != player or card.orientation != Z.STAND or may_not(iid):
                 continue
             target = forced if forced is not None else Z.facing(game, iid)
             if target is None:
                 found.append(Action(ATTACK, player, card=iid, option=DIRECT))
                 continue
-            if not prevented(game, iid, "frontal_attack"):
+            if not no_frontal(iid):
                 found.append(Action(ATTACK, player, card=iid, option=FRONTAL))
-            if forced is None and not prevented(game, iid, "side_attack"):
+            if forced is None and not no_side(iid):
                 found.append(Action(ATTACK, player, card=iid, option=SIDE))
         return found
 

@@ -124,7 +124,7 @@ def draw(game: Game, player: PlayerId, count: int = 1, *, rule: str = "4.7.1") -
 
 
 def stock_size(game: Game, player: PlayerId) -> int:
-    return len(game.state.zones[ZoneRef(Z.STOCK, player)])
+    return len(game.state.zones[Z.STOCK_REFS[player]])
 
 
 def pay_stock(game: Game, player: PlayerId, count: int, *, rule: str = "8.4.3") -> None:

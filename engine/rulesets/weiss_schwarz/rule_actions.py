@@ -20,6 +20,9 @@ LEVEL_UP = "ws:level_up"
 CLOCK_LIMIT = 7  # 3.8.3, 9.3.1
 LOSING_LEVEL = 4  # 1.2.2.1, 9.4.1.1
 COST_BLOCK = "ability:block"
+_POWER_KINDS = ("power", "set_power")
+_NOTHING: frozenset[InstanceId] = frozenset()
+_STAGE_AND_MARKER = tuple(zip(Z.STAGE_REFS, Z.MARKER_REFS, strict=True))  # each position with its marker area
 
 
 def paying_cost(game: Game) -> bool:
@@ -82,36 +85,42 @@ def losers(game: Game) -> list[tuple[PlayerId, str]]:
     zones = game.state.zones
     found = []
     for player in PLAYERS:
-        if len(zones[ZoneRef(Z.LEVEL, player)]) >= LOSING_LEVEL:
+        if len(zones[Z.LEVEL_REFS[player]]) >= LOSING_LEVEL:
             found.append((player, "9.4.1.1"))
-        elif not zones[ZoneRef(Z.DECK, player)] and not zones[ZoneRef(Z.WAITING_ROOM, player)]:
+        elif not zones[Z.DECK_REFS[player]] and not zones[Z.WAITING_ROOM_REFS[player]]:
             found.append((player, "9.4.1.2"))
     return found
 
 
 def pending_moves(game: Game) -> list[tuple[InstanceId, str]]:
     """The cards the check-type rule actions 9.5 to 9.8 put into the waiting room now."""
-    zones = game.state.zones
+    state = game.state
+    zones = state.zones
     found: list[tuple[InstanceId, str]] = []
-    lowered = {t for e in game.state.effects if e.kind in ("power", "set_power") for t in e.targets}
+    effects = state.effects
+    lowered = {t for e in effects if e.kind in _POWER_KINDS for t in e.targets} if effects else _NOTHING
     lowers = S.lowers_power(game)
     everything: list[ContinuousEffect] | None = None
-    for stage, marker in zip(Z.STAGE_REFS, Z.MARKER_REFS, strict=True):
+    definition = game.definition
+    for stage, marker in _STAGE_AND_MARKER:
         pile = zones[stage]
         if not pile:
-            found.extend((iid, "9.8.1") for iid in zones[marker])
+            markers = zones[marker]
+            if markers:
+                found.extend((iid, "9.8.1") for iid in markers)
             continue
         if len(pile) > 1:
             found.extend((iid, "9.6.1") for iid in pile[:-1])  # all but the last placed
         top = pile[-1]
-        if lowers or top in lowered or (game.definition(top).power or 0) <= 0:
+        if lowers or top in lowered or (definition(top).power or 0) <= 0:
             if everything is None:
                 everything = game.all_effects()
             if S.current(game, top, "power", everything) <= 0:
                 found.append((top, "9.5.1"))
-    for player in PLAYERS:
-        climaxes = zones[ZoneRef(Z.CLIMAX, player)]
-        found.extend((iid, "9.7.1") for iid in climaxes[:-1])
+    for ref in Z.CLIMAX_REFS:
+        climaxes = zones[ref]
+        if len(climaxes) > 1:
+            found.extend((iid, "9.7.1") for iid in climaxes[:-1])
     return found
 
 

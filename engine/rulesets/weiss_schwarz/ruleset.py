@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from engine.abilities import ability_action_rules
 from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
-from engine.ids import InstanceId, ZoneRef
+from engine.ids import InstanceId
 from engine.ruleset import ActionRule, DeckSection, Handler, Ruleset
 from engine.rulesets.weiss_schwarz import carddata as C
 from engine.rulesets.weiss_schwarz import kinds as K
@@ -62,13 +62,11 @@ RULESET_ID = "weiss-schwarz"
 class WeissSchwarzRuleset(Ruleset):
     """Weiß Schwarz, by its comprehensive rules (v2.03); see NOTES.md for every choice made."""
 
-    def rule_processing(self, game: Game) -> None:
-        """Interrupt rule actions (9.1.2.1) run at once, before every step; check-type ones (9.1.2.2)
-        only at a check timing (the "ws:check" task)."""
-        interrupts(game)
-
-    def after_move(self, game: Game, before: InstanceId, after: InstanceId, src: ZoneRef, dst: ZoneRef) -> None:
-        P.after_move(game, before, after, src, dst)
+    # Interrupt rule actions (9.1.2.1) run at once, before every step; check-type ones (9.1.2.2) only at a check
+    # timing (the "ws:check" task). The functions themselves (no method around them): the kernel calls them after
+    # every step and every move.
+    rule_processing = staticmethod(interrupts)
+    after_move = staticmethod(P.after_move)
 
     def refusal_outside_window(self, game: Game, action: Action) -> RulesError | None:
         return refusal(game, action)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.ids import InstanceId, PlayerId
 from engine.rulesets.weiss_schwarz import carddata as C
 from engine.rulesets.weiss_schwarz import zones as Z
 
@@ -113,8 +113,9 @@ def colors_available(game: Game, player: PlayerId) -> set[str]:
     """8.6.2.1.1: the colours of the face-up cards in a player's level and clock (a face-down
     level card is blank, 3.9.2.2.1)."""
     found: set[str] = set()
-    for name in (Z.LEVEL, Z.CLOCK):
-        for iid in game.state.zones[ZoneRef(name, player)]:
-            if game.state.cards[iid].face_up:
+    cards = game.state.cards
+    for ref in (Z.LEVEL_REFS[player], Z.CLOCK_REFS[player]):
+        for iid in game.state.zones[ref]:
+            if cards[iid].face_up:
                 found.update(game.definition(iid).colors)
     return found

@@ -90,6 +90,14 @@ STAGE_REFS = tuple(ZoneRef(STAGE, p, slot) for p in SEATS for slot in POSITIONS)
 MARKER_REFS = tuple(ZoneRef(MARKER, p, slot) for p in SEATS for slot in POSITIONS)
 DECK_REFS = tuple(ZoneRef(DECK, p) for p in SEATS)
 CLOCK_REFS = tuple(ZoneRef(CLOCK, p) for p in SEATS)
+# Each seat's zone refs made once (indexed by seat, and by position: slot 0 unused); rules look them up at every step.
+HAND_REFS = tuple(ZoneRef(HAND, p) for p in SEATS)
+LEVEL_REFS = tuple(ZoneRef(LEVEL, p) for p in SEATS)
+STOCK_REFS = tuple(ZoneRef(STOCK, p) for p in SEATS)
+WAITING_ROOM_REFS = tuple(ZoneRef(WAITING_ROOM, p) for p in SEATS)
+CLIMAX_REFS = tuple(ZoneRef(CLIMAX, p) for p in SEATS)
+_STAGE = tuple(tuple(ZoneRef(STAGE, p, slot) for slot in (0, *POSITIONS)) for p in SEATS)
+_MARKER = tuple(tuple(ZoneRef(MARKER, p, slot) for slot in (0, *POSITIONS)) for p in SEATS)
 
 
 def ref(name: str, player: PlayerId, slot: int = 0) -> ZoneRef:
@@ -97,23 +105,24 @@ def ref(name: str, player: PlayerId, slot: int = 0) -> ZoneRef:
 
 
 def stage_ref(player: PlayerId, slot: int) -> ZoneRef:
-    return ZoneRef(STAGE, player, slot)
+    return _STAGE[player][slot] if player in SEATS and slot in POSITIONS else ZoneRef(STAGE, player, slot)
 
 
 def marker_ref(player: PlayerId, slot: int) -> ZoneRef:
-    return ZoneRef(MARKER, player, slot)
+    return _MARKER[player][slot] if player in SEATS and slot in POSITIONS else ZoneRef(MARKER, player, slot)
 
 
 def character_at(game: Game, player: PlayerId, slot: int) -> InstanceId | None:
     """The character on a position: the last one placed there (9.6.1), or None."""
-    cards = game.state.zones[ZoneRef(STAGE, player, slot)]
+    cards = game.state.zones[stage_ref(player, slot)]
     return cards[-1] if cards else None
 
 
 def characters(game: Game, player: PlayerId, slots: tuple[int, ...] = POSITIONS) -> list[InstanceId]:
     """Every character on the given positions of a player's stage, position order."""
     zones = game.state.zones
-    return [iid for slot in slots for iid in zones[ZoneRef(STAGE, player, slot)]]
+    refs = _STAGE[player]
+    return [iid for slot in slots for iid in zones[refs[slot]]]
 
 
 def is_on_stage(game: Game, iid: InstanceId) -> bool:
@@ -131,7 +140,7 @@ def facing(game: Game, iid: InstanceId) -> InstanceId | None:
 
 def level_of_player(game: Game, player: PlayerId) -> int:
     """A player's level: the number of cards in their level zone (8.6.2.1.2)."""
-    return len(game.state.zones[ZoneRef(LEVEL, player)])
+    return len(game.state.zones[LEVEL_REFS[player]])
 
 
 def position_label(slot: int) -> str:
