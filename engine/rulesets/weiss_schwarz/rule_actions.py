@@ -112,11 +112,15 @@ def pending_moves(game: Game) -> list[tuple[InstanceId, str]]:
         if len(pile) > 1:
             found.extend((iid, "9.6.1") for iid in pile[:-1])  # all but the last placed
         top = pile[-1]
-        if lowers or top in lowered or (definition(top).power or 0) <= 0:
-            if everything is None:
-                everything = game.all_effects()
-            if S.current(game, top, "power", everything) <= 0:
-                found.append((top, "9.5.1"))
+        if not lowers:  # continuous abilities only raise powers: the power without them is a lower bound
+            if top not in lowered and (definition(top).power or 0) > 0:
+                continue
+            if S.current(game, top, "power", effects) > 0:
+                continue
+        if everything is None:
+            everything = game.all_effects()
+        if S.current(game, top, "power", everything) <= 0:
+            found.append((top, "9.5.1"))
     for ref in Z.CLIMAX_REFS:
         climaxes = zones[ref]
         if len(climaxes) > 1:
@@ -126,7 +130,10 @@ def pending_moves(game: Game) -> list[tuple[InstanceId, str]]:
 
 def refreshing(game: Game) -> list[PlayerId]:
     """9.9.1: the players whose refresh point is 1 or more, the turn player first."""
-    return [p for p in P.turn_order(game) if game.state.player_counters[p].get(P.REFRESH_POINT, 0) >= 1]
+    counters = game.state.player_counters
+    if all(counters[p].get(P.REFRESH_POINT, 0) < 1 for p in PLAYERS):
+        return []  # the usual case, asked at every check timing
+    return [p for p in P.turn_order(game) if counters[p].get(P.REFRESH_POINT, 0) >= 1]
 
 
 def rule_actions_due(game: Game) -> bool:
