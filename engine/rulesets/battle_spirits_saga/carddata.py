@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import pairwise
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine.formats.problems import Problem
 
@@ -65,10 +65,17 @@ def printed_cost(card: CardDefinition) -> int:
     return card.cost or 0
 
 
-def levels(card: CardDefinition) -> tuple[tuple[int, int], ...]:
-    """(maintenance cost, BP) of each printed level, LV1 first (2-10-3, 2-10-4; a nexus has no BP: 0). Read once per
-    card (card data is immutable; rule processing asks for every card on the field at every step)."""
-    kept = _LEVELS.get(id(card))
+class _Printed(NamedTuple):
+    """What rule processing and costs read of a card at every step, worked out once per card (card data is
+    immutable)."""
+
+    levels: tuple[tuple[int, int], ...]
+    symbols: tuple[tuple[str, ...], ...]
+    reduction: tuple[str, ...]
+
+
+def _printed(card: CardDefinition) -> _Printed:
+    kept = _PRINTED.get(id(card))
     if kept is not None and kept[0] is card:
         return kept[1]
     found = []
@@ -77,24 +84,31 @@ def levels(card: CardDefinition) -> tuple[tuple[int, int], ...]:
         if cores is None:
             break
         found.append((cores, _int(card, f"lv{n}_bp") or 0))
-    if len(_LEVELS) >= _KEPT_CARDS:
-        _LEVELS.clear()
-    _LEVELS[id(card)] = (card, tuple(found))  # the card is kept with its levels: its id stays its own
-    return tuple(found)
+    symbols = tuple(tuple(symbol.split("/")) for symbol in _list(card, "symbols"))
+    printed = _Printed(tuple(found), symbols, _list(card, "reduction"))
+    if len(_PRINTED) >= _KEPT_CARDS:
+        _PRINTED.clear()
+    _PRINTED[id(card)] = (card, printed)  # the card is kept with its numbers: its id stays its own
+    return printed
 
 
 _KEPT_CARDS = 4096
-_LEVELS: dict[int, tuple[CardDefinition, tuple[tuple[int, int], ...]]] = {}
+_PRINTED: dict[int, tuple[CardDefinition, _Printed]] = {}
+
+
+def levels(card: CardDefinition) -> tuple[tuple[int, int], ...]:
+    """(maintenance cost, BP) of each printed level, LV1 first (2-10-3, 2-10-4; a nexus has no BP: 0)."""
+    return _printed(card).levels
 
 
 def reduction_symbols(card: CardDefinition) -> tuple[str, ...]:
     """2-7: the colours of the reduction symbols printed beside the cost."""
-    return _list(card, "reduction")
+    return _printed(card).reduction
 
 
 def symbols(card: CardDefinition) -> tuple[tuple[str, ...], ...]:
     """2-8: each symbol as its colours ("red/blue" is one double-colour symbol: either colour, 2-8-2-1)."""
-    return tuple(tuple(symbol.split("/")) for symbol in _list(card, "symbols"))
+    return _printed(card).symbols
 
 
 def keyword_number(card: CardDefinition, keyword: str) -> int:

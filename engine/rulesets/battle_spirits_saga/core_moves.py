@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from engine.actions import Action
@@ -43,12 +43,25 @@ class MoveCores:
         return f"Move {_what(action)} from {card or 'the reserve'} to {target or 'the reserve'}"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        cards = Z.field(game, player)
-        for iid in cards:
-            yield Action(MOVE_CORES, player, card=None, target=iid, number=1)
-            yield Action(MOVE_CORES, player, card=iid, target=None, number=1)
-            yield Action(MOVE_CORES, player, card=None, target=iid, number=1, option="soul")
-            yield Action(MOVE_CORES, player, card=iid, target=None, number=1, option="soul")
+        return (action for action, _, _ in self._listed(game, player))
+
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """`candidates` that `check` accepts, in order (ListsLegal): each moves one core between the reserve and a
+        card of the player's own field, so only whether its source holds such a core is checked."""
+        for action, src, kind in self._listed(game, player):
+            if game.tokens_at(src, kind) >= 1:
+                yield action
+
+    @staticmethod
+    def _listed(game: Game, player: PlayerId) -> Iterator[tuple[Action, ZoneRef | InstanceId, str]]:
+        """For each card of the player's field: a core onto it, a core off it, the soul core onto it, the soul
+        core off it; each with where the core comes from and its kind."""
+        reserve = R.reserve(player)
+        for iid in Z.field(game, player):
+            yield Action(MOVE_CORES, player, card=None, target=iid, number=1), reserve, Z.CORE
+            yield Action(MOVE_CORES, player, card=iid, target=None, number=1), iid, Z.CORE
+            yield Action(MOVE_CORES, player, card=None, target=iid, number=1, option="soul"), reserve, Z.SOUL
+            yield Action(MOVE_CORES, player, card=iid, target=None, number=1, option="soul"), iid, Z.SOUL
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         return core_move_error(game, action, "6-6-1-2-3")

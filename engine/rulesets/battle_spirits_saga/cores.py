@@ -204,13 +204,32 @@ def mark_self_changed(game: Game, iid: InstanceId) -> None:
         changed.append(int(iid))
 
 
+def _spare(game: Game, player: PlayerId) -> tuple[InstanceId, ...]:
+    """The regular cores a default plan takes from field cards, in order: from the cards with the most cores first,
+    each card's cores above its LV1 cost (one entry per core). Inside a query worked out once per position."""
+    from engine.rulesets.battle_spirits_saga import stats as S
+
+    memo = game.query_memo()
+    key = ("bss:spare", player)
+    if memo is not None:
+        kept: tuple[InstanceId, ...] | None = memo.get(key)
+        if kept is not None:
+            return kept
+    spare: list[InstanceId] = []
+    for iid in sorted(Z.field(game, player), key=lambda i: -game.tokens_at(i, Z.CORE)):
+        extra = game.tokens_at(iid, Z.CORE) - S.lv1_cost(game, iid)
+        spare.extend([iid] * max(0, extra))
+    found = tuple(spare)
+    if memo is not None:
+        memo[key] = found
+    return found
+
+
 def default_plan(
     game: Game, player: PlayerId, cost: int, placed: int, *, reserve_only: bool = False
 ) -> CorePlan | None:
     """A plan a player would usually make: regular cores from the reserve first, then from the field cards with the
     most cores above their lowest level; the soul core only when nothing else is left (None: it cannot be paid)."""
-    from engine.rulesets.battle_spirits_saga import stats as S
-
     need = cost + placed
     regular = game.tokens_at(reserve(player), Z.CORE)
     if need <= regular:
@@ -221,10 +240,7 @@ def default_plan(
             return CorePlan(placed=placed, soul=PAY_SOUL if cost else PLACE_SOUL)
         return None
     short = need - regular
-    spare: list[InstanceId] = []
-    for iid in sorted(Z.field(game, player), key=lambda i: -game.tokens_at(i, Z.CORE)):
-        extra = game.tokens_at(iid, Z.CORE) - S.lv1_cost(game, iid)
-        spare.extend([iid] * max(0, extra))
+    spare = _spare(game, player)
     if len(spare) >= short:
         taken = tuple(spare[:short])
         paid = taken[: min(cost, len(taken))]

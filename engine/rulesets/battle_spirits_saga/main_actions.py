@@ -85,18 +85,33 @@ class _Deploy:
         return words
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        return (action for action, _, _ in self._listed(game, player))
+
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """`candidates` that `check` accepts, in order (ListsLegal): each is a card of the player's hand of the right
+        kind, its 【Ascend】 spirit one `check` accepts, so only the cores are checked, the cost worked out once."""
+        for action, definition, cost in self._listed(game, player):
+            if self._cores_refusal(game, action, definition, cost) is None:
+                yield action
+
+    def _listed(self, game: Game, player: PlayerId) -> Iterator[tuple[Action, CardDefinition, int]]:
+        """The candidates, each with its card and its payable cost: the level thresholds' default plans, then the
+        choice of each core, for each 【Ascend】 spirit (or none)."""
         for iid in game.zone(Z.ref(Z.HAND, player)):
-            if game.definition(iid).category not in self.categories or not self._may_use(game, iid):
+            definition = game.definition(iid)
+            if definition.category not in self.categories or not self._may_use(game, iid):
                 continue
             cost = S.payable_cost(game, iid, player)
+            thresholds = _level_thresholds(game, iid)
             for target in self._ascend_targets(game, iid, player):
-                for placed in _level_thresholds(game, iid):
+                for placed in thresholds:
                     plan = R.default_plan(game, player, cost, placed, reserve_only=self.reserve_only)
                     if plan is not None:
-                        yield plan.action(self.kind, player, iid, target)
-                lowest = _level_thresholds(game, iid)[0]
+                        yield plan.action(self.kind, player, iid, target), definition, cost
+                lowest = thresholds[0]
                 if R.enough(game, player, cost + lowest, reserve_only=self.reserve_only, exclude=target):
-                    yield Action(self.kind, player, card=iid, target=target, number=lowest, option=R.CHOOSE_CORES)
+                    choose = Action(self.kind, player, card=iid, target=target, number=lowest, option=R.CHOOSE_CORES)
+                    yield choose, definition, cost
 
     def _may_use(self, game: Game, iid: InstanceId) -> bool:
         return True
@@ -122,7 +137,12 @@ class _Deploy:
         refusal = self._extra_check(game, iid, action)
         if refusal is not None:
             return refusal
-        cost = S.payable_cost(game, iid, action.player)
+        return self._cores_refusal(game, action, definition, S.payable_cost(game, iid, action.player))
+
+    def _cores_refusal(self, game: Game, action: Action, definition: CardDefinition, cost: int) -> RulesError | None:
+        """Whether the player's cores pay `cost` and place the cores the action says (10-6-6, 10-6-7)."""
+        assert action.card is not None
+        iid = action.card
         lowest = C.levels(definition)[0][0]
         if not R.enough(game, action.player, cost + lowest, reserve_only=self.reserve_only, exclude=action.target):
             return self._short(game, iid, action, cost, lowest)
@@ -271,9 +291,22 @@ class UseMagic:
         return f"{words}, choosing the cores yourself" if action.option == R.CHOOSE_CORES else words
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        return (action for action, _ in self._listed(game, player, None))
+
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """`candidates` that `check` accepts, in order (ListsLegal): each is a magic card of the player's hand with
+        an X if it has one; a card with no effect of this window's timing is left out (8-1-6-1), so only each other
+        card's cores are checked, each cost worked out once."""
+        for action, cost in self._listed(game, player, _timing(game)):
+            if self._cores_refusal(game, action, cost) is None:
+                yield action
+
+    def _listed(self, game: Game, player: PlayerId, timing: str | None) -> Iterator[tuple[Action, int]]:
+        """The candidates with their payable costs: each X the cores can pay (4-6-2), a default plan then the choice
+        of each core; with a `timing`, only for the cards with an effect of that timing."""
         for iid in game.zone(Z.ref(Z.HAND, player)):
             definition = game.definition(iid)
-            if definition.category != C.MAGIC:
+            if definition.category != C.MAGIC or (timing is not None and magic_ability(game, iid, timing) is None):
                 continue
             top = R.available(game, player) - S.cost(game, iid) + S.reduction(game, iid, player)  # the largest X
             for x in range(top + 1) if C.has_x_cost(definition) else (None,):
@@ -281,9 +314,9 @@ class UseMagic:
                 plan = R.default_plan(game, player, cost, 0)
                 if plan is None:
                     continue
-                yield with_x(plan.action(MAGIC, player, iid), x)
+                yield with_x(plan.action(MAGIC, player, iid), x), cost
                 if cost:
-                    yield Action(MAGIC, player, card=iid, option=R.CHOOSE_CORES, number=x)
+                    yield Action(MAGIC, player, card=iid, option=R.CHOOSE_CORES, number=x), cost
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = in_hand(game, action)
@@ -302,8 +335,12 @@ class UseMagic:
                 return IllegalAction("4-6-2", f"{definition.name} costs X more: say what X is (0 or more).")
         elif action.number is not None:
             return IllegalAction("4-6-1", f"{definition.name} has no X in its cost.")
-        return R.plan_error(game, action.player, R.CorePlan.of(with_x(action, None)),
-                            S.payable_cost(game, iid, action.player, action.number or 0), placing=None,
+        return self._cores_refusal(game, action, S.payable_cost(game, iid, action.player, action.number or 0))
+
+    @staticmethod
+    def _cores_refusal(game: Game, action: Action, cost: int) -> RulesError | None:
+        """Whether the action's cores pay `cost` (10-8-6)."""
+        return R.plan_error(game, action.player, R.CorePlan.of(with_x(action, None)), cost, placing=None,
                             reserve_only=False, rule="10-8-6")  # fmt: skip
 
     def perform(self, game: Game, action: Action) -> None:
@@ -367,11 +404,18 @@ class SetBurst:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         return [Action(SET_BURST, player, card=iid) for iid in game.zone(Z.ref(Z.HAND, player))]
 
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """`candidates` that `check` accepts, in order (ListsLegal): none once a burst was set this turn (6-6-1-2-2),
+        else each card of the player's hand with a burst effect (3-8-4)."""
+        if game.state.vars.get(BURST_SET) == game.state.turn:
+            return []
+        return [action for action in self.candidates(game, player) if _has_burst(game, action)]
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = in_hand(game, action)
         if iid is None:
             return IllegalAction("6-6-1-2-2", "Set a burst from your own hand.")
-        if burst_ability(game, game.definition(iid)) is None:
+        if not _has_burst(game, action):
             return IllegalAction("3-8-4", f"{game.definition(iid).name} has no burst effect.")
         if game.state.vars.get(BURST_SET) == game.state.turn:
             return IllegalAction("6-6-1-2-2", "Only one burst card may be set per turn.")
@@ -384,6 +428,11 @@ class SetBurst:
         for old in list(game.zone(area)):  # 3-8-3: the card set before is discarded
             game.move(old, Z.ref(Z.TRASH, action.player), reveal=True, rule="3-8-3")
         game.move(action.card, area, face_up=False, rule="6-6-1-2-2")
+
+
+def _has_burst(game: Game, action: Action) -> bool:
+    assert action.card is not None
+    return burst_ability(game, game.definition(action.card)) is not None
 
 
 def summon_from(game: Game, task: Task, source: InstanceId, player: PlayerId, keyword: str, answer: Any) -> None:

@@ -149,9 +149,19 @@ def symbol_count(game: Game, iid: InstanceId) -> int:
 
 
 def field_symbols(game: Game, player: PlayerId) -> list[tuple[str, ...]]:
-    """Every symbol on a player's field, exhausted cards' too (NOTES.md: 2-7-3 does not exclude them)."""
+    """Every symbol on a player's field, exhausted cards' too (NOTES.md: 2-7-3 does not exclude them). Inside a query
+    worked out once per position (`query_memo`: every card's cost in a legal-action listing asks); not to be changed."""
+    memo = game.query_memo()
+    key = ("bss:field_symbols", player)
+    if memo is not None:
+        kept: list[tuple[str, ...]] | None = memo.get(key)
+        if kept is not None:
+            return kept
     with game.frozen_effects():  # a read-only look: continuous effects evaluated once, not per card
-        return [symbol for iid in Z.field(game, player) for symbol in symbols(game, iid)]
+        found = [symbol for iid in Z.field(game, player) for symbol in symbols(game, iid)]
+    if memo is not None:
+        memo[key] = found
+    return found
 
 
 def has_symbol_of(game: Game, player: PlayerId, color: str) -> bool:
@@ -169,9 +179,15 @@ def reduction(game: Game, iid: InstanceId, player: PlayerId) -> int:
 
     Each printed symbol is matched by a different field symbol; a double-colour field symbol takes whichever of its
     colours the player likes (2-8-2-2): the best matching is taken, as a player would choose it (NOTES.md)."""
-    wanted = list(C.reduction_symbols(game.definition(iid)))
+    wanted = C.reduction_symbols(game.definition(iid))
     if not wanted:
         return 0
+    memo = game.query_memo()
+    key = ("bss:reduction", iid, player)
+    if memo is not None:
+        kept: int | None = memo.get(key)
+        if kept is not None:
+            return kept
     have = field_symbols(game, player)
     match: dict[int, int] = {}  # printed symbol index -> field symbol index
 
@@ -187,6 +203,8 @@ def reduction(game: Game, iid: InstanceId, player: PlayerId) -> int:
 
     for slot in range(len(wanted)):
         augment(slot, set())
+    if memo is not None:
+        memo[key] = len(match)
     return len(match)
 
 
