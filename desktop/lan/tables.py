@@ -218,8 +218,8 @@ class LanTable(Table):
         elif isinstance(notice, TakeBackAnswered):
             self.take_back_answered.emit(int(notice.player), notice.accepted, notice.reason)
             if notice.player == self.seat:
-                self.notice.emit("Move taken back." if notice.accepted else
-                                 f"Not taken back: {notice.reason or 'the other player said no'}.")  # fmt: skip
+                why = (notice.reason or "the other player said no").rstrip(".")
+                self.notice.emit("Move taken back." if notice.accepted else f"Not taken back: {why}.")
         elif isinstance(notice, Spectators):
             self.watchers = notice.names
             self.spectators.emit(notice.names)
