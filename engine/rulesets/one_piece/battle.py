@@ -239,12 +239,10 @@ class Block:
         b = battle_state(game)
         if b["blocker"] is not None:
             return []
-        return [
+        return [  # each lies there (see Z.lies_in)
             Action(self.kind, player, card=c)
             for c in _defender_field(game, player)
-            if Z.lies_in(game, c, player, Z.LEADER, Z.CHARACTERS)
-            and has_keyword(game, c, BLOCKER)
-            and self._ready(game, c, b) is None
+            if has_keyword(game, c, BLOCKER) and self._ready(game, c, b) is None
         ]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -296,17 +294,11 @@ class UseCounter:
 
     def legal(self, game: Game, player: PlayerId) -> list[Action]:
         """`candidates` that `check` accepts, in order (ListsLegal): each card and each target checked once."""
-        hand = game.zone(Z.ref(Z.HAND, player))
-        cards = [
-            c
-            for c in hand
-            if game.definition(c).category == "character"
-            and counter_value(game, c) > 0
-            and Z.lies_in(game, c, player, Z.HAND)
-        ]
+        hand = game.zone(Z.ref(Z.HAND, player))  # each lies there, and so does each target (see Z.lies_in)
+        cards = [c for c in hand if game.definition(c).category == "character" and counter_value(game, c) > 0]
         if not cards:
             return []
-        targets = [t for t in _defender_field(game, player) if Z.lies_in(game, t, player, Z.LEADER, Z.CHARACTERS)]
+        targets = _defender_field(game, player)
         return [Action(self.kind, player, card=c, target=t) for c in cards for t in targets]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -346,11 +338,11 @@ class CounterEvent:
         events = [c for c in game.zone(Z.ref(Z.HAND, player)) if game.definition(c).category == "event"]
         if not events:
             return []
-        active = active_don_count(game, player)
+        active = active_don_count(game, player)  # each event lies in the hand (see Z.lies_in)
         return [
             Action(self.kind, player, card=c)
             for c in events
-            if Z.lies_in(game, c, player, Z.HAND) and has_keyword(game, c, COUNTER) and cost(game, c) <= active
+            if has_keyword(game, c, COUNTER) and cost(game, c) <= active
         ]
 
     def check(self, game: Game, action: Action) -> RulesError | None:

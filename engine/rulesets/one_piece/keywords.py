@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.ids import InstanceId
+    from engine.rulesets.one_piece.language import StaticSources
     from engine.state import ContinuousEffect
 
 RUSH = "rush"  # 10-1-1
@@ -30,15 +31,28 @@ def effects_for(
     game: Game, iid: InstanceId, kinds: tuple[str, ...], values: tuple[str, ...]
 ) -> Sequence[ContinuousEffect]:
     """The effects on this card a question about `kinds` with `values` reads (the caller keeps those): only the
-    lasting ones when no continuous ability of this card database can make such an effect (the dialect's
-    `static_made`), so none is evaluated; else every effect on it (`effects_targeting`)."""
+    lasting ones when no continuous ability of this card database can give this card such an effect (the dialect's
+    `static_sources`: none makes one, or only cards of other ids for themselves), so none is evaluated; else every
+    effect on it (`effects_targeting`)."""
     language = game.ruleset.abilities
     if language is not None:
-        made = getattr(language, "static_made", None)
-        if made is None or not made(game.database).isdisjoint(_pairs(kinds, values)):
+        sources = getattr(language, "static_sources", None)
+        if sources is None or _may_get(sources(game.database), _pairs(kinds, values), game, iid):
             return game.effects_targeting(iid, kinds)
     effects = game.state.effects
     return [e for e in effects if iid in e.targets] if effects else ()
+
+
+def _may_get(sources: StaticSources, pairs: frozenset[tuple[str, str]], game: Game, iid: InstanceId) -> bool:
+    """Whether a continuous ability can give this card an effect of one of `pairs`."""
+    if sources.keys().isdisjoint(pairs):
+        return False
+    for pair in pairs:
+        if pair in sources:
+            ids = sources[pair]
+            if ids is None or game.state.cards[iid].card_id in ids:
+                return True
+    return False
 
 
 _PAIRS: dict[tuple[tuple[str, ...], tuple[str, ...]], frozenset[tuple[str, str]]] = {}

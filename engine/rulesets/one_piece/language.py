@@ -32,6 +32,9 @@ STATS = ("power", "cost", "counter", "life")
 A_ONLY_EVENTS = ("start_of_game", "end_of_turn_delayed")
 """Trigger points only the ONE PIECE text has (digest 13.19, 13.21): ENERGIO!! card data may not use them."""
 
+StaticSources = dict[tuple[str, int | str], frozenset[str] | None]
+"""`OnePieceLanguage.static_sources`: for each (kind, value) continuous abilities make, who gets it (None: any card)."""
+
 GAIN_ORIENTATIONS = ("", Z.ACTIVE, Z.RESTED)
 """`gain_resource`'s `resource` says how the DON!! arrive: "" or "active" (3-9-3), or "rested"."""
 
@@ -49,9 +52,7 @@ class OnePieceLanguage(Language):
     """The dialect, with the load-time checks its own steps need: the filters and targets inside a registered
     primitive's arguments are checked like any other, and so are the values only this game gives meaning to."""
 
-    _static_made: dict[int, tuple[CardDatabase, frozenset[tuple[str, int | str]]]] = field(
-        default_factory=dict, repr=False
-    )
+    _static_sources: dict[int, tuple[CardDatabase, StaticSources]] = field(default_factory=dict, repr=False)
 
     event_words: ClassVar[dict[str, str]] = {
         "on_play": "[On Play]", "when_attacking": "[When Attacking]",
@@ -61,23 +62,30 @@ class OnePieceLanguage(Language):
     }  # fmt: skip
     """The timings as the cards print them, for the log ("Moss Scout Wren's [On Play] triggers.", engine.words)."""
 
-    def static_made(self, database: CardDatabase) -> frozenset[tuple[str, int | str]]:
-        """Each (kind, value) of effect the continuous abilities of this card database can make, as `static_kinds`
-        (worked out once per database, kept with it): a keyword or a prohibition no continuous ability can grant is
-        looked up among the lasting effects alone, without evaluating continuous abilities (keywords.py)."""
-        kept = self._static_made.get(id(database))
+    def static_sources(self, database: CardDatabase) -> StaticSources:
+        """Each (kind, value) of effect the continuous abilities of this card database can make (as `static_kinds`),
+        with the ids of the cards whose abilities make it, each only for itself (target `self`), or None when one
+        makes it for other cards too. Worked out once per database, kept with it. A keyword or prohibition no
+        continuous ability can give this card is looked up among the lasting effects alone (keywords.py)."""
+        kept = self._static_sources.get(id(database))
         if kept is not None and kept[0] is database:
             return kept[1]
-        found = frozenset(
-            made
-            for card in database.cards()
-            for ability, _ in self.continuous(card)
-            for step in ability.effect
-            if (made := effect_of(step)) is not None
-        )
-        if len(self._static_made) >= 64:  # a few databases per ruleset in a program; many only in card-data fuzzing
-            self._static_made.clear()
-        self._static_made[id(database)] = (database, found)  # the database is kept with them: its id stays its own
+        found: dict[tuple[str, int | str], frozenset[str] | None] = {}
+        for card in database.cards():
+            for ability, _ in self.continuous(card):
+                for step in ability.effect:
+                    made = effect_of(step)
+                    if made is None:
+                        continue
+                    target = getattr(step, "target", None)
+                    if isinstance(target, M.Target) and target.mode == "self":
+                        ids = found.get(made, frozenset())
+                        found[made] = None if ids is None else ids | {card.id}
+                    else:
+                        found[made] = None
+        if len(self._static_sources) >= 64:  # a few databases per ruleset in a program; many only in card-data fuzzing
+            self._static_sources.clear()
+        self._static_sources[id(database)] = (database, found)  # the database is kept with them: its id stays its own
         return found
 
     def _check_node(self, node: BaseModel, where: str) -> Iterator[tuple[str, str]]:

@@ -49,13 +49,19 @@ def _hand_card(game: Game, action: Action, category: str, what: str) -> RulesErr
 
 def _playable_from_hand(game: Game, player: PlayerId, category: str) -> list[InstanceId]:
     """The cards of `category` in `player`'s hand that `_hand_card` and `_affordable` accept, in hand order (a
-    `legal` listing: the active DON!! are counted once)."""
-    active = active_don_count(game, player)
-    return [
-        card
-        for card in _hand_of(game, player, category)
-        if Z.lies_in(game, card, player, Z.HAND) and cost(game, card) <= active
-    ]
+    `legal` listing: the hand is looked through once for every category, kept in `query_memo`)."""
+    memo = game.query_memo()
+    key = ("playable", player)
+    playable: dict[str, list[InstanceId]] | None = None if memo is None else memo.get(key)
+    if playable is None:
+        active = active_don_count(game, player)
+        playable = {}
+        for card in game.zone(Z.ref(Z.HAND, player)):  # each lies there (see Z.lies_in)
+            if cost(game, card) <= active:
+                playable.setdefault(game.definition(card).category, []).append(card)
+        if memo is not None:
+            memo[key] = playable
+    return playable.get(category, [])
 
 
 def _affordable(game: Game, action: Action, rule: str) -> RulesError | None:
@@ -202,7 +208,7 @@ class GiveDon:
         if not active_don_count(game, player):
             return []
         hosts = [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]
-        return [Action(self.kind, player, target=host) for host in hosts if _host(game, host, player)]
+        return [Action(self.kind, player, target=host) for host in hosts]  # each lies there (see Z.lies_in)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         resource = params_of(game).resource
@@ -250,16 +256,14 @@ class Attack:
         """`candidates` that `check` accepts, in order (ListsLegal): each attacker and each target checked once."""
         if is_first_turn(game, player):
             return []
-        cards, other = game.state.cards, opponent(player)
         attackers = [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]
-        ready = [
-            a for a in attackers if cards[a].orientation == Z.ACTIVE and _attacker_refusal(game, a, player) is None
-        ]
+        ready = [a for a in attackers if _cannot_attack(game, a) is None]  # each lies there (see Z.lies_in)
         if not ready:
             return []
-        targets = [*game.zone(Z.ref(Z.LEADER, other)), *game.zone(Z.ref(Z.CHARACTERS, other))]
-        open_targets = [t for t in targets if _target_refusal(game, t, other) is None]
-        return [Action(self.kind, player, card=a, target=t) for a in ready for t in open_targets]
+        cards, other = game.state.cards, opponent(player)
+        rested = [t for t in game.zone(Z.ref(Z.CHARACTERS, other)) if cards[t].orientation == Z.RESTED]
+        targets = [*game.zone(Z.ref(Z.LEADER, other)), *rested]  # 7-1-1-2, as `_target_refusal`
+        return [Action(self.kind, player, card=a, target=t) for a in ready for t in targets]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         player, attacker = action.player, action.card
@@ -277,6 +281,11 @@ def _attacker_refusal(game: Game, attacker: InstanceId | None, player: PlayerId)
     """7-1-1-1, 3-7-4, 1-3-3: why this card cannot attack now (None: it can)."""
     if attacker is None or not Z.lies_in(game, attacker, player, Z.LEADER, Z.CHARACTERS):
         return IllegalAction("7-1-1-1", "Attack with your own Leader or one of your Characters.")
+    return _cannot_attack(game, attacker)
+
+
+def _cannot_attack(game: Game, attacker: InstanceId) -> RulesError | None:
+    """7-1-1-1, 3-7-4, 1-3-3: why your Leader or Character cannot attack now (None: it can)."""
     if game.state.cards[attacker].orientation != Z.ACTIVE:
         return IllegalAction("7-1-1-1", "Only an active card can attack: it is rested to declare the attack.")
     if played_this_turn(game, attacker) and not has_keyword(game, attacker, RUSH):

@@ -45,7 +45,9 @@ def ref(name: str, player: PlayerId) -> ZoneRef:
 
 
 def lies_in(game: Game, iid: InstanceId | None, player: PlayerId, *areas: str) -> bool:
-    """Whether `iid` is a card lying (not given) in one of `player`'s `areas`."""
+    """Whether `iid` is a card lying (not given) in one of `player`'s `areas`. A card a zone's list holds always lies
+    there (the kernel's invariant, engine.harness.invariants.check_zones_consistent): a listing (`legal`) that takes
+    its cards from the zone's list need not ask."""
     card = None if iid is None else game.state.cards.get(iid)
     return card is not None and card.attached_to is None and card.zone.owner == player and card.zone.name in areas
 

@@ -1,8 +1,4 @@
-"""The fast paths of issue 18 give the answers of the plain rules: each action rule's `legal()` equals its checked
-candidates, and a keyword or prohibition no continuous ability can make is read from the lasting effects alone.
-
-Random games with cards whose continuous abilities grant and take away keywords and forbid attacks and blocks, and
-lasting effects added on the way, so that the positions the shipped cards never reach are met too."""
+"""Issue 18's fast paths answer as the plain rules: rule listings, keywords and prohibitions read without evaluating."""
 
 from __future__ import annotations
 
@@ -45,12 +41,13 @@ STATIC_CARDS = [
     _continuous("PMT-S05", "Net Thrower", 2,
                 {"do": "grant", "keyword": "blocker", "remove": True, "target": {"mode": "all", "filter": THEIRS}}),
     _continuous("PMT-S06", "Iron Hull", 3, {"do": "prevent", "action": "be_ko_in_battle"}),
+    _continuous("PMT-S08", "Lone Guard", 2, {"do": "grant", "keyword": "blocker"}, "opponent_turn"),
     {"id": "PMT-S07", "name": "Signal Mast", "category": "stage", "colors": ["red"], "cost": 1,
      "abilities": [{"kind": "continuous", "effect": [{"do": "grant", "keyword": "counter", "target": {
          "mode": "all", "filter": {"zone": ["hand"], "controller": "you", "category": "event"}}}]}]},
 ]  # fmt: skip
 MAIN = {"PMT-S01": 4, "PMT-S02": 4, "PMT-S03": 4, "PMT-S04": 4, "PMT-S05": 4, "PMT-S06": 4, "PMT-S07": 4,
-        "PMT-011": 4, "PMT-006": 4, "PMT-021": 4, "PMT-020": 4, "PMT-001": 4, "PMT-010": 2}  # fmt: skip
+        "PMT-S08": 2, "PMT-011": 4, "PMT-006": 4, "PMT-021": 4, "PMT-020": 4, "PMT-001": 4}  # fmt: skip
 KEYWORDS = ("rush", "blocker", "double_attack", "banish", "trigger", "main", "counter")
 LASTING = (  # added now and then on a random card of the field or hand: (kind, value)
     (GRANTED, "main"), (GRANTED, "blocker"), (REMOVED, "rush"), (REMOVED, "counter"), (PREVENT, "attack"),
@@ -121,7 +118,9 @@ def _compare(game: Game) -> int:
 def test_fast_listings_and_keyword_answers_equal_the_plain_rules_6_5_2_7_1_10_1(ruleset_id: str) -> None:
     """6-5-2 (Main Phase actions), 7-1-2-1 ([Blocker]), 7-1-3-2 (Counters), 10-1 (keywords), 1-3-3 (prohibitions):
     with continuous abilities granting, removing and forbidding, and lasting effects doing the same, every act window
-    lists exactly the checked candidates and every keyword answer is the one all effects give."""
+    lists exactly the checked candidates and every keyword answer is the one all effects give (random games of cards
+    whose continuous abilities grant, take away and forbid, for themselves or others, plus lasting effects added on
+    the way: positions the shipped cards never reach)."""
     rng = Rng.from_seed(f"fast-listing:{ruleset_id}")
     compared = 0
     kinds_seen: set[str] = set()
