@@ -66,6 +66,8 @@ class HostDialog(LanDialog):
         self.seat_note.hide()
         self.form.insertRow(3, "", self.seat_note)
         self.seat_box.currentIndexChanged.connect(self._seat_chosen)
+        QWidget.setTabOrder(self.deck_box, self.seat_box)  # Tab goes down the form, as it is shown
+        QWidget.setTabOrder(self.seat_box, self.name_edit)
         self.bot_pause_ms = _bot_pause_ms(parent)  # the bot waits this long at least a move, as on the start screen
         self.form.addRow("Port", self.port_box)
         self.name_edit.setText("Host")

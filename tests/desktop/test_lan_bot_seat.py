@@ -90,7 +90,9 @@ def test_pick_the_hard_bot_with_the_mouse_host_then_cancel_stops_it(qtbot):
 def test_pick_the_easy_bot_with_the_keyboard_then_back_to_you(qtbot):
     """Easy is the heuristic bot (no search), as on the start screen; Up goes back to playing the seat yourself."""
     dialog = host_dialog(qtbot)
-    dialog.seat_box.setFocus()
+    dialog.deck_box.setFocus()
+    qtbot.keyClick(dialog.deck_box, Qt.Key.Key_Tab)  # Tab goes down the form: the deck, then who plays it
+    assert dialog.focusWidget() is dialog.seat_box
     qtbot.keyClick(dialog.seat_box, Qt.Key.Key_Down)
     assert dialog.seat_box.currentText() == "The bot, Easy" and dialog.seat_note.isVisible()
     qtbot.keyClick(dialog.seat_box, Qt.Key.Key_Up)
