@@ -72,6 +72,10 @@ class _Printed(NamedTuple):
     levels: tuple[tuple[int, int], ...]
     symbols: tuple[tuple[str, ...], ...]
     reduction: tuple[str, ...]
+    verdicts: tuple[bool | None, ...]
+    """By printed numbers alone, for 0, 1, 2... cores on the card (the last for any more): whether it is destroyed at a
+    checkpoint (9-3-2: short of LV1; a nexus, a magic are never at 0 BP); None: a spirit at 0 printed BP, which
+    effects may raise (9-4-2)."""
 
 
 def _printed(card: CardDefinition) -> _Printed:
@@ -85,11 +89,43 @@ def _printed(card: CardDefinition) -> _Printed:
             break
         found.append((cores, _int(card, f"lv{n}_bp") or 0))
     symbols = tuple(tuple(symbol.split("/")) for symbol in _list(card, "symbols"))
-    printed = _Printed(tuple(found), symbols, _list(card, "reduction"))
+    printed = _Printed(tuple(found), symbols, _list(card, "reduction"), _verdicts(card, tuple(found)))
     if len(_PRINTED) >= _KEPT_CARDS:
         _PRINTED.clear()
     _PRINTED[id(card)] = (card, printed)  # the card is kept with its numbers: its id stays its own
     return printed
+
+
+def level_for(card_levels: tuple[tuple[int, int], ...], cores: int) -> int:
+    """2-10-3: the highest level whose maintenance cost the cores meet (NOTES.md: "meet" is >=); 0 if none."""
+    level = 0
+    for index, (needed, _) in enumerate(card_levels, start=1):
+        if cores >= needed:
+            level = index
+    return level
+
+
+def _verdicts(card: CardDefinition, printed: tuple[tuple[int, int], ...]) -> tuple[bool | None, ...]:
+    if not on_field_kind(card):
+        return (False,)
+    lowest = printed[0][0] if printed else 0
+    found: list[bool | None] = []
+    for cores in range(max((needed for needed, _ in printed), default=0) + 1):
+        level = level_for(printed, cores)
+        if cores < lowest:
+            found.append(True)
+        elif not is_spirit(card):
+            found.append(False)
+        else:
+            found.append(False if level and printed[level - 1][1] > 0 else None)
+    return tuple(found)
+
+
+def printed_verdict(card: CardDefinition, cores: int) -> bool | None:
+    """Whether a card with `cores` on the field is destroyed at a checkpoint by its printed numbers alone (9-3-2,
+    9-4-2); None when only its effects can tell (a spirit at 0 printed BP)."""
+    verdicts = _printed(card).verdicts
+    return verdicts[cores] if cores < len(verdicts) else verdicts[-1]
 
 
 _KEPT_CARDS = 4096

