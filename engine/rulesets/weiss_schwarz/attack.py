@@ -20,6 +20,7 @@ from engine.rulesets.weiss_schwarz.forbidden import forbidder
 from engine.rulesets.weiss_schwarz.icons import icons_task
 from engine.rulesets.weiss_schwarz.kinds import ATTACK, COUNTER_ACTIONS
 from engine.rulesets.weiss_schwarz.phases import play_timing
+from engine.rulesets.weiss_schwarz.rule_actions import check_next
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -152,13 +153,14 @@ def _step(game: Game, task: Task, step: int, name: str, event: str) -> None:
     P.signal(game, event, None, game.state.turn_player)
     task.step = step
     game.push(task)
-    P.push_check(game)
+    check_next(game)
 
 
 def _after(game: Game, task: Task, step: int) -> None:
+    """On to `step` after a check timing (the last thing the step does)."""
     task.step = step
     game.push(task)
-    P.push_check(game)
+    check_next(game)
 
 
 def attack_phase(game: Game, task: Task) -> None:
@@ -221,7 +223,9 @@ def attack_phase(game: Game, task: Task) -> None:
     elif step == BATTLE:  # 7.6.1.1
         _step(game, task, COMPARE, "battle", "start_of_battle_step")
     elif step == COMPARE:  # 7.6.1.2-4
-        _after(game, task, END_OF_ATTACK)
+        task.step = END_OF_ATTACK
+        game.push(task)
+        P.push_check(game)  # before the battle is settled: what it changes is checked
         _battle(game, info)  # a reverse that may be replaced waits for that choice in a task (8.10)
     elif step == END_OF_ATTACK:  # 7.5.1.4, 7.6.1.5
         attacker = info.get("attacker") if info else None

@@ -9,6 +9,7 @@ from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.rulesets.weiss_schwarz import carddata as C
 from engine.rulesets.weiss_schwarz import procedures as P
 from engine.rulesets.weiss_schwarz import zones as Z
+from engine.rulesets.weiss_schwarz.rule_actions import check_next
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ def encore_step(game: Game, task: Task) -> None:
         P.signal(game, "start_of_encore_step", None, state.turn_player)
         task.step = 1
         game.push(task)
-        P.push_check(game)
+        check_next(game)
         return
     if task.step == 2:  # 7.7.1.4: once the last check timing is done, repeat if any remain
         if any(reversed_characters(game, player) for player in P.turn_order(game)):
@@ -78,7 +79,7 @@ def encore_step(game: Game, task: Task) -> None:
         chosen = InstanceId(answer.picks[0])
         P.to_waiting_room(game, chosen, rule=task.args.get("rule", "7.7.1.2"))
         game.push(task)
-        P.push_check(game)
+        check_next(game)
         return
     for player, rule in zip(P.turn_order(game), ("7.7.1.2", "7.7.1.3"), strict=True):
         found = reversed_characters(game, player)
@@ -88,7 +89,7 @@ def encore_step(game: Game, task: Task) -> None:
         if len(found) == 1:
             P.to_waiting_room(game, found[0], rule=rule)
             game.push(task)
-            P.push_check(game)
+            check_next(game)
             return
         labels = tuple(game.definition(i).name for i in found)
         game.ask(task, Decision(player, DecisionKind.CHOOSE, "Choose a reversed character to put into your waiting "
@@ -97,4 +98,4 @@ def encore_step(game: Game, task: Task) -> None:
         return
     task.step = 2
     game.push(task)
-    P.push_check(game)
+    check_next(game)

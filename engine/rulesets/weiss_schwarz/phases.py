@@ -10,7 +10,7 @@ from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.rulesets.weiss_schwarz import procedures as P
 from engine.rulesets.weiss_schwarz import zones as Z
 from engine.rulesets.weiss_schwarz.kinds import CLOCK_CARD, MAIN_ACTIONS, PLAY_CLIMAX
-from engine.rulesets.weiss_schwarz.rule_actions import rule_actions_due
+from engine.rulesets.weiss_schwarz.rule_actions import check_next, check_would_act, rule_actions_due
 from engine.state import Task
 from engine.zones import PhaseSpec
 
@@ -35,8 +35,10 @@ SHOTS = "ws_shots"
 
 
 def play_timing(game: Game, task: Task, decision: Decision, *, next_step: int | None = None) -> None:
-    """8.5.2: a check timing first (8.5.2.1); only then does the player get the play timing (8.5.2.2)."""
-    if task.args.pop(CHECKED, False) and not game.state.triggers:
+    """8.5.2: a check timing first (8.5.2.1); only then does the player get the play timing (8.5.2.2). A check timing
+    with nothing to do (`check_would_act`) is not run as a step of its own: the play timing opens at once, as it
+    would after that check timing."""
+    if (task.args.pop(CHECKED, False) or not check_would_act(game)) and not game.state.triggers:
         if next_step is not None:
             task.step = next_step
         game.ask(task, decision)
@@ -49,7 +51,7 @@ def play_timing(game: Game, task: Task, decision: Decision, *, next_step: int | 
 def _then_check(game: Game, task: Task, step: int) -> None:
     task.step = step
     game.push(task)
-    P.push_check(game)
+    check_next(game)
 
 
 def stand_phase(game: Game, task: Task) -> None:
@@ -63,7 +65,7 @@ def stand_phase(game: Game, task: Task) -> None:
         return
     for iid in Z.characters(game, player):
         game.set_orientation(iid, Z.STAND, rule="6.2.1.2")
-    P.push_check(game)  # 6.2.1.3
+    check_next(game)  # 6.2.1.3
 
 
 def draw_phase(game: Game, task: Task) -> None:
@@ -74,7 +76,7 @@ def draw_phase(game: Game, task: Task) -> None:
         _then_check(game, task, 1)
         return
     P.draw(game, player, 1, rule="6.3.1.2")
-    P.push_check(game)  # 6.3.1.3
+    check_next(game)  # 6.3.1.3
 
 
 def clock_phase(game: Game, task: Task) -> None:
@@ -90,7 +92,7 @@ def clock_phase(game: Game, task: Task) -> None:
                                 "(then draw 2), or pass", "6.4.1.2", CLOCK, allowed=(CLOCK_CARD,)))  # fmt: skip
         return
     game.answer(task)
-    P.push_check(game)  # 6.4.1.3
+    check_next(game)  # 6.4.1.3
 
 
 def main_phase(game: Game, task: Task) -> None:
@@ -119,7 +121,7 @@ def climax_phase(game: Game, task: Task) -> None:
         play_timing(game, task, decision, next_step=2)
         return
     game.answer(task)
-    P.push_check(game)  # 6.6.1.3
+    check_next(game)  # 6.6.1.3
 
 
 def _end_triggers(game: Game, player: PlayerId) -> None:

@@ -141,6 +141,22 @@ def rule_actions_due(game: Game) -> bool:
     return bool(losers(game) or pending_moves(game) or refreshing(game))
 
 
+def check_would_act(game: Game) -> bool:
+    """Would a check timing scheduled now (8.5.1) do anything: an interrupt rule action due before it (9.1.2.1),
+    a check-type rule action (9.1.2.2) or an automatic ability waiting (8.5.1.2)? If not, it changes nothing."""
+    if game.state.triggers or interrupt_due(game):
+        return True
+    with game.frozen_effects():
+        return rule_actions_due(game)
+
+
+def check_next(game: Game) -> None:
+    """Schedule a check timing (8.5.1) to run next, as the last thing a step does. One that would do nothing
+    (`check_would_act`) is left out: the engine's next step then runs exactly as it would after it."""
+    if check_would_act(game):
+        P.push_check(game)
+
+
 def check_rule_actions(game: Game) -> bool:
     """8.5.1.1: every check-type rule action due now, all at once (9.1.2.2.1). True if any ran."""
     with game.frozen_effects():
