@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
 from engine.errors import IllegalAction, RulesError
-from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.ids import InstanceId, PlayerId
 from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.damage import damage_task_args
 from engine.rulesets.one_piece.keywords import BANISH, BLOCKER, COUNTER, DOUBLE_ATTACK, has_keyword, prevented
@@ -75,11 +75,14 @@ def start_battle(game: Game, attacker: InstanceId, target: InstanceId) -> None:
 def _moved(game: Game, battle: dict[str, Any]) -> bool:
     """Whether the attacker or the target has moved areas since the battle began (7-1-1-4, 7-1-2-3, 7-1-3-3)."""
     cards = game.state.cards
-    for key in ("attacker", "target"):
+    for key, zone in _ROLE_ZONES:
         card = cards.get(battle[key])
-        if card is None or card.attached_to is not None or card.zone != ZoneRef.from_data(battle[f"{key}_zone"]):
+        if card is None or card.attached_to is not None or card.zone != tuple(battle[zone]):  # ZoneRef.to_data
             return True
     return False
+
+
+_ROLE_ZONES = (("attacker", "attacker_zone"), ("target", "target_zone"))
 
 
 def _then(game: Game, task: Task, step: int) -> None:

@@ -69,12 +69,13 @@ def _pairs(kinds: tuple[str, ...], values: tuple[str, ...]) -> frozenset[tuple[s
 def has_keyword(game: Game, iid: InstanceId, keyword: str) -> bool:
     """Whether the card has `keyword` printed (`CardDefinition.keywords`) or granted by an effect, and no effect
     took it away."""
-    effects = [e for e in effects_for(game, iid, _KEYWORD_KINDS, (keyword,)) if e.value == keyword]
-    if any(effect.kind == REMOVED for effect in effects):
-        return False
-    if keyword in game.definition(iid).keywords:
-        return True
-    return any(effect.kind == GRANTED for effect in effects)
+    granted = False
+    for effect in effects_for(game, iid, _KEYWORD_KINDS, (keyword,)):
+        if effect.value == keyword:
+            if effect.kind == REMOVED:
+                return False
+            granted = granted or effect.kind == GRANTED
+    return granted or keyword in game.definition(iid).keywords
 
 
 _KEYWORD_KINDS = (GRANTED, REMOVED)

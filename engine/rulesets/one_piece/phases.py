@@ -54,9 +54,11 @@ def refresh_phase(game: Game, task: Task) -> None:
     rested = params_of(game).refresh_returns_rested
     for host in [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]:
         return_given_don(game, host, rested=rested, rule="6-2-3")
+    cards = state.cards
     for area in (Z.LEADER, Z.CHARACTERS, Z.STAGE, Z.COST):
         for iid in game.zone(Z.ref(area, player)):
-            game.set_orientation(iid, Z.ACTIVE, rule="6-2-4")
+            if cards[iid].orientation != Z.ACTIVE:  # (an active card stays as it is: no event)
+                game.set_orientation(iid, Z.ACTIVE, rule="6-2-4")
 
 
 def draw_phase(game: Game, task: Task) -> None:
