@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.events import seat_mask
-from engine.ids import InstanceId, PlayerId, ZoneRef
+from engine.ids import CardId, InstanceId, PlayerId, ZoneRef
 from engine.state import CardInstance
 from engine.views import CardView, View, ZoneView, asked_by, can_see
 from engine.zones import Visibility
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 Shown = tuple[tuple[str, int], ...]  # a card's numbers, tokens or counters as a view shows them: sorted pairs
 _ASK: Any = object()  # not worked out yet
+Shows = tuple[str, bool, "InstanceId | None", bool, str, PlayerId, CardId]  # what a kept card view follows from
 
 
 @dataclass(slots=True)
@@ -28,20 +29,26 @@ class _Kept:
     viewer may know of it are checked to be the same, so no viewer is ever shown another's view."""
 
     numbers: dict[tuple[Any, ...], Shown | None]  # by card id, zone name, not under (tokens, counters): `plain_stats`
-    seen: dict[InstanceId, tuple[str, bool, CardView]]  # the last view of each card known: zone name, not under
-    unseen: dict[InstanceId, tuple[str, bool, CardView]]  # the same for a card tracked but not known (a hand's backs)
+    seen: dict[InstanceId, tuple[Shows, CardView]]  # the last view of each card known, and what it shows it from
+    unseen: dict[InstanceId, tuple[Shows, CardView]]  # the same for a card tracked but not known (a hand's backs)
     hidden: dict[tuple[PlayerId, bool, str], CardView]  # placeholders: a card nobody may know or track
-    zones: dict[ZoneRef, ZoneView]  # the last view of each zone
+    zones: dict[PlayerId | None, dict[ZoneRef, list[Any]]]  # by viewer and zone: its sight and last view (`entry`)
+    specs: dict[tuple[str, bool], tuple[bool, bool, bool]]  # what `Game.zone_sight` holds once views were built
     built: dict[InstanceId, CardView]  # the last view built of each card (with things on or in it, or changed)
 
 
 _KEPT: dict[int, tuple[weakref.ref[Ruleset], weakref.WeakKeyDictionary[CardDatabase, _Kept]]] = {}
+_LAST: list[Any] = [None, None, None]  # the last ruleset and database asked for (weak references) and their _Kept
 
 
 def _kept(game: Game) -> _Kept:
     """What views keep for this game's ruleset and card database, kept while both live (nothing kept, so every view
-    is worked out afresh, for a ruleset or database that cannot be weakly referenced or hashed)."""
+    is worked out afresh, for a ruleset or database that cannot be weakly referenced or hashed). The last one asked
+    for is found without a lookup: views are asked of one game after another."""
     ruleset, database = game.ruleset, game.database
+    last_ruleset, last_database, found = _LAST
+    if last_ruleset is not None and last_ruleset() is ruleset and last_database() is database:
+        return found  # type: ignore[no-any-return]
     key = id(ruleset)
     try:
         entry = _KEPT.get(key)
@@ -54,9 +61,10 @@ def _kept(game: Game) -> _Kept:
             _KEPT[key] = entry
         found = entry[1].get(database)
         if found is None:
-            found = entry[1][database] = _Kept({}, {}, {}, {}, {}, {})
+            found = entry[1][database] = _Kept({}, {}, {}, {}, {}, {}, {})
+        _LAST[:] = entry[0], weakref.ref(database), found
     except TypeError:
-        return _Kept({}, {}, {}, {}, {}, {})
+        return _Kept({}, {}, {}, {}, {}, {}, {})
     return found
 
 
@@ -68,8 +76,8 @@ class ViewBuilder:
     in an earlier view keeps its view."""
 
     __slots__ = (
-        "card_stats", "cards", "game", "hidden", "kept_built", "kept_seen", "kept_unseen", "kept_zones", "mask",
-        "numbers", "ruleset", "specs", "targets", "viewer",
+        "card_stats", "cards", "entries", "game", "hidden", "kept_built", "kept_seen", "kept_specs", "kept_unseen",
+        "mask", "numbers", "ruleset", "specs", "targets", "viewer",
     )  # fmt: skip
 
     def __init__(self, game: Game, viewer: PlayerId | None) -> None:
@@ -79,12 +87,18 @@ class ViewBuilder:
         self.ruleset = game.ruleset
         self.card_stats = game.ruleset.card_stats
         self.mask = 0 if viewer is None else seat_mask(viewer)
-        self.specs = game.zone_sight  # what each zone shows depends on the ruleset only: worked out once a game
         kept = _kept(game)
+        self.specs = specs = game.zone_sight  # what each zone shows depends on the ruleset only: kept for each game
+        if len(specs) < len(kept.specs):  # views.can_see reads them (a new game, a copy of one)
+            specs.update(kept.specs)
+        self.kept_specs = kept.specs
         self.hidden = kept.hidden
         self.numbers = kept.numbers
-        self.kept_seen, self.kept_unseen = kept.seen, kept.unseen
-        self.kept_zones, self.kept_built = kept.zones, kept.built
+        self.kept_seen, self.kept_unseen, self.kept_built = kept.seen, kept.unseen, kept.built
+        entries = kept.zones.get(viewer)
+        if entries is None:
+            entries = kept.zones[viewer] = {}
+        self.entries = entries
         self.targets: set[int] | None = None  # the cards some effect targets, once a known card is met
 
     def sight(self, ref: ZoneRef) -> tuple[bool, bool, bool]:
@@ -96,83 +110,111 @@ class ViewBuilder:
             spec = self.ruleset.zone_spec(ref.name)
             shown = spec.visibility != Visibility.NOBODY
             found = (spec.visible_to(False, is_owner), spec.visible_to(True, is_owner), shown)
-            self.specs[(ref.name, is_owner)] = found
+            self.specs[(ref.name, is_owner)] = self.kept_specs[(ref.name, is_owner)] = found
+        return found
+
+    def entry(self, ref: ZoneRef) -> list[Any]:
+        """What the viewer's views keep of zone `ref`: whether they may know a face-down and a face-up card in it,
+        whether its ids are shown (`sight`), and its last view (None: none yet)."""
+        down, up, ids_shown = self.sight(ref)
+        found = self.entries[ref] = [down, up, ids_shown, None]
         return found
 
     def zones(self) -> tuple[ZoneView, ...]:
         """Every zone as the viewer sees it, in the state's order (`untouched` inlined: this loop meets every card).
         A zone that shows the same as in an earlier view keeps its ZoneView."""
         state = self.game.state
-        pools, cards, mask, hidden, specs = state.pools, self.cards, self.mask, self.hidden, self.specs
-        viewer, card_view, kept_seen, kept_unseen = self.viewer, self.card, self.kept_seen, self.kept_unseen
-        kept_zones = self.kept_zones
+        pools, cards, mask, hidden, entries = state.pools, self.cards, self.mask, self.hidden, self.entries
+        card_view, kept_seen, kept_unseen = self.card, self.kept_seen, self.kept_unseen
         targets = self.targeted()
         found = []
         for ref, ids in state.zones.items():
-            if not ids and not pools.get(ref):  # an empty zone: kept
-                zone = kept_zones.get(ref)
+            entry = entries.get(ref)
+            if entry is None:
+                entry = self.entry(ref)
+            down, up, ids_shown, zone = entry
+            pool = pools.get(ref) if pools else None
+            if not ids and not pool:  # an empty zone: kept
                 if zone is None or zone.cards or zone.tokens:
-                    zone = kept_zones[ref] = ZoneView(ref, 0, (), ())
+                    zone = entry[3] = ZoneView(ref, 0, (), ())
                 found.append(zone)
                 continue
             name = ref.name
-            sight = specs.get((name, viewer is not None and viewer == ref.owner))
-            down, up, ids_shown = sight if sight is not None else self.sight(ref)
-            views = []
             if ids and not (ids_shown or down or up):  # a zone nobody may look at: only what the viewer knows shows
-                view = None  # the last placeholder: the next card most often shows the same (a deck's backs)
+                shown = self.backs(ids, name)
+            else:
+                views = []
                 for iid in ids:
                     card = cards[iid]
-                    if card.attached or card.tokens or card.counters:
-                        views.append(card_view(iid, card, bool(card.known_to & mask), down, up, ids_shown, name))
-                    elif card.known_to & mask:  # a card the viewer knows (looked at, revealed): maybe kept
-                        views.append(self.untouched(iid, card, True, False, name))
-                    elif (
-                        view is not None
-                        and card.face_up is view.face_up
-                        and card.orientation is view.orientation
-                        and card.owner == view.owner
-                    ):
-                        views.append(view)
+                    seen = bool(card.known_to & mask) or (up if card.face_up else down)
+                    if card.attached or card.tokens or card.counters or (seen and iid in targets):
+                        views.append(card_view(iid, card, seen, down, up, ids_shown, name))
+                    elif seen or ids_shown:  # `untouched`, its check inlined
+                        last = (kept_seen if seen else kept_unseen).get(iid)
+                        if last is not None and last[0] == (
+                            name,
+                            ids_shown,
+                            card.attached_to,
+                            card.face_up,
+                            card.orientation,
+                            card.owner,
+                            card.card_id,
+                        ):
+                            views.append(last[1])
+                        else:
+                            views.append(self.untouched(iid, card, seen, ids_shown, name))
                     else:
                         view = hidden.get((card.owner, card.face_up, card.orientation))
-                        if view is None:
-                            view = self.placeholder(card)
-                        views.append(view)
-                ids = []
-            for iid in ids:
-                card = cards[iid]
-                seen = bool(card.known_to & mask) or (up if card.face_up else down)
-                if card.attached or card.tokens or card.counters or (seen and iid in targets):
-                    views.append(card_view(iid, card, seen, down, up, ids_shown, name))
-                    continue
-                if not (seen or ids_shown):
-                    view = hidden.get((card.owner, card.face_up, card.orientation))
-                    views.append(view if view is not None else self.placeholder(card))
-                    continue
-                last = (kept_seen if seen else kept_unseen).get(iid)
-                if last is not None:
-                    view = last[2]
-                    if (
-                        last[0] == name
-                        and last[1] is (card.attached_to is None)
-                        and (view.iid is None) is not ids_shown
-                        and view.face_up is card.face_up
-                        and view.orientation == card.orientation
-                        and view.owner == card.owner
-                        and (not seen or view.card_id == card.card_id)
-                    ):
-                        views.append(view)
-                        continue
-                views.append(self.untouched(iid, card, seen, ids_shown, name))
-            shown = tuple(views)
-            pool = pools.get(ref)
+                        views.append(view if view is not None else self.placeholder(card))
+                shown = tuple(views)
             tokens = tuple(sorted(pool.items())) if pool else ()
-            zone = kept_zones.get(ref)
             if zone is None or zone.cards != shown or zone.tokens != tokens:
-                zone = kept_zones[ref] = ZoneView(ref, len(shown), shown, tokens)
+                zone = entry[3] = ZoneView(ref, len(shown), shown, tokens)
             found.append(zone)
         return tuple(found)
+
+    def backs(self, ids: list[InstanceId], zone: str) -> tuple[CardView, ...]:
+        """The cards of a zone nobody may look at (a deck): one placeholder for each card alike, unless the viewer
+        knows it (looked at, revealed) or something lies on or in it. Most often every card is a back like the first:
+        checked first, in one plain loop."""
+        cards, mask, hidden = self.cards, self.mask, self.hidden
+        first = cards[ids[0]]
+        face_up, orientation, owner = first.face_up, first.orientation, first.owner
+        for card in map(cards.__getitem__, ids):
+            if (
+                card.attached
+                or card.tokens
+                or card.counters
+                or card.known_to & mask
+                or card.face_up is not face_up
+                or card.orientation != orientation
+                or card.owner != owner
+            ):
+                break
+        else:
+            back = hidden.get((owner, face_up, orientation))
+            return (back if back is not None else self.placeholder(first),) * len(ids)
+        views = []
+        view = None  # the last placeholder: the next card most often shows the same
+        for iid in ids:
+            card = cards[iid]
+            if card.attached or card.tokens or card.counters:
+                views.append(self.card(iid, card, bool(card.known_to & mask), False, False, False, zone))
+            elif card.known_to & mask:  # a card the viewer knows (looked at, revealed): maybe kept
+                views.append(self.untouched(iid, card, True, False, zone))
+            elif (
+                view is not None
+                and card.face_up is view.face_up
+                and card.orientation is view.orientation
+                and card.owner == view.owner
+            ):
+                views.append(view)
+            else:
+                view = hidden.get((card.owner, card.face_up, card.orientation))
+                if view is None:
+                    view = self.placeholder(card)
+                views.append(view)
+        return tuple(views)
 
     def untouched(self, iid: InstanceId, card: CardInstance, seen: bool, ids_shown: bool, zone: str) -> CardView:
         """A card with nothing on or in it that the viewer may know or track: the view kept from an earlier call when
@@ -183,22 +225,13 @@ class ViewBuilder:
             kept = self.kept_seen
         else:
             kept = self.kept_unseen
+        shows = (zone, ids_shown, card.attached_to, card.face_up, card.orientation, card.owner, card.card_id)
         last = kept.get(iid)
-        if last is not None:
-            view = last[2]
-            if (
-                last[0] == zone
-                and last[1] is (card.attached_to is None)
-                and (view.iid is None) is not ids_shown
-                and view.face_up is card.face_up
-                and view.orientation == card.orientation
-                and view.owner == card.owner
-                and (not seen or view.card_id == card.card_id)
-            ):
-                return view
+        if last is not None and last[0] == shows:
+            return last[1]
         view = self.card(iid, card, seen, False, False, ids_shown, zone)
         if not seen or self.numbers.get((card.card_id, zone, card.attached_to is None)) is not None:
-            kept[iid] = (zone, card.attached_to is None, view)  # its numbers follow from those: kept
+            kept[iid] = (shows, view)  # its numbers follow from those: kept
         return view
 
     def placeholder(self, card: CardInstance) -> CardView:
