@@ -70,6 +70,8 @@ class _Printed(NamedTuple):
     immutable)."""
 
     levels: tuple[tuple[int, int], ...]
+    thresholds: tuple[int, ...]
+    """The different numbers of cores that reach a level, fewest first (what a summon may place, 10-6-7)."""
     symbols: tuple[tuple[str, ...], ...]
     reduction: tuple[str, ...]
     verdicts: tuple[bool | None, ...]
@@ -89,7 +91,9 @@ def _printed(card: CardDefinition) -> _Printed:
             break
         found.append((cores, _int(card, f"lv{n}_bp") or 0))
     symbols = tuple(tuple(symbol.split("/")) for symbol in _list(card, "symbols"))
-    printed = _Printed(tuple(found), symbols, _list(card, "reduction"), _verdicts(card, tuple(found)))
+    levels = tuple(found)
+    thresholds = tuple(sorted({cores for cores, _ in levels}))
+    printed = _Printed(levels, thresholds, symbols, _list(card, "reduction"), _verdicts(card, levels))
     if len(_PRINTED) >= _KEPT_CARDS:
         _PRINTED.clear()
     _PRINTED[id(card)] = (card, printed)  # the card is kept with its numbers: its id stays its own
@@ -105,27 +109,36 @@ def level_for(card_levels: tuple[tuple[int, int], ...], cores: int) -> int:
     return level
 
 
-def _verdicts(card: CardDefinition, printed: tuple[tuple[int, int], ...]) -> tuple[bool | None, ...]:
+def _verdict(card: CardDefinition, printed: tuple[tuple[int, int], ...], cores: int) -> bool | None:
     if not on_field_kind(card):
-        return (False,)
-    lowest = printed[0][0] if printed else 0
-    found: list[bool | None] = []
-    for cores in range(max((needed for needed, _ in printed), default=0) + 1):
-        level = level_for(printed, cores)
-        if cores < lowest:
-            found.append(True)
-        elif not is_spirit(card):
-            found.append(False)
-        else:
-            found.append(False if level and printed[level - 1][1] > 0 else None)
-    return tuple(found)
+        return False
+    if cores < (printed[0][0] if printed else 0):
+        return True
+    if not is_spirit(card):
+        return False
+    level = level_for(printed, cores)
+    return False if level and printed[level - 1][1] > 0 else None
+
+
+def _verdicts(card: CardDefinition, printed: tuple[tuple[int, int], ...]) -> tuple[bool | None, ...]:
+    top = max((needed for needed, _ in printed), default=0)  # from there on every level is reached
+    return tuple(_verdict(card, printed, cores) for cores in range(min(top, _TABLED_CORES) + 1))
+
+
+_TABLED_CORES = 16
+"""Verdicts are tabled up to this many cores (card data may print any number); beyond, each is worked out."""
 
 
 def printed_verdict(card: CardDefinition, cores: int) -> bool | None:
     """Whether a card with `cores` on the field is destroyed at a checkpoint by its printed numbers alone (9-3-2,
     9-4-2); None when only its effects can tell (a spirit at 0 printed BP)."""
-    verdicts = _printed(card).verdicts
-    return verdicts[cores] if cores < len(verdicts) else verdicts[-1]
+    printed = _printed(card)
+    verdicts = printed.verdicts
+    if cores < len(verdicts):
+        return verdicts[cores]
+    if len(verdicts) <= _TABLED_CORES:  # the table reaches every level: more cores change nothing
+        return verdicts[-1]
+    return _verdict(card, printed.levels, cores)
 
 
 _KEPT_CARDS = 4096
@@ -135,6 +148,11 @@ _PRINTED: dict[int, tuple[CardDefinition, _Printed]] = {}
 def levels(card: CardDefinition) -> tuple[tuple[int, int], ...]:
     """(maintenance cost, BP) of each printed level, LV1 first (2-10-3, 2-10-4; a nexus has no BP: 0)."""
     return _printed(card).levels
+
+
+def level_thresholds(card: CardDefinition) -> tuple[int, ...]:
+    """The different numbers of cores that reach a level, fewest first (2-10-3)."""
+    return _printed(card).thresholds
 
 
 def reduction_symbols(card: CardDefinition) -> tuple[str, ...]:

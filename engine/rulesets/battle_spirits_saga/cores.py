@@ -84,18 +84,27 @@ def from_void(game: Game, dst: TokenPlace, count: int, *, rule: str) -> None:
 
 
 def available(game: Game, player: PlayerId, *, reserve_only: bool = False) -> int:
-    """Cores a player can pay with: reserve and field cards (10-6-6), or the reserve alone (【Swift】, 11-9-1)."""
+    """Cores a player can pay with: reserve and field cards (10-6-6), or the reserve alone (【Swift】, 11-9-1). Inside
+    a query counted once per position (`query_memo`: every candidate payment asks)."""
+    memo = game.query_memo()
+    key = ("bss:available", player, reserve_only)
+    if memo is not None:
+        kept: int | None = memo.get(key)
+        if kept is not None:
+            return kept
     total = count_at(game, reserve(player))
     if not reserve_only:
         total += sum(count_at(game, iid) for iid in Z.field(game, player))
+    if memo is not None:
+        memo[key] = total
     return total
 
 
 def enough(game: Game, player: PlayerId, need: int, *, reserve_only: bool, exclude: InstanceId | None) -> bool:
     """Whether the cores a player may take (reserve, and field cards but `exclude`) cover `need` (8-4-2-3)."""
-    total = count_at(game, reserve(player))
-    if not reserve_only:
-        total += sum(count_at(game, iid) for iid in Z.field(game, player) if iid != exclude)
+    total = available(game, player, reserve_only=reserve_only)
+    if not reserve_only and exclude is not None and exclude in Z.field(game, player):
+        total -= count_at(game, exclude)
     return total >= need
 
 
@@ -131,11 +140,11 @@ def plan_error(
         return None
     if plan.soul not in (None, PAY_SOUL, PLACE_SOUL):
         return IllegalAction(rule, "Say whether the soul core is paid, placed, or left where it is.")
-    taken = Counter(plan.paid_from) + Counter(plan.placed_from)
+    taken = Counter(plan.paid_from) + Counter(plan.placed_from) if plan.paid_from or plan.placed_from else Counter()
     for iid in sorted(taken):
         if iid == exclude or not Z.on_field(game, iid, player):
             return IllegalAction(rule, "Cores are taken only from your own field and reserve.")
-    soul_at = soul_place(game, player)
+    soul_at = soul_place(game, player) if plan.soul is not None else None  # read only when the soul core is used
     if plan.soul is not None and soul_at is None:
         return IllegalAction(rule, "Your soul core is neither in your reserve nor on your field: it cannot be used.")
     from_reserve = (cost - len(plan.paid_from)) + (plan.placed - len(plan.placed_from))

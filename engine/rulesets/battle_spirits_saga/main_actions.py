@@ -41,11 +41,6 @@ def in_hand(game: Game, action: Action) -> InstanceId | None:
     return iid
 
 
-def _level_thresholds(game: Game, iid: InstanceId) -> list[int]:
-    """The cores to place for each level the card has (10-6-7: at least its lowest level's)."""
-    return sorted({cores for cores, _ in C.levels(game.definition(iid))})
-
-
 def _level_said(definition: CardDefinition | None, cores: int) -> str:
     """ " (LV2, 4000 BP)": the level a card reaches with `cores` on it, and a spirit's BP there (2-10-3, 2-11)."""
     if definition is None:
@@ -102,7 +97,7 @@ class _Deploy:
             if definition.category not in self.categories or not self._may_use(game, iid):
                 continue
             cost = S.payable_cost(game, iid, player)
-            thresholds = _level_thresholds(game, iid)
+            thresholds = C.level_thresholds(definition)  # the cores to place for each level (10-6-7)
             for target in self._ascend_targets(game, iid, player):
                 for placed in thresholds:
                     plan = R.default_plan(game, player, cost, placed, reserve_only=self.reserve_only)

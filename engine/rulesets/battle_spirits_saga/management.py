@@ -60,12 +60,7 @@ def checkpoint(game: Game) -> None:
         kind = task.kind
         if kind == CHOOSE_TASK or (kind == "ability:block" and (task.args.get("i") or "answer" in task.args)):
             return  # a payment, or an effect part way through (a step done, or a question answered): NOTES choice 23
-    doomed: list[InstanceId] = []
-    with game.frozen_effects():
-        for player in PLAYERS:
-            for iid in Z.field(game, player):
-                if S.below_minimum(game, iid, game.definition(iid)):
-                    doomed.append(iid)
+    doomed = S.below_minimum_on_fields(game)
     changed = state.vars.pop(SELF_CHANGED, [])
     effect_changed = state.vars.pop(EFFECT_CHANGED, [])
     if not doomed:

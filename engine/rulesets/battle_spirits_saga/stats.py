@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import has_keyword
 from engine.abilities.static import effect_of
-from engine.ids import InstanceId, PlayerId
+from engine.ids import PLAYERS, InstanceId, PlayerId
 from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import zones as Z
 
@@ -117,6 +117,29 @@ def below_minimum(game: Game, iid: InstanceId, definition: CardDefinition) -> bo
     if not C.on_field_kind(definition):
         return False
     return cores < lv1_cost(game, iid) or (C.is_spirit(definition) and bp(game, iid) <= 0)
+
+
+def below_minimum_on_fields(game: Game) -> list[InstanceId]:
+    """`below_minimum` for every card of both fields, player one's first: with no lasting effect at all and continuous
+    abilities that can only add BP, the printed numbers answer but for a spirit at 0 printed BP."""
+    state = game.state
+    cards, zones = state.cards, state.zones
+    printed = not state.effects and _statics_only_raise_bp(game)
+    found: list[InstanceId] = []
+    with game.frozen_effects():
+        for player in PLAYERS:
+            for iid in zones[Z.ref(Z.FIELD, player)]:
+                definition = game.definition(iid)
+                if printed:
+                    tokens = cards[iid].tokens
+                    verdict = C.printed_verdict(definition, tokens.get(Z.CORE, 0) + tokens.get(Z.SOUL, 0))
+                    if verdict is not None:
+                        if verdict:
+                            found.append(iid)
+                        continue
+                if below_minimum(game, iid, definition):
+                    found.append(iid)
+    return found
 
 
 def symbols(game: Game, iid: InstanceId) -> list[tuple[str, ...]]:

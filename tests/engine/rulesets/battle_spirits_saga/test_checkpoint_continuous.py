@@ -3,6 +3,7 @@
 from functools import cache
 
 from engine.formats.cards import CardDatabase
+from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import stats as St
 from engine.rulesets.battle_spirits_saga import zones as Z
 from tests.engine.rulesets.battle_spirits_saga import support as S
@@ -78,3 +79,23 @@ def test_a_spirit_printed_at_zero_bp_lives_while_a_continuous_ability_adds_bp_9_
     game.move(spire, S.ref(Z.TRASH, player))
     S.act(game, "move_cores", player, target=shell, number=1)
     assert shell not in game.state.cards
+
+
+def test_the_printed_verdict_agrees_with_level_and_bp_for_every_card_9_3_2_9_4_2():
+    """The checkpoints' shortcut (a card's printed numbers, with no effect on it) says what the full reading says: short
+    of LV1 (9-3-2) or a spirit at 0 BP (9-4-2), for every field card of the test set with 0 to 5 cores on it; a card
+    it cannot judge (0 printed BP) is left to the full reading."""
+    game, player = S.cleared_main(cards=raising())
+    judged = 0
+    for definition in raising().cards():
+        if not C.on_field_kind(definition):
+            continue
+        for cores in range(6):
+            iid = S.put(game, player, definition.id, cores=cores)
+            verdict = C.printed_verdict(definition, cores)
+            if verdict is not None:
+                full = cores < St.lv1_cost(game, iid) or (C.is_spirit(definition) and St.bp(game, iid) <= 0)
+                assert verdict == full, (definition.id, cores)
+                judged += 1
+            game.move(iid, S.ref(Z.TRASH, player))
+    assert judged > 100
