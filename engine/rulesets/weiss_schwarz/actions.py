@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from engine.abilities import resolve_printed
@@ -249,15 +249,18 @@ class MoveCharacter:
         asked once."""
         cards = game.state.cards
         stuck = forbidder(game, "move")
-        held = {slot: stuck(Z.character_at(game, player, slot)) for slot in Z.POSITIONS}
+        free: tuple[int, ...] = Z.POSITIONS
+        if stuck is not None:
+            free = tuple(slot for slot in free if not _held(stuck, Z.character_at(game, player, slot)))
         found: list[Action] = []
         for iid in Z.characters(game, player):
             card = cards[iid]
-            if card.controller != player or stuck(iid):
+            if card.controller != player or (stuck is not None and stuck(iid)):
                 continue
             here = card.zone.slot
-            found.extend(Action(MOVE, player, card=iid, number=slot) for slot in Z.POSITIONS
-                         if slot != here and not held[slot])  # fmt: skip
+            for slot in free:
+                if slot != here:
+                    found.append(Action(MOVE, player, card=iid, number=slot))
         return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -269,7 +272,7 @@ class MoveCharacter:
         if action.number == game.card(iid).zone.slot:
             return IllegalAction("6.5.1.2.4", "Choose two different positions to exchange.")
         stuck = forbidder(game, "move")
-        if stuck(iid) or stuck(Z.character_at(game, action.player, action.number)):
+        if stuck is not None and (stuck(iid) or _held(stuck, Z.character_at(game, action.player, action.number))):
             return IllegalAction("1.3.4", "An effect forbids that character to move.")
         return None
 
@@ -301,6 +304,11 @@ class ClockCard:
         assert action.card is not None
         game.move(action.card, ZoneRef(Z.CLOCK, action.player), face_up=True, reveal=True, rule="6.4.1.2")
         game.push(Task(DRAW, {"player": int(action.player), "count": 2, "rule": "6.4.1.2"}))
+
+
+def _held(stuck: Callable[[InstanceId], bool], other: InstanceId | None) -> bool:
+    """Is the character on the position moved to (None: none) forbidden to move, so no exchange is made?"""
+    return other is not None and stuck(other)
 
 
 def _timing(game: Game) -> str:

@@ -75,15 +75,15 @@ class DeclareAttack:
         found: list[Action] = []
         for iid in Z.characters(game, player, Z.CENTER):
             card = cards[iid]
-            if card.controller != player or card.orientation != Z.STAND or may_not(iid):
+            if card.controller != player or card.orientation != Z.STAND or (may_not is not None and may_not(iid)):
                 continue
             target = forced if forced is not None else Z.facing(game, iid)
             if target is None:
                 found.append(Action(ATTACK, player, card=iid, option=DIRECT))
                 continue
-            if not no_frontal(iid):
+            if no_frontal is None or not no_frontal(iid):
                 found.append(Action(ATTACK, player, card=iid, option=FRONTAL))
-            if forced is None and not no_side(iid):
+            if forced is None and (no_side is None or not no_side(iid)):
                 found.append(Action(ATTACK, player, card=iid, option=SIDE))
         return found
 

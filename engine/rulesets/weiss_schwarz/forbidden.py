@@ -41,16 +41,12 @@ def static_forbids(game: Game) -> frozenset[str]:
     return found
 
 
-def forbidder(game: Game, action: str) -> Callable[[InstanceId | None], bool]:
-    """`prevented(game, card, action)` for a card (None: no card, never forbidden). When no lasting effect forbids
-    `action` and no continuous ability of the database can, it is False for every card: no card is looked at, and
-    continuous abilities are not evaluated for it."""
+def forbidder(game: Game, action: str) -> Callable[[InstanceId], bool] | None:
+    """`prevented(game, card, action)` for a card, or None when no lasting effect forbids `action` and no continuous
+    ability of the database can: then no card is forbidden it, none needs looking at, and continuous abilities are
+    not evaluated for it."""
     if action not in static_forbids(game) and not any(
         e.kind == PREVENT and e.value == action for e in game.state.effects
     ):
-        return _never
-    return lambda iid: iid is not None and prevented(game, iid, action)
-
-
-def _never(iid: InstanceId | None) -> bool:
-    return False
+        return None
+    return lambda iid: prevented(game, iid, action)

@@ -101,7 +101,7 @@ def pending_moves(game: Game) -> list[tuple[InstanceId, str]]:
     lowered = {t for e in effects if e.kind in _POWER_KINDS for t in e.targets} if effects else _NOTHING
     lowers = S.lowers_power(game)
     everything: list[ContinuousEffect] | None = None
-    definition = game.definition
+    cards, strong = state.cards, S.printed_power_above_zero(game)
     for stage, marker in _STAGE_AND_MARKER:
         pile = zones[stage]
         if not pile:
@@ -113,7 +113,7 @@ def pending_moves(game: Game) -> list[tuple[InstanceId, str]]:
             found.extend((iid, "9.6.1") for iid in pile[:-1])  # all but the last placed
         top = pile[-1]
         if not lowers:  # continuous abilities only raise powers: the power without them is a lower bound
-            if top not in lowered and (definition(top).power or 0) > 0:
+            if top not in lowered and cards[top].card_id in strong:
                 continue
             if S.current(game, top, "power", effects) > 0:
                 continue
@@ -131,7 +131,8 @@ def pending_moves(game: Game) -> list[tuple[InstanceId, str]]:
 def refreshing(game: Game) -> list[PlayerId]:
     """9.9.1: the players whose refresh point is 1 or more, the turn player first."""
     counters = game.state.player_counters
-    if all(counters[p].get(P.REFRESH_POINT, 0) < 1 for p in PLAYERS):
+    first, second = Z.SEATS
+    if counters[first].get(P.REFRESH_POINT, 0) < 1 and counters[second].get(P.REFRESH_POINT, 0) < 1:
         return []  # the usual case, asked at every check timing
     return [p for p in P.turn_order(game) if counters[p].get(P.REFRESH_POINT, 0) >= 1]
 
@@ -144,10 +145,7 @@ def rule_actions_due(game: Game) -> bool:
 def check_would_act(game: Game) -> bool:
     """Would a check timing scheduled now (8.5.1) do anything: an interrupt rule action due before it (9.1.2.1),
     a check-type rule action (9.1.2.2) or an automatic ability waiting (8.5.1.2)? If not, it changes nothing."""
-    if game.state.triggers or interrupt_due(game):
-        return True
-    with game.frozen_effects():
-        return rule_actions_due(game)
+    return bool(game.state.triggers) or interrupt_due(game) or rule_actions_due(game)
 
 
 def check_next(game: Game) -> None:

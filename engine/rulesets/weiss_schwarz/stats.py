@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 STATS = ("power", "soul", "level", "cost")
 LIVE = (Z.STAGE, Z.HAND)  # where a view shows numbers with effects applied
 _PRINTERS = {"power": C.printed_power, "soul": C.printed_soul, "level": C.printed_level, "cost": C.printed_cost}
+_SETTERS = {stat: f"set_{stat}" for stat in STATS}  # "becomes X" (8.9.1.3)
+_KINDS = {stat: (stat, _SETTERS[stat]) for stat in STATS}
 
 
 def _stamp(effect: ContinuousEffect) -> int:
@@ -28,10 +30,11 @@ def _stamp(effect: ContinuousEffect) -> int:
 
 def current(game: Game, iid: InstanceId, stat: str, effects: Sequence[ContinuousEffect] | None = None) -> int:
     """A card's `stat` now: printed, then each "becomes X" and "+X" in timestamp order (8.9.1.3, 8.9.1.5)."""
-    definition = game.definition(iid)
-    value = _PRINTERS[stat](definition)
-    setter = f"set_{stat}"
-    pool = game.effects_targeting(iid, (stat, setter)) if effects is None else effects
+    value = _PRINTERS[stat](game.definition(iid))
+    pool = game.effects_targeting(iid, _KINDS[stat]) if effects is None else effects
+    if not pool:
+        return value
+    setter = _SETTERS[stat]
     found = [e for e in pool if (e.kind == stat or e.kind == setter) and iid in e.targets]
     if not found:
         return value
@@ -84,6 +87,23 @@ def lowers_power(game: Game) -> bool:
         return known[1]
     found = any(_lowers(card) for card in database.cards())
     _LOWERS[id(database)] = (database, found)
+    return found
+
+
+_STRONG: dict[int, tuple[CardDatabase, frozenset[str]]] = {}
+
+
+def printed_power_above_zero(game: Game) -> frozenset[str]:
+    """The card ids of the database whose printed power is above 0 (kept per database object): with no effect on
+    it, such a character is not put into the waiting room by 9.5.1."""
+    database = game.database
+    known = _STRONG.get(id(database))
+    if known is not None and known[0] is database:
+        return known[1]
+    found = frozenset(card.id for card in database.cards() if (card.power or 0) > 0)
+    if len(_STRONG) >= 64:  # a few databases in a program; many only in card-data fuzzing
+        _STRONG.clear()
+    _STRONG[id(database)] = (database, found)
     return found
 
 
