@@ -14,7 +14,7 @@ from engine.formats.cards import CardDatabase
 from engine.formats.decks import Deck
 from engine.game import Game
 from engine.ids import PLAYERS, PlayerId
-from engine.lan import HOST_SEAT, Changed, GuestSession, HostConfig, HostSession, TakeBackAsked
+from engine.lan import HOST_SEAT, Changed, GuestSession, HostConfig, HostSession, Paused, TakeBackAsked
 from engine.ruleset import Ruleset
 from engine.search import SearchBot, information_set, level
 from engine.views import View
@@ -81,8 +81,9 @@ def host_search(config: HostConfig, level_key: str) -> HostSearch | None:
 class SeatBot:
     """Plays a LAN peer's own seat: each decision its session hands over (a `Changed` with legal actions) is
     answered by `search` (the host's search bot at Normal or Hard) or else by the heuristic bot from the seat's view,
-    after `delay` seconds, and a take-back the other player asks for is refused. It listens on the peer's loop
-    (never the UI thread); `stop()` drops any answer still being thought of."""
+    after `delay` seconds, and a take-back the other player asks for is refused; while the game is paused it thinks
+    of nothing. It listens on the peer's loop (never the UI thread); `stop()` drops any answer still being thought
+    of."""
 
     def __init__(self, peer: Peer, seed: str, search: HostSearch | None = None, delay: float = 0.0) -> None:
         config = peer.session.config
@@ -103,6 +104,8 @@ class SeatBot:
             else:
                 asked, view, legal = self._asked, notice.view, notice.legal
                 self.peer.loop.call_later(self.delay, lambda: self._choose(asked, view, legal))
+        elif isinstance(notice, Paused):  # no move while the other side is away: its return asks again
+            self.stop()
         elif isinstance(notice, TakeBackAsked) and isinstance(session, HostSession | GuestSession):
             self.peer.run_session(lambda: session.answer_take_back(False))
 

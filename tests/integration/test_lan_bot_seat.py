@@ -167,3 +167,42 @@ def test_closing_the_host_table_while_the_bot_thinks_drops_its_move(qtbot):
     finally:
         guest_table.close()
         host_table.close()
+
+
+def test_the_seat_bot_thinks_of_nothing_while_the_game_is_paused():
+    """A move decided while the guest is away would be refused ("paused"): the bot drops it, and answers again
+    when the guest's return shows the position anew."""
+    from types import SimpleNamespace
+
+    from desktop.lan.search_seat import SeatBot
+    from engine.lan import Paused
+    from tests.engine.lan.pair import Pair
+
+    pair = Pair.make()
+    pair.connect()
+    while pair.host.game.decision.player != 0:
+        pair.play(stop_after=len(pair.host.actions) + 1)
+    changed = pair.host.changed()
+    changed.settle()
+    assert changed.legal
+    later: list = []
+    submitted: list[Action] = []
+    peer = SimpleNamespace(
+        session=pair.host,
+        add_listener=lambda listener: None,
+        submit=submitted.append,
+        loop=SimpleNamespace(call_later=lambda delay, work: later.append(work)),
+    )
+    bot = SeatBot(peer, "seed", delay=0.5)  # type: ignore[arg-type]
+
+    def run_later() -> None:
+        while later:
+            later.pop(0)()
+
+    bot.heard(changed)
+    bot.heard(Paused("the other side closed the connection"))
+    run_later()
+    assert submitted == [], "no move goes out while the game is paused"
+    bot.heard(changed)  # the guest is back: the host shows the position again
+    run_later()
+    assert len(submitted) == 1 and submitted[0] in changed.legal
