@@ -82,8 +82,9 @@ class ActivateAbility:
         decision = game.decision
         timing = decision.context if decision is not None else ""
         cards, known = game.state.cards, language._activated  # looked up without a call: most cards have none
+        working = language.activation_zones(game.database)  # no activated ability of these cards works elsewhere
         for ref, ids in game.state.zones.items():
-            if ref.owner != player or not game.ids_shown(ref):
+            if ref.owner != player or ref.name not in working or not game.ids_shown(ref):
                 continue  # a card in a zone nobody may look at (a deck) has no ability to use
             for iid in ids:
                 activated = known.get(cards[iid].card_id)

@@ -146,7 +146,9 @@ class Language:
     _deaf: dict[str, set[str]] = field(default_factory=dict, repr=False)
     _condition_args: dict[int, tuple[M.RulesetCondition, BaseModel]] = field(default_factory=dict, repr=False)
     _zone_sets: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict, repr=False)
-    _static_kinds: dict[int, tuple[CardDatabase, frozenset[str]]] = field(default_factory=dict, repr=False)
+    _about_databases: dict[tuple[str, int], tuple[CardDatabase, frozenset[str]]] = field(
+        default_factory=dict, repr=False
+    )
 
     def register_primitive(self, primitive: Primitive) -> None:
         self.primitives[primitive.name] = primitive
@@ -347,20 +349,43 @@ class Language:
         """The kinds of effect the continuous abilities of this card database can make: `static_effects` makes no
         other, so a question about another kind needs no evaluation of them (worked out once per database). A dialect
         whose `static_effects` adds effects of its own must add their kinds here."""
-        kept = self._static_kinds.get(id(database))
+
+        def kinds() -> frozenset[str]:
+            found = set()
+            for card in database.cards():
+                for ability, _ in self.continuous(card):
+                    for step in ability.effect:
+                        made = effect_of(step)
+                        if made is not None:
+                            found.add(made[0])
+            return frozenset(found)
+
+        return self._per_database("static_kinds", database, kinds)
+
+    def activation_zones(self, database: CardDatabase) -> frozenset[str]:
+        """The zones where some activated ability of this card database works: an act window looks for usable
+        abilities only there (not through a whole trash), worked out once per database."""
+
+        def zones() -> frozenset[str]:
+            found: set[str] = set()
+            for card in database.cards():
+                for _, ability in self.activated(card):
+                    found |= self.zone_set(ability.zone)
+            return frozenset(found)
+
+        return self._per_database("activation_zones", database, zones)
+
+    def _per_database(
+        self, question: str, database: CardDatabase, work_out: Callable[[], frozenset[str]]
+    ) -> frozenset[str]:
+        """An answer about a whole card database, worked out once per database and question."""
+        kept = self._about_databases.get((question, id(database)))
         if kept is not None and kept[0] is database:
             return kept[1]
-        kinds = set()
-        for card in database.cards():
-            for ability, _ in self.continuous(card):
-                for step in ability.effect:
-                    made = effect_of(step)
-                    if made is not None:
-                        kinds.add(made[0])
-        found = frozenset(kinds)
-        if len(self._static_kinds) >= 64:  # a few databases per ruleset in a program; many only in card-data fuzzing
-            self._static_kinds.clear()
-        self._static_kinds[id(database)] = (database, found)  # the database is kept with them: its id stays its own
+        found = work_out()
+        if len(self._about_databases) >= 128:  # a few databases per ruleset in a program; many only in card fuzzing
+            self._about_databases.clear()
+        self._about_databases[(question, id(database))] = (database, found)  # the database kept: its id stays its own
         return found
 
     def scanned_zones(self) -> tuple[str, ...]:
