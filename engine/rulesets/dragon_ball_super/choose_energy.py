@@ -30,11 +30,26 @@ class ChooseEnergy:
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for kind in PAYS:
-            for inner in game.ruleset.action_rules[kind].candidates(game, player):
-                if inner.option is None and inner.card is not None:
-                    price = total_cost(game, inner.card) + (inner.number or 0)
-                    if energy_choice(game, player, price, specified(game, inner.card)):
-                        yield Action(self.kind, player, card=inner.card, number=inner.number, option=kind)
+            yield from self._offered(game, player, kind)
+
+    def _offered(self, game: Game, player: PlayerId, kind: str) -> Iterable[Action]:
+        for inner in game.ruleset.action_rules[kind].candidates(game, player):
+            if inner.option is None and inner.card is not None:
+                price = total_cost(game, inner.card) + (inner.number or 0)
+                if energy_choice(game, player, price, specified(game, inner.card)):
+                    yield Action(self.kind, player, card=inner.card, number=inner.number, option=kind)
+
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """The candidates `check` accepts (ListsLegal): a play the open window does not allow is skipped whole, the
+        others asked of their own rule."""
+        decision = game.decision
+        found: list[Action] = []
+        for kind in PAYS:
+            if decision is not None and kind not in decision.allowed:
+                continue
+            rule = game.ruleset.action_rules[kind]
+            found.extend(a for a in self._offered(game, player, kind) if rule.check(game, _inner(a)) is None)
+        return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         if action.option not in PAYS:

@@ -38,6 +38,19 @@ def _pool(game: Game, iids: Sequence[InstanceId]) -> list[tuple[InstanceId, tupl
         return [(iid, colors(game, iid)) for iid in iids]  # colours effects add pay too (2-4-1-2-1-1)
 
 
+def active_pool(game: Game, player: PlayerId) -> tuple[tuple[InstanceId, tuple[str, ...]], ...]:
+    """`player`'s Active energy (`active_energy`) with the colours each has now, worked out once per position inside
+    a query (`query_memo`): every cost of a legal-action listing pays from it."""
+    memo = game.query_memo()
+    key = ("dbs:active_pool", player)
+    found: tuple[tuple[InstanceId, tuple[str, ...]], ...] | None = None if memo is None else memo.get(key)
+    if found is None:
+        found = tuple(_pool(game, active_energy(game, player)))
+        if memo is not None:
+            memo[key] = found
+    return found
+
+
 def payment_problem(
     game: Game, player: PlayerId, picks: Sequence[InstanceId], total: int, colours: Sequence[str]
 ) -> str | None:
@@ -57,10 +70,10 @@ def payment_problem(
 def auto_payment(game: Game, player: PlayerId, total: int, colours: Sequence[str]) -> list[InstanceId] | None:
     """A payment the engine picks when the player names none: the specified colours first (mono-colour cards before
     multicolour ones), then any others, monocolour cards kept for last; None if it cannot be paid."""
-    active = active_energy(game, player)
-    if len(active) < total:
+    pool = active_pool(game, player)
+    if len(pool) < total:
         return None
-    by_width = sorted(_pool(game, active), key=lambda item: len(item[1]))
+    by_width = sorted(pool, key=lambda item: len(item[1]))
     chosen = fill(sorted(colours), by_width)
     if chosen is None:
         return None
@@ -69,7 +82,15 @@ def auto_payment(game: Game, player: PlayerId, total: int, colours: Sequence[str
 
 
 def can_pay(game: Game, player: PlayerId, total: int, colours: Sequence[str] = ()) -> bool:
-    return auto_payment(game, player, total, colours) is not None
+    """Whether `player`'s Active energy pays `total` with `colours` specified (once per position inside a query)."""
+    memo = game.query_memo()
+    if memo is None:
+        return auto_payment(game, player, total, colours) is not None
+    key = ("dbs:can_pay", player, total, tuple(colours))
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = auto_payment(game, player, total, colours) is not None
+    return bool(found)
 
 
 def pay(game: Game, picks: Sequence[InstanceId], *, rule: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -11,7 +12,7 @@ from engine.errors import IllegalAction, InvalidAction, RulesError
 from engine.ids import InstanceId, PlayerId
 from engine.rulesets.dragon_ball_super import energy as E
 from engine.rulesets.dragon_ball_super import zones as Z
-from engine.rulesets.dragon_ball_super.stats import colors, specified, total_cost
+from engine.rulesets.dragon_ball_super.stats import specified, total_cost
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -77,21 +78,33 @@ CHOOSE_ENERGY = "choose_energy"
 
 def energy_choice(game: Game, player: PlayerId, total: int, colours: tuple[str, ...]) -> bool:
     """Whether the player has a real choice of which energy pays: more Active energy could start a whole payment
-    (2-11-5) than the cost takes, and not all of one colour."""
-    active = E.active_energy(game, player)
-    if not 0 < total < len(active) or len({colors(game, c) for c in active}) < 2:
+    (2-11-5) than the cost takes, and not all of one colour (once per position inside a query)."""
+    memo = game.query_memo()
+    key = ("dbs:energy_choice", player, total, colours)
+    found = None if memo is None else memo.get(key)
+    if found is None:
+        found = _energy_choice(E.active_pool(game, player), total, colours)
+        if memo is not None:
+            memo[key] = found
+    return bool(found)
+
+
+def _energy_choice(pool: Sequence[tuple[InstanceId, tuple[str, ...]]], total: int, colours: tuple[str, ...]) -> bool:
+    if not 0 < total < len(pool) or len({colours_of for _, colours_of in pool}) < 2:
         return False
-    starts = [c for c in active if _can_start(game, c, [o for o in active if o != c], total, sorted(colours))]
+    slots = sorted(colours)
+    starts = [i for i, (_, had) in enumerate(pool) if _can_start(had, [*pool[:i], *pool[i + 1 :]], total, slots)]
     return len(starts) > total
 
 
-def _can_start(game: Game, card: InstanceId, others: list[InstanceId], total: int, slots: list[str]) -> bool:
-    """Whether some payment of `total` with `slots` specified includes `card` (it fills one slot of its colours,
-    or none), the other cards chosen among `others` (a cheap test: `E.fill` over the few specified slots)."""
-    if len(others) < total - 1:
+def _can_start(
+    had: tuple[str, ...], pool: list[tuple[InstanceId, tuple[str, ...]]], total: int, slots: list[str]
+) -> bool:
+    """Whether some payment of `total` with `slots` specified includes a card of colours `had` (it fills one slot of
+    its colours, or none), the other cards chosen from `pool` (a cheap test: `E.fill` over the few specified slots)."""
+    if len(pool) < total - 1:
         return False
-    pool = [(o, colors(game, o)) for o in others]
-    rests = [slots] + [_without(slots, k) for k in dict.fromkeys(slots) if k in colors(game, card)]
+    rests = [slots] + [_without(slots, k) for k in dict.fromkeys(slots) if k in had]
     return any(len(rest) <= total - 1 and E.fill(rest, pool) is not None for rest in rests)
 
 

@@ -77,32 +77,54 @@ _POWER_LOSERS = (C.BATTLE, C.TOKEN)
 
 
 def _anything_to_do(game: Game, confirm: bool) -> bool:
-    """Whether any of the checks below would change something now (they rarely do)."""
+    """Whether any of the checks below would change something now (they rarely do). A card no effect targets has
+    its printed power and keywords (`_targeted`): only a printed power of 0 or less, or a printed [Unique] / [Field],
+    makes it worth the full look."""
     state = game.state
     zones = state.zones
     combos = confirm and "battle" not in state.vars
+    targeted: set[InstanceId] | None = None
     for player in PLAYERS:
         combo_ref, battle_ref, unison_ref = _AREAS[player]
         if combos and zones[combo_ref]:
             return True
-        battle = zones[battle_ref]
-        if confirm:
-            for iid in battle:
-                if game.definition(iid).category in _POWER_LOSERS and power_at_most_zero(game, iid):
-                    return True
         unison = zones[unison_ref]
         if unison and (
             len(unison) > 1 or any((confirm and power_at_most_zero(game, u)) or markers(game, u) <= 0 for u in unison)
         ):
             return True
-        if len(battle) > 1:  # two [Unique]/[Field] cards at most one may stay (one card alone: nothing to look at)
-            special = 0
-            for iid in battle:
-                if K.has_any_keyword(game, iid, _UNIQUE_OR_FIELD):
-                    special += 1
-                    if special > 1:
-                        return True
+        battle = zones[battle_ref]
+        several = len(battle) > 1  # two [Unique]/[Field] cards: at most one may stay (one alone: nothing to look at)
+        if not battle or not (confirm or several):
+            continue
+        if targeted is None:
+            targeted = _targeted(game)
+        special = 0
+        for iid in battle:
+            definition = game.definition(iid)
+            touched = iid in targeted
+            if (
+                confirm
+                and definition.category in _POWER_LOSERS
+                and (touched or (definition.power or 0) <= 0)
+                and power_at_most_zero(game, iid)
+            ):
+                return True
+            if (
+                several
+                and (touched or any(k in definition.keywords for k in _UNIQUE_OR_FIELD))
+                and K.has_any_keyword(game, iid, _UNIQUE_OR_FIELD)
+            ):
+                special += 1
+                if special > 1:
+                    return True
     return False
+
+
+def _targeted(game: Game) -> set[InstanceId]:
+    """The cards some effect targets now, lasting or continuous (`all_effects`): any other card has no change to its
+    power, no granted or removed keyword and no negated skills by an effect."""
+    return {target for effect in game.all_effects() for target in effect.targets}
 
 
 def _endless(game: Game) -> bool:
