@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.ids import InstanceId
-    from engine.rulesets.one_piece.language import StaticSources
+    from engine.rulesets.one_piece.language import Reach
     from engine.state import ContinuousEffect
 
 RUSH = "rush"  # 10-1-1
@@ -28,42 +28,25 @@ PREVENT = "prevent"
 
 
 def effects_for(
-    game: Game, iid: InstanceId, kinds: tuple[str, ...], values: tuple[str, ...]
+    game: Game, iid: InstanceId, kinds: tuple[str, ...], values: tuple[int | str, ...] | None = None
 ) -> Sequence[ContinuousEffect]:
-    """The effects on this card a question about `kinds` with `values` reads (the caller keeps those): only the
-    lasting ones when no continuous ability of this card database can give this card such an effect (the dialect's
-    `static_sources`: none makes one, or only cards of other ids for themselves), so none is evaluated; else every
-    effect on it (`effects_targeting`)."""
+    """The effects on this card a question about `kinds` (with `values`; None: any) reads, in `all_effects` order
+    (the caller keeps those): only the lasting ones when no continuous ability of this card database can give this
+    card such an effect (the dialect's `static_reach`: none makes one, or only for cards of other ids or in other
+    zones), so none is evaluated; else every effect on it of those kinds (`effects_targeting`)."""
     language = game.ruleset.abilities
     if language is not None:
-        sources = getattr(language, "static_sources", None)
-        if sources is None or _may_get(sources(game.database), _pairs(kinds, values), game, iid):
+        reach_of = getattr(language, "static_reach", None)
+        if reach_of is None:
             return game.effects_targeting(iid, kinds)
+        reach: Reach | None = reach_of(game.database, kinds, values)
+        if reach is not None:
+            card = game.state.cards[iid]
+            ids, zones = reach
+            if zones is None or card.card_id in ids or card.zone.name in zones:
+                return game.effects_targeting(iid, kinds)
     effects = game.state.effects
     return [e for e in effects if iid in e.targets] if effects else ()
-
-
-def _may_get(sources: StaticSources, pairs: frozenset[tuple[str, str]], game: Game, iid: InstanceId) -> bool:
-    """Whether a continuous ability can give this card an effect of one of `pairs`."""
-    if sources.keys().isdisjoint(pairs):
-        return False
-    for pair in pairs:
-        if pair in sources:
-            ids = sources[pair]
-            if ids is None or game.state.cards[iid].card_id in ids:
-                return True
-    return False
-
-
-_PAIRS: dict[tuple[tuple[str, ...], tuple[str, ...]], frozenset[tuple[str, str]]] = {}
-
-
-def _pairs(kinds: tuple[str, ...], values: tuple[str, ...]) -> frozenset[tuple[str, str]]:
-    """Each (kind, value) of `kinds` and `values`, made once (the rules ask about a few keywords and actions)."""
-    found = _PAIRS.get((kinds, values))
-    if found is None:
-        found = _PAIRS[(kinds, values)] = frozenset((kind, value) for kind in kinds for value in values)
-    return found
 
 
 def has_keyword(game: Game, iid: InstanceId, keyword: str) -> bool:

@@ -32,8 +32,10 @@ STATS = ("power", "cost", "counter", "life")
 A_ONLY_EVENTS = ("start_of_game", "end_of_turn_delayed")
 """Trigger points only the ONE PIECE text has (digest 13.19, 13.21): ENERGIO!! card data may not use them."""
 
-StaticSources = dict[tuple[str, int | str], frozenset[str] | None]
-"""`OnePieceLanguage.static_sources`: for each (kind, value) continuous abilities make, who gets it (None: any card)."""
+Reach = tuple[frozenset[str], frozenset[str] | None]
+"""`OnePieceLanguage.static_reach`: the ids of the cards whose continuous abilities make such an effect for themselves,
+and the zones of the cards they make it for otherwise (None: any card)."""
+ReachKey = tuple[int, tuple[str, ...], tuple[int | str, ...] | None]
 
 GAIN_ORIENTATIONS = ("", Z.ACTIVE, Z.RESTED)
 """`gain_resource`'s `resource` says how the DON!! arrive: "" or "active" (3-9-3), or "rested"."""
@@ -52,7 +54,7 @@ class OnePieceLanguage(Language):
     """The dialect, with the load-time checks its own steps need: the filters and targets inside a registered
     primitive's arguments are checked like any other, and so are the values only this game gives meaning to."""
 
-    _static_sources: dict[int, tuple[CardDatabase, StaticSources]] = field(default_factory=dict, repr=False)
+    _static_reach: dict[ReachKey, tuple[CardDatabase, Reach | None]] = field(default_factory=dict, repr=False)
 
     event_words: ClassVar[dict[str, str]] = {
         "on_play": "[On Play]", "when_attacking": "[When Attacking]",
@@ -62,31 +64,39 @@ class OnePieceLanguage(Language):
     }  # fmt: skip
     """The timings as the cards print them, for the log ("Moss Scout Wren's [On Play] triggers.", engine.words)."""
 
-    def static_sources(self, database: CardDatabase) -> StaticSources:
-        """Each (kind, value) of effect the continuous abilities of this card database can make (as `static_kinds`),
-        with the ids of the cards whose abilities make it, each only for itself (target `self`), or None when one
-        makes it for other cards too. Worked out once per database, kept with it. A keyword or prohibition no
-        continuous ability can give this card is looked up among the lasting effects alone (keywords.py)."""
-        kept = self._static_sources.get(id(database))
+    def static_reach(
+        self, database: CardDatabase, kinds: tuple[str, ...], values: tuple[int | str, ...] | None = None
+    ) -> Reach | None:
+        """Which cards the continuous abilities of this card database can give an effect of `kinds` (with one of
+        `values`; None: any value): None when none makes one, else (the ids of the cards making one for themselves,
+        the zones of the cards one is made for otherwise: the zones its target's filter looks in, as `matching`
+        does; None: any card). Worked out once per database and question, kept with the database. A question about
+        a card none can reach reads the lasting effects alone, evaluating no continuous ability (keywords.py)."""
+        key = (id(database), kinds, values)
+        kept = self._static_reach.get(key)
         if kept is not None and kept[0] is database:
             return kept[1]
-        found: dict[tuple[str, int | str], frozenset[str] | None] = {}
+        made_any, ids = False, set()
+        zones: set[str] | None = set()
         for card in database.cards():
             for ability, _ in self.continuous(card):
                 for step in ability.effect:
                     made = effect_of(step)
-                    if made is None:
+                    if made is None or made[0] not in kinds or (values is not None and made[1] not in values):
                         continue
+                    made_any = True
                     target = getattr(step, "target", None)
-                    if isinstance(target, M.Target) and target.mode == "self":
-                        ids = found.get(made, frozenset())
-                        found[made] = None if ids is None else ids | {card.id}
-                    else:
-                        found[made] = None
-        if len(self._static_sources) >= 64:  # a few databases per ruleset in a program; many only in card-data fuzzing
-            self._static_sources.clear()
-        self._static_sources[id(database)] = (database, found)  # the database is kept with them: its id stays its own
-        return found
+                    if not isinstance(target, M.Target):
+                        zones = None  # (none is made: `static._as_effect`; any card, to be safe)
+                    elif target.mode == "self":
+                        ids.add(card.id)
+                    elif zones is not None:
+                        zones |= self.zone_set(target.filter.zone)
+        reach = (frozenset(ids), None if zones is None else frozenset(zones)) if made_any else None
+        if len(self._static_reach) >= 256:  # a few questions and databases per ruleset; many only in card-data fuzzing
+            self._static_reach.clear()
+        self._static_reach[key] = (database, reach)  # the database is kept with them: its id stays its own
+        return reach
 
     def _check_node(self, node: BaseModel, where: str) -> Iterator[tuple[str, str]]:
         yield from super()._check_node(node, where)

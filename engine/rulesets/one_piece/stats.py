@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.rulesets.one_piece.keywords import effects_for
 from engine.rulesets.one_piece.params import params_of
 
 if TYPE_CHECKING:
@@ -39,8 +40,9 @@ def has_don(game: Game, iid: InstanceId, x: int) -> bool:
 
 def _effects_on(game: Game, iid: InstanceId, kinds: tuple[str, ...] = ()) -> list[ContinuousEffect]:
     """Every lasting or continuous effect on this card (one pass: views ask for every visible card); with `kinds`,
-    the caller reads only those (continuous abilities are not evaluated when none of them can make one)."""
-    return list(game.effects_targeting(iid, kinds))
+    the caller reads only those (continuous abilities are not evaluated when none can give this card one of them:
+    `keywords.effects_for`)."""
+    return list(effects_for(game, iid, kinds) if kinds else game.effects_targeting(iid))
 
 
 def _total(effects: list[ContinuousEffect], kind: str) -> int:

@@ -1,4 +1,4 @@
-"""Issue 18's fast paths answer as the plain rules: rule listings, keywords and prohibitions read without evaluating."""
+"""Issue 18's fast paths answer as the plain rules: listings, keywords, prohibitions and numbers read lazily."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.keywords import GRANTED, PREVENT, REMOVED, has_keyword, prevented
 from engine.rulesets.one_piece.language import language
 from engine.rulesets.one_piece.procedures import cannot_be_ko
+from engine.rulesets.one_piece.stats import card_stats, cost, counter_value, power
 from tests.support import one_piece_cards as C
 
 YOURS = {"zone": ["character"], "controller": "you"}
@@ -42,16 +43,20 @@ STATIC_CARDS = [
                 {"do": "grant", "keyword": "blocker", "remove": True, "target": {"mode": "all", "filter": THEIRS}}),
     _continuous("PMT-S06", "Iron Hull", 3, {"do": "prevent", "action": "be_ko_in_battle"}),
     _continuous("PMT-S08", "Lone Guard", 2, {"do": "grant", "keyword": "blocker"}, "opponent_turn"),
+    _continuous("PMT-S09", "Drum Major", 2,
+                {"do": "modify", "stat": "power", "amount": 1000, "target": {"mode": "all", "filter": YOURS}},
+                "your_turn"),
+    _continuous("PMT-S10", "Stubborn Mule", 1, {"do": "modify", "stat": "power", "amount": 2000}, "opponent_turn"),
     {"id": "PMT-S07", "name": "Signal Mast", "category": "stage", "colors": ["red"], "cost": 1,
      "abilities": [{"kind": "continuous", "effect": [{"do": "grant", "keyword": "counter", "target": {
          "mode": "all", "filter": {"zone": ["hand"], "controller": "you", "category": "event"}}}]}]},
 ]  # fmt: skip
 MAIN = {"PMT-S01": 4, "PMT-S02": 4, "PMT-S03": 4, "PMT-S04": 4, "PMT-S05": 4, "PMT-S06": 4, "PMT-S07": 4,
-        "PMT-S08": 2, "PMT-011": 4, "PMT-006": 4, "PMT-021": 4, "PMT-020": 4, "PMT-001": 4}  # fmt: skip
+        "PMT-S08": 2, "PMT-S09": 4, "PMT-S10": 4, "PMT-011": 4, "PMT-006": 2, "PMT-021": 4, "PMT-020": 2}  # fmt: skip
 KEYWORDS = ("rush", "blocker", "double_attack", "banish", "trigger", "main", "counter")
 LASTING = (  # added now and then on a random card of the field or hand: (kind, value)
     (GRANTED, "main"), (GRANTED, "blocker"), (REMOVED, "rush"), (REMOVED, "counter"), (PREVENT, "attack"),
-    (PREVENT, "block"), (PREVENT, "be_ko"), ("cost", -2), ("counter", 1000),
+    (PREVENT, "block"), (PREVENT, "be_ko"), ("cost", -2), ("counter", 1000), ("power", -3000), ("base_power", 0),
 )  # fmt: skip
 
 
@@ -111,6 +116,12 @@ def _compare(game: Game) -> int:
                 assert prevented(game, iid, action) == _plain_prevented(game, iid, action), (iid, action)
             plain_ko = _plain_prevented(game, iid, "be_ko") or _plain_prevented(game, iid, "be_ko_in_battle")
             assert cannot_be_ko(game, iid, "battle") == plain_ko
+            shown = card_stats(game, iid)  # every effect on the card, continuous abilities evaluated
+            if "power" in shown:
+                assert power(game, iid) == shown["power"], iid
+            if "cost" in shown:
+                assert cost(game, iid) == shown["cost"], iid
+            assert counter_value(game, iid) == shown.get("counter", counter_value(game, iid))
     return compared
 
 
