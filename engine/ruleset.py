@@ -196,6 +196,13 @@ class Ruleset:
         when `card_stats` is the kernel's (no numbers at all)."""
         return type(self).card_stats is Ruleset.card_stats
 
+    def stats_follow_effects(self, card: CardDefinition) -> bool:
+        """Whether `card_stats` gives this card, while effects target it, numbers that depend only on what
+        `plain_stats` names and on those effects (`Game.effects_targeting`): each one's kind, value, id and source, in
+        their order, whatever else is on the table: views then work them out once for each such combination. By
+        default not."""
+        return False
+
     def validate_deck(self, deck: Deck, database: CardDatabase) -> list[RulesError]:
         """Deck-construction problems, each naming its rule."""
         return []

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 Shown = tuple[tuple[str, int], ...]  # a card's numbers, tokens or counters as a view shows them: sorted pairs
 _ASK: Any = object()  # not worked out yet
+_AFFECTED_KEPT = 4096  # numbers of targeted cards kept at most (`_Kept.affected`)
 Shows = tuple[str, bool, "InstanceId | None", bool, str, PlayerId, CardId]  # what a kept card view follows from
 
 
@@ -35,6 +36,8 @@ class _Kept:
     zones: dict[PlayerId | None, dict[ZoneRef, list[Any]]]  # by viewer and zone: its sight and last view (`entry`)
     specs: dict[tuple[str, bool], tuple[bool, bool, bool]]  # what `Game.zone_sight` holds once views were built
     built: dict[InstanceId, CardView]  # the last view built of each card (with things on or in it, or changed)
+    follows: dict[CardId, bool]  # by card id: `Ruleset.stats_follow_effects`
+    affected: dict[tuple[Any, ...], Shown]  # a targeted card's numbers by the `numbers` key and its effects
 
 
 _KEPT: dict[int, tuple[weakref.ref[Ruleset], weakref.WeakKeyDictionary[CardDatabase, _Kept]]] = {}
@@ -61,10 +64,10 @@ def _kept(game: Game) -> _Kept:
             _KEPT[key] = entry
         found = entry[1].get(database)
         if found is None:
-            found = entry[1][database] = _Kept({}, {}, {}, {}, {}, {}, {})
+            found = entry[1][database] = _Kept({}, {}, {}, {}, {}, {}, {}, {}, {})
         _LAST[:] = entry[0], weakref.ref(database), found
     except TypeError:
-        return _Kept({}, {}, {}, {}, {}, {}, {})
+        return _Kept({}, {}, {}, {}, {}, {}, {}, {}, {})
     return found
 
 
@@ -76,8 +79,8 @@ class ViewBuilder:
     in an earlier view keeps its view."""
 
     __slots__ = (
-        "card_stats", "cards", "entries", "game", "hidden", "kept_built", "kept_seen", "kept_specs", "kept_unseen",
-        "mask", "numbers", "ruleset", "specs", "targets", "viewer",
+        "affected", "card_stats", "cards", "entries", "follows", "game", "hidden", "kept_built", "kept_seen",
+        "kept_specs", "kept_unseen", "mask", "numbers", "ruleset", "specs", "targets", "viewer",
     )  # fmt: skip
 
     def __init__(self, game: Game, viewer: PlayerId | None) -> None:
@@ -93,7 +96,7 @@ class ViewBuilder:
             specs.update(kept.specs)
         self.kept_specs = kept.specs
         self.hidden = kept.hidden
-        self.numbers = kept.numbers
+        self.numbers, self.follows, self.affected = kept.numbers, kept.follows, kept.affected
         self.kept_seen, self.kept_unseen, self.kept_built = kept.seen, kept.unseen, kept.built
         entries = kept.zones.get(viewer)
         if entries is None:
@@ -146,7 +149,7 @@ class ViewBuilder:
                 views = []
                 for iid in ids:
                     card = cards[iid]
-                    seen = bool(card.known_to & mask) or (up if card.face_up else down)
+                    seen = (up if card.face_up else down) or bool(card.known_to & mask)
                     if card.attached or card.tokens or card.counters or (seen and iid in targets):
                         views.append(card_view(iid, card, seen, down, up, ids_shown, name))
                     elif seen or ids_shown:  # `untouched`, its check inlined
@@ -302,24 +305,47 @@ class ViewBuilder:
     def shown_numbers(self, iid: InstanceId, card: CardInstance, zone: str, tokens: Shown, counters: Shown) -> Shown:
         """A visible card's numbers, sorted. Those of a card no effect targets come from the card, its zone, whether
         it lies under a card, its tokens and counters (and the cards attached to it and whose turn it is) alone
-        where the ruleset says so (`plain_stats`): worked out once for each such combination."""
+        where the ruleset says so (`plain_stats`): worked out once for each such combination. Those of a card effects
+        target, where the ruleset says they follow from those and the effects (`stats_follow_effects`), once for each
+        such combination with the effects' kinds, values, ids and sources."""
+        free = card.attached_to is None
+        if card.attached:  # also the printed cards attached, and whose turn it is (a DON!! given counts then)
+            cards, mine = self.cards, card.controller == self.game.state.turn_player
+            given = tuple([cards[other].card_id for other in card.attached])
+            key: tuple[Any, ...] = (card.card_id, zone, free, tokens, counters, given, mine)
+        else:
+            key = (card.card_id, zone, free, tokens, counters) if tokens or counters else (card.card_id, zone, free)
         if iid not in self.targeted():
-            free = card.attached_to is None
-            if card.attached:  # also the printed cards attached, and whose turn it is (a DON!! given counts then)
-                cards, mine = self.cards, card.controller == self.game.state.turn_player
-                given = tuple([cards[other].card_id for other in card.attached])
-                key: tuple[Any, ...] = (card.card_id, zone, free, tokens, counters, given, mine)
-            else:
-                key = (card.card_id, zone, free, tokens, counters) if tokens or counters else (card.card_id, zone, free)
             found = self.numbers.get(key, _ASK)
             if found is _ASK:
                 plain = self.ruleset.plain_stats(self.game.database.get(card.card_id))
-                stats = self.card_stats(self.game, iid)
-                found = tuple(sorted(stats.items())) if stats else ()
+                found = self.worked_out(iid)
                 self.numbers[key] = found if plain else None
                 return found
             if found is not None:
                 return found  # type: ignore[no-any-return]
+            return self.worked_out(iid)
+        follows = self.follows.get(card.card_id)
+        if follows is None:
+            follows = self.follows[card.card_id] = self.ruleset.stats_follow_effects(
+                self.game.database.get(card.card_id)
+            )
+        if not follows:
+            return self.worked_out(iid)
+        key = (key, tuple([(e.kind, e.value, e.eid, e.source) for e in self.game.effects_targeting(iid)]))
+        affected = self.affected
+        try:
+            found = affected.get(key)
+        except TypeError:  # an effect's value that cannot be a key (a list): worked out every time
+            return self.worked_out(iid)
+        if found is None:
+            if len(affected) >= _AFFECTED_KEPT:  # lasting effects have new ids in every game: not kept forever
+                affected.clear()
+            found = affected[key] = self.worked_out(iid)
+        return found
+
+    def worked_out(self, iid: InstanceId) -> Shown:
+        """A card's numbers as the ruleset works them out now, sorted."""
         stats = self.card_stats(self.game, iid)
         return tuple(sorted(stats.items())) if stats else ()
 

@@ -74,6 +74,33 @@ def test_a_view_asked_again_after_a_change_outside_apply_is_fresh() -> None:
     assert_same_view(after, reference_view(game, viewer), "after a direct change")
 
 
+@pytest.mark.parametrize("ruleset_id", ["one-piece", "weiss-schwarz"])
+def test_numbers_of_a_card_effects_target_follow_those_effects(ruleset_id: str) -> None:
+    """Where numbers follow the effects on a card (Ruleset.stats_follow_effects: ONE PIECE 4-9-2, Weiß Schwarz
+    8.9.1.5), views keep them per combination of effects: each change of the effects (more of them, the effects
+    ended and one of the same kind made with another value, a "base" or "becomes" effect made later, an effect whose
+    value cannot be a key) shows what the plain builder shows."""
+    ruleset, database, decks = every_ruleset.setup(ruleset_id)
+    game = Game.new(ruleset, database, decks, "effects")
+    viewer = PlayerId(0)
+    iid = next(
+        iid for iid in game.state.cards if game.can_see(viewer, iid) and "power" in ruleset.card_stats(game, iid)
+    )
+    setter = "base_power" if ruleset_id == "one-piece" else "set_power"
+    shown = []
+    steps = (("power", 1000, False), ("power", 2000, True), ("power", 3000, False), (setter, 5000, True),
+             ("keyword", ["x"], False))  # fmt: skip
+    for kind, value, then_ended in steps:
+        game.add_effect(kind, viewer, (iid,), value, "end_of_turn")
+        view = game.view(viewer)
+        assert_same_view(view, reference_view(game, viewer), f"{kind} {value}")
+        shown.append(next(c.stats for z in view.zones for c in z.cards if c.iid == iid))
+        if then_ended:
+            game.end_effects("end_of_turn")
+            assert_same_view(game.view(viewer), reference_view(game, viewer), "ended")
+    assert len(set(shown)) >= 3  # the numbers did change with the effects
+
+
 @pytest.mark.parametrize("ruleset_id", ["one-piece", "weiss-schwarz", "battle-spirits-saga", "dragon-ball-super"])
 def test_views_can_see_answers_as_the_game_does(ruleset_id: str) -> None:
     """views.can_see reads the zone sight views keep: for every card, viewer and position it says what

@@ -146,6 +146,10 @@ class OnePieceRuleset(Ruleset):
         it is its controller's turn (power per DON!! given, 6-5-5-2): stats.card_stats."""
         return True
 
+    def stats_follow_effects(self, card: CardDefinition) -> bool:
+        """With effects on it, from those too: their kinds and values, and their ids for "base" effects (4-9-2)."""
+        return True
+
     def battle(self, game: Game) -> Battle | None:
         return table_view.battle(game)
 

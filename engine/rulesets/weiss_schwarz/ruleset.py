@@ -78,6 +78,11 @@ class WeissSchwarzRuleset(Ruleset):
         """With no effect on it, a card shows its printed numbers wherever it is (stats.card_stats)."""
         return True
 
+    def stats_follow_effects(self, card: CardDefinition) -> bool:
+        """With effects on it, from those too: their kinds and values in timestamp order, from ids and sources
+        (8.9.1.5)."""
+        return True
+
     def battle(self, game: Game) -> Battle | None:
         return table_view.battle(game)
 
