@@ -16,6 +16,7 @@ from engine.rulesets.weiss_schwarz import zones as Z
 from engine.rulesets.weiss_schwarz.forbidden import forbidder
 from engine.rulesets.weiss_schwarz.kinds import CLOCK_CARD, MOVE, PLAY, PLAY_CLIMAX, PLAY_EVENT
 from engine.rulesets.weiss_schwarz.phases import CLIMAX_PLAYED
+from engine.rulesets.weiss_schwarz.shared_actions import action as shared
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -115,7 +116,7 @@ class PlayCharacter:
         level, colours and stock looked up once for the hand."""
         means = _Means(game, player)
         return [
-            Action(PLAY, player, card=iid, number=slot)
+            shared(PLAY, player, iid, slot)
             for iid in game.zone(Z.HAND_REFS[player])
             if C.is_character(game.definition(iid)) and _requirements_in(game, iid, means) is None
             for slot in Z.POSITIONS
@@ -159,7 +160,7 @@ class PlayEvent:
             if definition.category != C.EVENT or (counter and not C.has_counter_icon(definition)):
                 continue
             if _requirements_in(game, iid, means) is None:
-                found.append(Action(PLAY_EVENT, player, card=iid))
+                found.append(shared(PLAY_EVENT, player, iid))
         return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -206,7 +207,7 @@ class PlayClimax:
         """The candidates `check` accepts (engine.ruleset.ListsLegal), the player's means looked up once."""
         means = _Means(game, player)
         return [
-            Action(PLAY_CLIMAX, player, card=iid)
+            shared(PLAY_CLIMAX, player, iid)
             for iid in game.zone(Z.HAND_REFS[player])
             if C.is_climax(game.definition(iid)) and _requirements_in(game, iid, means) is None
         ]
@@ -260,7 +261,7 @@ class MoveCharacter:
             here = card.zone.slot
             for slot in free:
                 if slot != here:
-                    found.append(Action(MOVE, player, card=iid, number=slot))
+                    found.append(shared(MOVE, player, iid, slot))
         return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -291,9 +292,9 @@ class ClockCard:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         return [Action(CLOCK_CARD, player, card=iid) for iid in game.zone(Z.HAND_REFS[player])]
 
-    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+    def legal(self, game: Game, player: PlayerId) -> list[Action]:
         """Every candidate: each is a card in the player's own hand, all `check` asks (engine.ruleset.ListsLegal)."""
-        return self.candidates(game, player)
+        return [shared(CLOCK_CARD, player, iid) for iid in game.zone(Z.HAND_REFS[player])]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         if in_hand(game, action) is None:

@@ -21,6 +21,7 @@ from engine.rulesets.weiss_schwarz.icons import icons_task
 from engine.rulesets.weiss_schwarz.kinds import ATTACK, COUNTER_ACTIONS
 from engine.rulesets.weiss_schwarz.phases import play_timing
 from engine.rulesets.weiss_schwarz.rule_actions import check_next
+from engine.rulesets.weiss_schwarz.shared_actions import action as shared
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -79,12 +80,12 @@ class DeclareAttack:
                 continue
             target = forced if forced is not None else Z.facing(game, iid)
             if target is None:
-                found.append(Action(ATTACK, player, card=iid, option=DIRECT))
+                found.append(shared(ATTACK, player, iid, option=DIRECT))
                 continue
             if no_frontal is None or not no_frontal(iid):
-                found.append(Action(ATTACK, player, card=iid, option=FRONTAL))
+                found.append(shared(ATTACK, player, iid, option=FRONTAL))
             if forced is None and (no_side is None or not no_side(iid)):
-                found.append(Action(ATTACK, player, card=iid, option=SIDE))
+                found.append(shared(ATTACK, player, iid, option=SIDE))
         return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:

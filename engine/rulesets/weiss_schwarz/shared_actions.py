@@ -1,0 +1,23 @@
+"""Actions made once and shared by the legal listings: an Action is an immutable value, so an equal one will do."""
+
+from __future__ import annotations
+
+from engine.actions import Action
+from engine.ids import InstanceId, PlayerId
+
+_MADE: dict[tuple[str, PlayerId, InstanceId, int | None, str | None], Action] = {}
+_MOST = 1 << 16  # distinct actions kept; a long session's worth of card ids, then start again
+
+
+def action(
+    kind: str, player: PlayerId, card: InstanceId, number: int | None = None, option: str | None = None
+) -> Action:
+    """`Action(kind, player, card=card, number=number, option=option)`, made the first time and shared after: every
+    act window lists much the same moves as the one before (making one costs several times a lookup)."""
+    key = (kind, player, card, number, option)
+    found = _MADE.get(key)
+    if found is None:
+        if len(_MADE) >= _MOST:
+            _MADE.clear()
+        found = _MADE[key] = Action(kind, player, card=card, number=number, option=option)
+    return found
