@@ -7,7 +7,7 @@ from desktop.lan.host_peer import HostPeer
 from desktop.lan.peers import ConnectionFailed, GuestPeer, Peer, PeerNotice
 from desktop.lan.search_seat import SeatBot, host_search, host_seed
 from desktop.lan.watch_peer import WatchPeer
-from desktop.qt import QObject, Signal
+from desktop.qt import QObject, QTimer, Signal
 from desktop.table import Seat, Snapshot, Table
 from engine.actions import CONCEDE, Action
 from engine.errors import IllegalAction, RulesError
@@ -160,8 +160,9 @@ class LanTable(Table):
     def ask_take_back(self) -> None:
         """Ask the other player to let this side take back its last move (the host's rules may refuse at once)."""
         session = self.peer.session
-        if self.seat_bot is not None:
-            self.refused.emit(IllegalAction("", "The bot plays your seat: it takes nothing back."))
+        if self.seat_bot is not None:  # told after the screen says it asked, as another player's answer would be
+            error = IllegalAction("", "Not taken back: the bot plays your seat, and it takes nothing back.")
+            QTimer.singleShot(0, lambda: self.refused.emit(error))
         elif isinstance(session, HostSession | GuestSession) and not self._closed:
             self.peer.run_session(session.ask_take_back)
 

@@ -107,6 +107,10 @@ def test_a_guest_plays_the_normal_bot_of_a_desktop_host_and_a_spectator_watches(
         assert True in thinking, "the screen says when the bot thinks"
         refusal = host_table.submit(Action("pass", 0))
         assert refusal is not None and "The bot plays your seat" in refusal.reason
+        said: list[str] = []
+        screen.status.connect(said.append)
+        qtbot.keyClick(screen.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # take back: the bot's move?
+        qtbot.waitUntil(lambda: bool(said) and said[-1].startswith("Not taken back: the bot plays"), timeout=5000)
         assert panel.state.text().startswith("Your bot (Normal) plays against Gus over the LAN.")
         assert not panel.take_back.isVisible(), "a bot takes nothing back"
         qtbot.waitUntil(lambda: panel.watchers.text() == "Watching: Sam", timeout=WAIT_MS)
