@@ -162,7 +162,7 @@ class LanTable(Table):
         session = self.peer.session
         if self.seat_bot is not None:  # told after the screen says it asked, as another player's answer would be
             error = IllegalAction("", "Not taken back: the bot plays your seat, and it takes nothing back.")
-            QTimer.singleShot(0, lambda: self.refused.emit(error))
+            QTimer.singleShot(0, self, lambda: self.refused.emit(error))
         elif isinstance(session, HostSession | GuestSession) and not self._closed:
             self.peer.run_session(session.ask_take_back)
 
