@@ -15,6 +15,7 @@ from engine.sentences import plural
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.table_ops import TokenPlace
 
 MOVE_CORES, AWAKEN = "move_cores", "awaken"
 
@@ -43,31 +44,35 @@ class MoveCores:
         return f"Move {_what(action)} from {card or 'the reserve'} to {target or 'the reserve'}"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return (action for action, _, _ in self._listed(game, player))
+        return (_core_move(player, card, target, kind) for card, target, kind, _ in self._moves(game, player))
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """`candidates` that `check` accepts, in order (ListsLegal): each moves one core between the reserve and a
         card of the player's own field, so only whether its source holds such a core is checked."""
-        for action, src, kind in self._listed(game, player):
+        for card, target, kind, src in self._moves(game, player):
             if game.tokens_at(src, kind) >= 1:
-                yield action
+                yield _core_move(player, card, target, kind)
 
     @staticmethod
-    def _listed(game: Game, player: PlayerId) -> Iterator[tuple[Action, ZoneRef | InstanceId, str]]:
-        """For each card of the player's field: a core onto it, a core off it, the soul core onto it, the soul
-        core off it; each with where the core comes from and its kind."""
+    def _moves(game: Game, player: PlayerId) -> Iterator[tuple[InstanceId | None, InstanceId | None, str, TokenPlace]]:
+        """For each card of the player's field: a core onto it, a core off it, the soul core onto it, the soul core
+        off it, as (from card, to card, kind, where the core comes from); None is the reserve."""
         reserve = R.reserve(player)
         for iid in Z.field(game, player):
-            yield Action(MOVE_CORES, player, card=None, target=iid, number=1), reserve, Z.CORE
-            yield Action(MOVE_CORES, player, card=iid, target=None, number=1), iid, Z.CORE
-            yield Action(MOVE_CORES, player, card=None, target=iid, number=1, option="soul"), reserve, Z.SOUL
-            yield Action(MOVE_CORES, player, card=iid, target=None, number=1, option="soul"), iid, Z.SOUL
+            yield None, iid, Z.CORE, reserve
+            yield iid, None, Z.CORE, iid
+            yield None, iid, Z.SOUL, reserve
+            yield iid, None, Z.SOUL, iid
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         return core_move_error(game, action, "6-6-1-2-3")
 
     def perform(self, game: Game, action: Action) -> None:
         move_cores(game, action, "6-6-1-2-3")
+
+
+def _core_move(player: PlayerId, card: InstanceId | None, target: InstanceId | None, kind: str) -> Action:
+    return Action(MOVE_CORES, player, card=card, target=target, number=1, option="soul" if kind == Z.SOUL else None)
 
 
 def core_move_error(game: Game, action: Action, rule: str) -> RulesError | None:

@@ -80,18 +80,18 @@ class _Deploy:
         return words
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return (action for action, _, _ in self._listed(game, player))
+        return (action for action, _, _, _ in self._listed(game, player))
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """`candidates` that `check` accepts, in order (ListsLegal): each is a card of the player's hand of the right
         kind, its 【Ascend】 spirit one `check` accepts, so only the cores are checked, the cost worked out once."""
-        for action, definition, cost in self._listed(game, player):
-            if self._cores_refusal(game, action, definition, cost) is None:
+        for action, plan, definition, cost in self._listed(game, player):
+            if self._cores_refusal(game, action, definition, cost, plan) is None:
                 yield action
 
-    def _listed(self, game: Game, player: PlayerId) -> Iterator[tuple[Action, CardDefinition, int]]:
-        """The candidates, each with its card and its payable cost: the level thresholds' default plans, then the
-        choice of each core, for each 【Ascend】 spirit (or none)."""
+    def _listed(self, game: Game, player: PlayerId) -> Iterator[tuple[Action, R.CorePlan, CardDefinition, int]]:
+        """The candidates, each with its core plan, its card and its payable cost: the level thresholds' default
+        plans, then the choice of each core, for each 【Ascend】 spirit (or none)."""
         for iid in game.zone(Z.ref(Z.HAND, player)):
             definition = game.definition(iid)
             if definition.category not in self.categories or not self._may_use(game, iid):
@@ -102,11 +102,11 @@ class _Deploy:
                 for placed in thresholds:
                     plan = R.default_plan(game, player, cost, placed, reserve_only=self.reserve_only)
                     if plan is not None:
-                        yield plan.action(self.kind, player, iid, target), definition, cost
+                        yield plan.action(self.kind, player, iid, target), plan, definition, cost
                 lowest = thresholds[0]
                 if R.enough(game, player, cost + lowest, reserve_only=self.reserve_only, exclude=target):
-                    choose = Action(self.kind, player, card=iid, target=target, number=lowest, option=R.CHOOSE_CORES)
-                    yield choose, definition, cost
+                    plan = R.CorePlan(placed=lowest, soul=R.CHOOSE_CORES)
+                    yield plan.action(self.kind, player, iid, target), plan, definition, cost
 
     def _may_use(self, game: Game, iid: InstanceId) -> bool:
         return True
@@ -134,14 +134,18 @@ class _Deploy:
             return refusal
         return self._cores_refusal(game, action, definition, S.payable_cost(game, iid, action.player))
 
-    def _cores_refusal(self, game: Game, action: Action, definition: CardDefinition, cost: int) -> RulesError | None:
-        """Whether the player's cores pay `cost` and place the cores the action says (10-6-6, 10-6-7)."""
+    def _cores_refusal(
+        self, game: Game, action: Action, definition: CardDefinition, cost: int, plan: R.CorePlan | None = None
+    ) -> RulesError | None:
+        """Whether the player's cores pay `cost` and place the cores the action says (10-6-6, 10-6-7); `plan`: the
+        action's core plan, if known."""
         assert action.card is not None
         iid = action.card
         lowest = C.levels(definition)[0][0]
         if not R.enough(game, action.player, cost + lowest, reserve_only=self.reserve_only, exclude=action.target):
             return self._short(game, iid, action, cost, lowest)
-        plan = R.CorePlan.of(action)
+        if plan is None:
+            plan = R.CorePlan.of(action)
         if plan.placed > R.available(game, action.player) + cost:
             have = R.available(game, action.player)
             return IllegalAction(f"{self.rule}-7", f"You cannot place {plural(plan.placed, 'core')} on it: you have "

@@ -70,16 +70,21 @@ LAYOUT = TableLayout(
     ),
 )
 
-_REFS: dict[tuple[str, int], ZoneRef] = {}
+_REFS: dict[str, tuple[ZoneRef, ZoneRef, ZoneRef]] = {
+    spec.name: (ZoneRef(spec.name, SHARED),) * 3
+    if not spec.per_player
+    else (ZoneRef(spec.name, PlayerId(0)), ZoneRef(spec.name, PlayerId(1)), ZoneRef(spec.name, SHARED))
+    for spec in ZONES
+}
+"""Each area's zone for player 0, player 1 and, last (index -1), no player: made once (looked up at every step)."""
 
 
 def ref(name: str, player: PlayerId) -> ZoneRef:
     """`player`'s zone `name` (the shared void whoever asks)."""
-    owner = SHARED if name == VOID else player
-    found = _REFS.get((name, owner))
+    found = _REFS.get(name)
     if found is None:
-        found = _REFS[(name, owner)] = ZoneRef(name, owner)
-    return found
+        return ZoneRef(name, SHARED if name == VOID else player)
+    return found[player]
 
 
 def void() -> ZoneRef:
