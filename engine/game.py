@@ -21,6 +21,7 @@ from engine.ruleset import Handler, Ruleset, legal_lister
 from engine.sentences import render, subject
 from engine.state import GameState, Outcome, Task
 from engine.table_ops import EffectsCache, TableOps
+from engine.view_builder import build_view
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase, CardDefinition
@@ -234,8 +235,6 @@ class Game(TableOps):
 
     def view(self, viewer: PlayerId | None) -> View:
         """What `viewer` may know (None: a spectator)."""
-        from engine.view_builder import build_view
-
         with self.frozen_effects():
             return build_view(self, viewer)
 
