@@ -9,7 +9,7 @@ from engine.actions import Action
 from engine.errors import IllegalAction, InvalidAction, RulesError
 from engine.ids import PlayerId
 from engine.rulesets.dragon_ball_super.payment import CHOOSE_ENERGY, energy_choice
-from engine.rulesets.dragon_ball_super.stats import specified, total_cost
+from engine.rulesets.dragon_ball_super.stats import cost_now
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -35,8 +35,8 @@ class ChooseEnergy:
     def _offered(self, game: Game, player: PlayerId, kind: str) -> Iterable[Action]:
         for inner in game.ruleset.action_rules[kind].candidates(game, player):
             if inner.option is None and inner.card is not None:
-                price = total_cost(game, inner.card) + (inner.number or 0)
-                if energy_choice(game, player, price, specified(game, inner.card)):
+                total, colours = cost_now(game, inner.card)
+                if energy_choice(game, player, total + (inner.number or 0), colours):
                     yield Action(self.kind, player, card=inner.card, number=inner.number, option=kind)
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:

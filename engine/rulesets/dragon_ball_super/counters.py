@@ -19,7 +19,7 @@ from engine.rulesets.dragon_ball_super import energy as E
 from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.procedures import resolve_text, settle, signal, to_drop
-from engine.rulesets.dragon_ball_super.stats import specified, total_cost
+from engine.rulesets.dragon_ball_super.stats import cost_now, specified, total_cost
 from engine.sentences import subject
 from engine.state import Task
 
@@ -198,7 +198,7 @@ def _picks(game: Game, action: Action) -> list[InstanceId]:
 
 def _payment(game: Game, action: Action) -> str | None:
     assert action.card is not None
-    total, colours = total_cost(game, action.card), specified(game, action.card)
+    total, colours = cost_now(game, action.card)
     if action.picks:
         return E.payment_problem(game, action.player, [InstanceId(i) for i in action.picks], total, colours)
     if not E.can_pay(game, action.player, total, colours):

@@ -35,7 +35,7 @@ from engine.rulesets.dragon_ball_super.procedures import (
     to_drop,
     to_warp,
 )
-from engine.rulesets.dragon_ball_super.stats import specified, total_cost
+from engine.rulesets.dragon_ball_super.stats import cost_now, specified, total_cost
 from engine.sentences import plural
 from engine.state import Task
 
@@ -213,8 +213,8 @@ class PlayUnison:
                 return IllegalAction("1-3-5", f"Name X for {definition.name}: a whole number, 1 or more.")
         elif action.number is not None:
             return IllegalAction("2-11-2-2", f"{definition.name} has no X in its cost.")
-        total = total_cost(game, action.card) + (action.number or 0)
-        return cost_problem(game, action.player, action.picks, total, specified(game, action.card), "6-3-1-2-2-1",
+        total, colours = cost_now(game, action.card)
+        return cost_problem(game, action.player, action.picks, total + (action.number or 0), colours, "6-3-1-2-2-1",
                             definition.name)  # fmt: skip
 
     def perform(self, game: Game, action: Action) -> None:

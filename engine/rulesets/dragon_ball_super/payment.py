@@ -12,7 +12,7 @@ from engine.errors import IllegalAction, InvalidAction, RulesError
 from engine.ids import InstanceId, PlayerId
 from engine.rulesets.dragon_ball_super import energy as E
 from engine.rulesets.dragon_ball_super import zones as Z
-from engine.rulesets.dragon_ball_super.stats import specified, total_cost
+from engine.rulesets.dragon_ball_super.stats import cost_now, specified, total_cost
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -54,9 +54,8 @@ def cost_problem(
 def card_cost_problem(game: Game, action: Action, rule: str) -> RulesError | None:
     """2-11-5-1: rest the total cost in energy, the specified colours among it."""
     assert action.card is not None
-    name = game.definition(action.card).name
-    return cost_problem(game, action.player, action.picks, total_cost(game, action.card),
-                        specified(game, action.card), rule, name)  # fmt: skip
+    total, colours = cost_now(game, action.card)
+    return cost_problem(game, action.player, action.picks, total, colours, rule, game.definition(action.card).name)
 
 
 def pay_with(

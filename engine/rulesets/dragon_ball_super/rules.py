@@ -44,16 +44,28 @@ def at_checkpoint(game: Game) -> bool:
     return top.step in FREE_TIMINGS.get(top.kind, ())
 
 
+_LOSS_REFS = tuple(Z.ref(area, player) for player in PLAYERS for area in (Z.LIFE, Z.DECK))
+_INTERRUPTIVE_REFS = tuple(Z.ref(area, player) for player in PLAYERS for area in (Z.UNISON, Z.BATTLE))
+
+
 def rule_processing(game: Game) -> None:
     """Run before every step of the engine. Interruptive processing (9-1-2-1: loss, markers, [Unique]) always runs;
     confirmative processing (9-1-2-2: combos outside a battle, power at 0 or below) only at a checkpoint or counter
     timing (`at_checkpoint`), and only if its condition holds then (NOTES.md)."""
     state = game.state
-    if not state.vars.get(STARTED) or state.outcome is not None:
+    if state.outcome is not None or not state.vars.get(STARTED):
         return
-    if _loss_judgement(game) or _endless(game):
+    zones = state.zones
+    life_0, deck_0, life_1, deck_1 = _LOSS_REFS
+    if not (zones[life_0] and zones[deck_0] and zones[life_1] and zones[deck_1]) and _loss_judgement(game):
+        return  # looked at only when a Life Area or deck is empty (9-2-3, 9-2-4)
+    if _endless(game):
         return
     confirm = at_checkpoint(game)
+    if not confirm:  # only the Unison Area (9-7, 9-8, 3-11-5) and two cards of a Battle Area ([Unique], [Field])
+        unison_0, battle_0, unison_1, battle_1 = _INTERRUPTIVE_REFS
+        if not zones[unison_0] and not zones[unison_1] and len(zones[battle_0]) < 2 and len(zones[battle_1]) < 2:
+            return
     with game.frozen_effects():  # a read-only look first: continuous skills evaluated once, not per card
         if not _anything_to_do(game, confirm):
             return
@@ -140,15 +152,10 @@ def _leave(game: Game, iid: InstanceId, rule: str) -> None:
         to_drop(game, iid, rule=rule)
 
 
-_LOSS_AREAS = tuple((Z.ref(Z.LIFE, player), Z.ref(Z.DECK, player)) for player in PLAYERS)
-
-
 def _loss_judgement(game: Game) -> bool:
     """9-2: a player with no Life card (9-2-3) or no card in their deck (9-2-4) loses; both at once: a draw
     (1-2-3)."""
     zones = game.state.zones
-    if all(zones[life] and zones[deck] for life, deck in _LOSS_AREAS):  # nearly always: nobody loses
-        return False
     losers: list[tuple[PlayerId, str, str]] = []
     for player in PLAYERS:
         if not zones[Z.ref(Z.LIFE, player)]:

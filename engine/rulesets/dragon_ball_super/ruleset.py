@@ -98,6 +98,8 @@ class DragonBallRuleset(Ruleset):
     """The Dragon Ball Super Card Game rules engine (General Rules Ver. 1.23)."""
 
     window_extras: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    window_cache: dict[str, tuple[str, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """`procedures.window_actions` by window, worked out once (every main, battle and counter window asks)."""
 
     def rule_processing(self, game: Game) -> None:
         rule_processing(game)

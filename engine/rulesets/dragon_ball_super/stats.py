@@ -100,6 +100,23 @@ def total_cost(game: Game, iid: InstanceId) -> int:
     return max(printed + game.modifier(iid, COST) + moved, floor, 0)
 
 
+def cost_now(game: Game, iid: InstanceId) -> tuple[int, tuple[str, ...]]:
+    """(`total_cost`, `specified`) now, both from one look at the changes, once per card and position inside a query
+    (`query_memo`): a listing of legal actions asks them for every play, choice of energy and [Counter]."""
+    memo = game.query_memo()
+    key = ("dbs:cost", iid)
+    found: tuple[int, tuple[str, ...]] | None = None if memo is None else memo.get(key)
+    if found is None:
+        slots, moved = _specified_now(game, iid)
+        definition = game.definition(iid)
+        printed = definition.cost or 0
+        total = max(printed + game.modifier(iid, COST) + moved, len(C.specified(definition)) + moved, 0)
+        found = (total, slots)
+        if memo is not None:
+            memo[key] = found
+    return found
+
+
 def markers(game: Game, iid: InstanceId) -> int:
     return game.state.cards[iid].counters.get(MARKER, 0)
 
