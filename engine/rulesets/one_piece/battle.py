@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
 from engine.errors import IllegalAction, RulesError
-from engine.ids import InstanceId, PlayerId
+from engine.ids import InstanceId, PlayerId, opponent
 from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.damage import damage_task_args
 from engine.rulesets.one_piece.keywords import BANISH, BLOCKER, COUNTER, DOUBLE_ATTACK, has_keyword, prevented
@@ -22,7 +22,6 @@ from engine.rulesets.one_piece.procedures import (
     activate_event,
     active_don_count,
     ko,
-    non_turn_player,
     settle,
     signal,
     trash,
@@ -95,8 +94,10 @@ def _then(game: Game, task: Task, step: int) -> None:
 def battle(game: Game, task: Task) -> None:
     """The "op:battle" task, one step of 7-1 at a time."""
     state = game.state
-    b = battle_state(game)
-    attacker, attacking_player, defender = InstanceId(b["attacker"]), state.turn_player, non_turn_player(game)
+    b: dict[str, Any] = state.vars["battle"]
+    attacker: InstanceId = b["attacker"]
+    attacking_player = state.turn_player
+    defender = opponent(attacking_player)
     step = task.step
     if step == WHEN_ATTACKING:  # 7-1-1-3: the attacker's Attack-Step effects first,
         game.enter_step("attack")
@@ -173,8 +174,9 @@ def battle(game: Game, task: Task) -> None:
         signal(game, "end_of_battle", attacker, attacking_player, target=b["target"])
         _then(game, task, CLOSE)
     else:  # 7-1-5-3, 7-1-5-4: "during this battle" effects end, the turn player's first; back to 6-5-2 (7-1-5-5).
-        game.end_effects(THIS_BATTLE, attacking_player)
-        game.end_effects(THIS_BATTLE, defender)
+        if state.effects:  # (ending none changes nothing)
+            game.end_effects(THIS_BATTLE, attacking_player)
+            game.end_effects(THIS_BATTLE, defender)
         del state.vars["battle"]
         state.step = ""
 

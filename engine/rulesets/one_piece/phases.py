@@ -45,7 +45,8 @@ def refresh_phase(game: Game, task: Task) -> None:
     if task.step == 0:
         taken: list[int] = state.vars.setdefault("turns_taken", [0, 0])
         taken[player] += 1
-        game.end_effects(UNTIL_NEXT_TURN, player)  # 6-2-1
+        if state.effects:  # (ending none changes nothing)
+            game.end_effects(UNTIL_NEXT_TURN, player)  # 6-2-1
         task.step = 1
         game.push(task)
         signal(game, "start_of_turn", None, player)  # 6-2-2: both players' effects read the signal
@@ -144,6 +145,8 @@ def end_phase(game: Game, task: Task) -> None:
 def _expire(game: Game, group: tuple[str, ...], who: PlayerId, turn_player: PlayerId) -> None:
     """`who`'s effects lasting one of the durations of `group` end (6-6-1-2, 6-6-1-3); "until the end of your
     opponent's next turn" effects end with the turn player's "until the end of the turn" ones."""
+    if not game.state.effects:  # (ending none changes nothing)
+        return
     for until in group:
         game.end_effects(until, who)
     if END_OF_TURN in group and who == turn_player:

@@ -171,6 +171,8 @@ def give_don(game: Game, don: InstanceId, target: InstanceId, *, rule: str = "6-
 def return_given_don(game: Game, host: InstanceId, *, rested: bool, rule: str) -> None:
     """Return every DON!! given to `host` to its player's cost area (6-2-3)."""
     card = game.state.cards[host]
+    if not card.attached:
+        return
     keep = not params_of(game).resource_effects_cleared_on_move
     for don in list(card.attached):
         owner = game.state.cards[don].owner

@@ -33,15 +33,16 @@ ORIENTATIONS = (ACTIVE, RESTED)
 """Card states (4-4-1): the first is how cards enter an area."""
 
 
-_REFS: dict[tuple[str, int], ZoneRef] = {}
+_REFS: dict[str, tuple[ZoneRef, ZoneRef]] = {
+    name: (ZoneRef(name, PlayerId(0)), ZoneRef(name, PlayerId(1)))
+    for name in (DECK, DON_DECK, HAND, TRASH, LEADER, CHARACTERS, STAGE, COST, LIFE, RESOLVING)
+}
 
 
 def ref(name: str, player: PlayerId) -> ZoneRef:
     """`player`'s zone `name` (the refs are made once: rules ask for them all the time)."""
-    found = _REFS.get((name, player))
-    if found is None:
-        found = _REFS[(name, player)] = ZoneRef(name, player)
-    return found
+    pair = _REFS.get(name)
+    return pair[player] if pair is not None and 0 <= player <= 1 else ZoneRef(name, player)
 
 
 def lies_in(game: Game, iid: InstanceId | None, player: PlayerId, *areas: str) -> bool:
