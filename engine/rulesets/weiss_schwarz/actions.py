@@ -53,14 +53,16 @@ def _requirements(game: Game, iid: InstanceId, player: PlayerId) -> RulesError |
 
 class _Means:
     """What a player's position offers every card played from hand (8.6.2.1): their level, the colours of their
-    level and clock, their stock; looked up once for a whole hand (`legal`), the colours only when asked."""
+    level and clock, their stock, and whether any effect changes a card's level or cost; looked up once for a whole
+    hand (`legal`), the colours only when asked."""
 
-    __slots__ = ("_colours", "game", "level", "player", "stock")
+    __slots__ = ("_colours", "game", "level", "plain_costs", "plain_levels", "player", "stock")
 
     def __init__(self, game: Game, player: PlayerId) -> None:
         self.game, self.player = game, player
         self.level = Z.level_of_player(game, player)
         self.stock = P.stock_size(game, player)
+        self.plain_levels, self.plain_costs = S.untouched(game, "level"), S.untouched(game, "cost")
         self._colours: set[str] | None = None
 
     @property
@@ -70,21 +72,36 @@ class _Means:
         return self._colours
 
 
-def _requirements_in(game: Game, iid: InstanceId, means: _Means) -> RulesError | None:
+def _unmet(game: Game, iid: InstanceId, means: _Means) -> tuple[str, int] | None:
+    """The requirement a card from hand misses (8.6.2.1.2 level, 8.6.2.1.1 colour, 8.6.2.3.2 cost) with the card's
+    number its refusal names, or None. A climax needs its colour only (6.6.1.2.1)."""
     definition = game.definition(iid)
-    is_climax = C.is_climax(definition)
-    level = 0 if is_climax else S.level(game, iid)
-    if not is_climax and level > means.level:
-        return IllegalAction("8.6.2.1.2", f"{definition.name} is level {level}; your level is "
-                             f"{means.level}.")  # fmt: skip
-    if (is_climax or level > 0) and not set(definition.colors) & means.colours:
-        return IllegalAction("8.6.2.1.1", f"{definition.name} is {'/'.join(definition.colors)}: you need a card of "
-                             "that colour in your level or clock.")  # fmt: skip
-    cost = 0 if is_climax else S.cost(game, iid)
+    if C.is_climax(definition):
+        return ("8.6.2.1.1", 0) if means.colours.isdisjoint(definition.colors) else None
+    printed = S.printed_stats(definition)
+    level = printed["level"] if means.plain_levels else S.level(game, iid)
+    if level > means.level:
+        return "8.6.2.1.2", level
+    if level > 0 and means.colours.isdisjoint(definition.colors):
+        return "8.6.2.1.1", level
+    cost = printed["cost"] if means.plain_costs else S.cost(game, iid)
     if cost > means.stock:
-        return IllegalAction("8.6.2.3.2", f"{definition.name} costs {cost}; you have {means.stock} "
-                             "stock.")  # fmt: skip
+        return "8.6.2.3.2", cost
     return None
+
+
+def _requirements_in(game: Game, iid: InstanceId, means: _Means) -> RulesError | None:
+    unmet = _unmet(game, iid, means)
+    if unmet is None:
+        return None
+    rule, number = unmet
+    definition = game.definition(iid)
+    if rule == "8.6.2.1.2":
+        return IllegalAction(rule, f"{definition.name} is level {number}; your level is {means.level}.")
+    if rule == "8.6.2.1.1":
+        return IllegalAction(rule, f"{definition.name} is {'/'.join(definition.colors)}: you need a card of that "
+                             "colour in your level or clock.")  # fmt: skip
+    return IllegalAction(rule, f"{definition.name} costs {number}; you have {means.stock} stock.")
 
 
 def _pay(game: Game, iid: InstanceId, player: PlayerId) -> None:
@@ -118,7 +135,7 @@ class PlayCharacter:
         return [
             shared(PLAY, player, iid, slot)
             for iid in game.zone(Z.HAND_REFS[player])
-            if C.is_character(game.definition(iid)) and _requirements_in(game, iid, means) is None
+            if C.is_character(game.definition(iid)) and _unmet(game, iid, means) is None
             for slot in Z.POSITIONS
         ]
 
@@ -159,7 +176,7 @@ class PlayEvent:
             definition = game.definition(iid)
             if definition.category != C.EVENT or (counter and not C.has_counter_icon(definition)):
                 continue
-            if _requirements_in(game, iid, means) is None:
+            if _unmet(game, iid, means) is None:
                 found.append(shared(PLAY_EVENT, player, iid))
         return found
 
@@ -209,7 +226,7 @@ class PlayClimax:
         return [
             shared(PLAY_CLIMAX, player, iid)
             for iid in game.zone(Z.HAND_REFS[player])
-            if C.is_climax(game.definition(iid)) and _requirements_in(game, iid, means) is None
+            if C.is_climax(game.definition(iid)) and _unmet(game, iid, means) is None
         ]
 
     def check(self, game: Game, action: Action) -> RulesError | None:

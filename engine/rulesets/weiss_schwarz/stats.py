@@ -44,6 +44,16 @@ def current(game: Game, iid: InstanceId, stat: str, effects: Sequence[Continuous
     return value
 
 
+def untouched(game: Game, stat: str) -> bool:
+    """Does no effect change `stat` of any card now: no lasting effect of its kinds, and no continuous ability of the
+    database makes one? Then every card's `stat` is its printed one."""
+    kinds = _KINDS[stat]
+    language = game.ruleset.abilities
+    if language is not None and not language.static_kinds(game.database).isdisjoint(kinds):
+        return False
+    return not any(e.kind in kinds for e in game.state.effects)
+
+
 def power(game: Game, iid: InstanceId) -> int:
     return current(game, iid, "power")
 
