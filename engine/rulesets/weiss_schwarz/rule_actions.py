@@ -98,29 +98,26 @@ def pending_moves(game: Game) -> list[tuple[InstanceId, str]]:
     zones = state.zones
     found: list[tuple[InstanceId, str]] = []
     effects = state.effects
-    lowered = {t for e in effects if e.kind in _POWER_KINDS for t in e.targets} if effects else _NOTHING
-    lowers = S.lowers_power(game)
+    touched = {t for e in effects if e.kind in _POWER_KINDS for t in e.targets} if effects else _NOTHING
+    lowers, safe = S.power_shortcuts(game)
     everything: list[ContinuousEffect] | None = None
-    cards, strong = state.cards, S.printed_power_above_zero(game)
+    cards = state.cards
     for stage, marker in _STAGE_AND_MARKER:
         pile = zones[stage]
-        if not pile:
-            markers = zones[marker]
-            if markers:
-                found.extend((iid, "9.8.1") for iid in markers)
-            continue
-        if len(pile) > 1:
-            found.extend((iid, "9.6.1") for iid in pile[:-1])  # all but the last placed
-        top = pile[-1]
-        if not lowers:  # continuous abilities only raise powers: the power without them is a lower bound
-            if top not in lowered and cards[top].card_id in strong:
-                continue
-            if S.current(game, top, "power", effects) > 0:
-                continue
-        if everything is None:
-            everything = game.all_effects()
-        if S.current(game, top, "power", everything) <= 0:
-            found.append((top, "9.5.1"))
+        if pile:
+            if len(pile) > 1:
+                found.extend((iid, "9.6.1") for iid in pile[:-1])  # all but the last placed
+            top = pile[-1]
+            if top not in touched and cards[top].card_id in safe:
+                continue  # printed power above 0, and nothing lowers it
+            if not lowers and S.current(game, top, "power", effects) > 0:
+                continue  # continuous abilities only raise powers: the power without them is a lower bound
+            if everything is None:
+                everything = game.all_effects()
+            if S.current(game, top, "power", everything) <= 0:
+                found.append((top, "9.5.1"))
+        elif zones[marker]:
+            found.extend((iid, "9.8.1") for iid in zones[marker])
     for ref in Z.CLIMAX_REFS:
         climaxes = zones[ref]
         if len(climaxes) > 1:

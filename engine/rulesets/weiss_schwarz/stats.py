@@ -100,21 +100,23 @@ def lowers_power(game: Game) -> bool:
     return found
 
 
-_STRONG: dict[int, tuple[CardDatabase, frozenset[str]]] = {}
+_SHORTCUTS: dict[int, tuple[CardDatabase, tuple[bool, frozenset[str]]]] = {}
 
 
-def printed_power_above_zero(game: Game) -> frozenset[str]:
-    """The card ids of the database whose printed power is above 0 (kept per database object): with no effect on
-    it, such a character is not put into the waiting room by 9.5.1."""
+def power_shortcuts(game: Game) -> tuple[bool, frozenset[str]]:
+    """For the rule action 9.5.1 (kept per database object): whether a continuous ability can lower or set a power
+    (`lowers_power`), and the card ids whose power is then above 0 whenever no lasting effect touches it (a printed
+    power above 0; none if some continuous ability lowers powers)."""
     database = game.database
-    known = _STRONG.get(id(database))
+    known = _SHORTCUTS.get(id(database))
     if known is not None and known[0] is database:
         return known[1]
-    found = frozenset(card.id for card in database.cards() if (card.power or 0) > 0)
-    if len(_STRONG) >= 64:  # a few databases in a program; many only in card-data fuzzing
-        _STRONG.clear()
-    _STRONG[id(database)] = (database, found)
-    return found
+    lowers = lowers_power(game)
+    safe = frozenset() if lowers else frozenset(card.id for card in database.cards() if (card.power or 0) > 0)
+    if len(_SHORTCUTS) >= 64:  # a few databases in a program; many only in card-data fuzzing
+        _SHORTCUTS.clear()
+    _SHORTCUTS[id(database)] = (database, (lowers, safe))
+    return lowers, safe
 
 
 def _lowers(card: CardDefinition) -> bool:
