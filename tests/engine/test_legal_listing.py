@@ -52,10 +52,17 @@ def test_listed_legal_actions_are_the_checked_candidates(ruleset_id: str) -> Non
 
 
 def test_a_rule_that_refines_check_does_not_inherit_its_base_listing() -> None:
-    """A ruleset's action that overrides `check` (Dragon Ball Super's [Activate] refuses negated cards, 8-3-2) but
-    not `legal` is listed by candidates and its own check, never by the base class's `legal`."""
+    """A ruleset's action that overrides `check` (refusing more, as Dragon Ball Super's [Activate] refuses negated
+    cards, 8-3-2) but not `legal` is listed by candidates and its own check, never by the base class's `legal`; one
+    with its own `legal` (Dragon Ball Super's [Activate] now) is listed by it, held to its check by the test above."""
     from engine.abilities import ActivateAbility
+    from engine.errors import RulesError
     from engine.rulesets.dragon_ball_super.activation import Activate
 
+    class Refined(ActivateAbility):
+        def check(self, game: Game, action: A.Action) -> RulesError | None:
+            return super().check(game, action)
+
     assert legal_lister(ActivateAbility()) is not None
-    assert legal_lister(Activate()) is None
+    assert legal_lister(Refined()) is None
+    assert legal_lister(Activate()) is not None

@@ -316,16 +316,30 @@ class Attack:
         other = opponent(player)
         if target is None or not Z.lies_in(game, target, other, *Z.IN_PLAY):
             return IllegalAction("7-1", "Attack your opponent's Leader, Unison Card, or one of their Battle Cards.")
-        kind = game.definition(target).category
-        if kind == C.EXTRA:
-            return IllegalAction("7-1", "A [Field] Extra Card cannot be attacked.")
-        if kind not in (C.LEADER, C.UNISON) and game.state.cards[target].orientation != Z.REST:
-            return IllegalAction("7-1", "Only your opponent's Battle Cards in Rest Mode can be attacked.")
-        return None
+        return _target_problem(game, target)
+
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """The candidates `check` accepts (ListsLegal): each attacker is the player's Active card in play and no Extra,
+        each target the opponent's card in play, by construction (`candidates`); whether an effect forbids the attack
+        is asked once per attacker and each target looked at once."""
+        candidates = list(self.candidates(game, player))
+        forbidden = {a.card for a in candidates if a.card is not None and K.prevented(game, a.card, "attack")}
+        targets = {a.target: _target_problem(game, a.target) is None for a in candidates if a.target is not None}
+        return [a for a in candidates if a.card not in forbidden and a.target is not None and targets[a.target]]
 
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None and action.target is not None
         start_battle(game, action.card, action.target)
+
+
+def _target_problem(game: Game, target: InstanceId) -> RulesError | None:
+    """7-1: of the opponent's cards in play, a [Field] Extra cannot be attacked, a Battle Card only in Rest Mode."""
+    kind = game.definition(target).category
+    if kind == C.EXTRA:
+        return IllegalAction("7-1", "A [Field] Extra Card cannot be attacked.")
+    if kind not in (C.LEADER, C.UNISON) and game.state.cards[target].orientation != Z.REST:
+        return IllegalAction("7-1", "Only your opponent's Battle Cards in Rest Mode can be attacked.")
+    return None
 
 
 def start_battle(game: Game, attacker: InstanceId, target: InstanceId) -> None:

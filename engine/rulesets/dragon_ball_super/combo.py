@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
@@ -39,7 +39,6 @@ class Combo:
         player, card = action.player, action.card
         if not in_battle(game) or game.state.step not in ("offense", "defense"):
             return IllegalAction("7-2-1-2", "You combo only in a battle's Offense or Defense Step.")
-        b = battle_state(game)
         offense = game.state.step == "offense"
         rule = "7-2-1-2-1" if offense else "7-3-1-2-1"
         if card is None:
@@ -52,18 +51,26 @@ class Combo:
                 return error
         elif not Z.lies_in(game, card, player, Z.BATTLE):
             return IllegalAction(rule, "Combo with a Battle Card from your hand or your own Battle Area.")
-        name = game.definition(card).name
         if not C.can_combo(game.definition(card)):
+            name = game.definition(card).name
             return IllegalAction("3-7-3-1", f"{name} has no combo cost and combo power: it cannot combo.")
-        if card in (b["attack"], b["guard"]):
-            role = "attack card" if card == b["attack"] else "guard card"
-            return IllegalAction(rule, f"{name} is the {role}: it cannot combo.")
-        if not from_hand and game.state.cards[card].orientation != Z.ACTIVE:
-            return IllegalAction(rule, f"{name} is in Rest Mode: only Active Battle Cards combo from the Battle Area.")
-        if K.prevented(game, card, "combo"):
-            return IllegalAction("1-3-3", f"An effect forbids {name} to combo.")
-        price = C.combo_cost(game.definition(card)) or 0
-        return cost_problem(game, player, action.picks, price, (), f"{rule}-1", f"The combo cost of {name}")
+        return _combo_problem(game, action, battle_state(game), from_hand, rule)
+
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """The candidates `check` accepts (ListsLegal): the step is asked once; each candidate is a Battle Card that
+        can combo, from the player's hand or Battle Area by construction (the zones' lists)."""
+        step = game.state.step
+        if not in_battle(game) or step not in ("offense", "defense"):
+            return []
+        b, hand, cards = battle_state(game), Z.ref(Z.HAND, player), game.state.cards
+        from_area, from_hand = ("7-2-1-2-1", "7-2-1-2-2") if step == "offense" else ("7-3-1-2-1", "7-3-1-2-2")
+        found = []
+        for action in self.candidates(game, player):
+            assert action.card is not None
+            in_hand = cards[action.card].zone == hand
+            if _combo_problem(game, action, b, in_hand, from_hand if in_hand else from_area) is None:
+                found.append(action)
+        return found
 
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None
@@ -77,3 +84,20 @@ class Combo:
         game.log(f"{subject(player, 'combos', 'combo')} with {game.definition(new).name} "
                  f"(+{combo_power(game, new)}).", player, "7-2-1-2")  # fmt: skip
         signal(game, "on_combo", new, player)
+
+
+def _combo_problem(game: Game, action: Action, b: dict[str, Any], from_hand: bool, rule: str) -> RulesError | None:
+    """A Battle Card of the player's that can combo, from hand or their Battle Area: not the attack or guard card
+    (`b`, the battle), Active when from the Battle Area, not forbidden (1-3-3), its combo cost payable (`rule`-1)."""
+    player, card = action.player, action.card
+    assert card is not None
+    name = game.definition(card).name
+    if card in (b["attack"], b["guard"]):
+        role = "attack card" if card == b["attack"] else "guard card"
+        return IllegalAction(rule, f"{name} is the {role}: it cannot combo.")
+    if not from_hand and game.state.cards[card].orientation != Z.ACTIVE:
+        return IllegalAction(rule, f"{name} is in Rest Mode: only Active Battle Cards combo from the Battle Area.")
+    if K.prevented(game, card, "combo"):
+        return IllegalAction("1-3-3", f"An effect forbids {name} to combo.")
+    price = C.combo_cost(game.definition(card)) or 0
+    return cost_problem(game, player, action.picks, price, (), f"{rule}-1", f"The combo cost of {name}")

@@ -101,12 +101,14 @@ def negated(game: Game, iid: InstanceId) -> bool:
     return any(effect.kind == NEGATE and iid in effect.targets for effect in game.state.effects)
 
 
+_KEYWORD_KINDS = ("keyword", "no_keyword")
+
+
 def has_keyword(game: Game, iid: InstanceId, keyword: str) -> bool:
     """Printed or granted, not taken away, and the card's skills not negated (keyword skills are skills: 8-3)."""
+    if not game.effects_targeting(iid, _KEYWORD_KINDS):  # no effect names the card (most): only the printed ones
+        return keyword in game.definition(iid).keywords and not negated(game, iid)
     return not negated(game, iid) and _printed_or_granted(game, iid, keyword)
-
-
-_KEYWORD_KINDS = ("keyword", "no_keyword")
 
 
 def has_any_keyword(game: Game, iid: InstanceId, keywords: tuple[str, ...]) -> bool:

@@ -162,7 +162,12 @@ class PlayBattle:
         if error is not None:
             return error
         assert action.card is not None
-        return unique_problem(game, action.card, action.player) or card_cost_problem(game, action, "6-3-1-2-1-1")
+        return _play_problem(game, action)
+
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """The candidates `check` accepts (ListsLegal): each is a Battle Card of the player's hand by construction
+        (the zone's list), so only [Unique] and the cost are asked."""
+        return [action for action in self.candidates(game, player) if _play_problem(game, action) is None]
 
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None
@@ -174,6 +179,12 @@ class PlayBattle:
             return
         pay_card_cost(game, action, rule="6-3-1-2-1-1")
         declare_play(game, action.player, action.card, "battle")
+
+
+def _play_problem(game: Game, action: Action) -> RulesError | None:
+    """A Battle Card of the player's hand: [Unique] (10-42-2), then its energy cost (6-3-1-2-1-1)."""
+    assert action.card is not None
+    return unique_problem(game, action.card, action.player) or card_cost_problem(game, action, "6-3-1-2-1-1")
 
 
 def _extra_in_hand(game: Game, action: Action) -> bool:

@@ -100,6 +100,9 @@ def total_cost(game: Game, iid: InstanceId) -> int:
     return max(printed + game.modifier(iid, COST) + moved, floor, 0)
 
 
+_COST_KINDS = (COST, SPECIFIED)
+
+
 def cost_now(game: Game, iid: InstanceId) -> tuple[int, tuple[str, ...]]:
     """(`total_cost`, `specified`) now, both from one look at the changes, once per card and position inside a query
     (`query_memo`): a listing of legal actions asks them for every play, choice of energy and [Counter]."""
@@ -107,10 +110,14 @@ def cost_now(game: Game, iid: InstanceId) -> tuple[int, tuple[str, ...]]:
     key = ("dbs:cost", iid)
     found: tuple[int, tuple[str, ...]] | None = None if memo is None else memo.get(key)
     if found is None:
-        slots, moved = _specified_now(game, iid)
         definition = game.definition(iid)
         printed = definition.cost or 0
-        total = max(printed + game.modifier(iid, COST) + moved, len(C.specified(definition)) + moved, 0)
+        if game.effects_targeting(iid, _COST_KINDS) or "Universe 7" in C.traits(definition):
+            slots, moved = _specified_now(game, iid)
+            total = max(printed + game.modifier(iid, COST) + moved, len(C.specified(definition)) + moved, 0)
+        else:  # no effect names the card (most): the printed costs (2-11-2-1)
+            slots = C.specified(definition)
+            total = max(printed, len(slots), 0)
         found = (total, slots)
         if memo is not None:
             memo[key] = found
