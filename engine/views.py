@@ -101,21 +101,38 @@ def can_see(game: Game, viewer: PlayerId | None, iid: InstanceId) -> bool:
     return found[1] if card.face_up else found[0]
 
 
+_MODIFIERS: dict[tuple[InstanceId, str, int, str], Modifier] = {}  # `effect_modifiers`: by target, kind, amount, source
+_MODIFIERS_KEPT = 4096  # at most
+
+
 def effect_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...]:
     """Every numeric lasting or continuous effect on a card the viewer can see, named after its source card
-    when they can see that too ("an effect" otherwise)."""
+    when they can see that too ("an effect" otherwise). Views list them after every action: each Modifier is made
+    once (`_MODIFIERS`)."""
+    effects = game.all_effects()
+    if not effects:
+        return ()
     found = []
-    cards = game.state.cards
-    for effect in game.all_effects():
+    cards, made = game.state.cards, _MODIFIERS
+    for effect in effects:
         value = effect.value
         if not isinstance(value, int) or isinstance(value, bool):
             continue
         source = effect.source
         seen = source is not None and source in cards and can_see(game, viewer, source)
         name = game.database.get(cards[source].card_id).name if seen and source is not None else "an effect"
+        kind = effect.kind
         for target in effect.targets:
             if target in cards and can_see(game, viewer, target):
-                found.append(Modifier(target, effect.kind, value, name))
+                key = (target, kind, value, name)
+                modifier = made.get(key) if type(value) is int else None
+                if modifier is None:
+                    modifier = Modifier(target, kind, value, name)
+                    if type(value) is int:
+                        if len(made) >= _MODIFIERS_KEPT:
+                            made.clear()
+                        made[key] = modifier
+                found.append(modifier)
     return tuple(found)
 
 
