@@ -129,6 +129,11 @@ _TABLED_CORES = 16
 """Verdicts are tabled up to this many cores (card data may print any number); beyond, each is worked out."""
 
 
+def printed_verdicts(card: CardDefinition) -> tuple[bool | None, ...]:
+    """`printed_verdict` for 0, 1, 2... cores, as far as it is tabled."""
+    return _printed(card).verdicts
+
+
 def printed_verdict(card: CardDefinition, cores: int) -> bool | None:
     """Whether a card with `cores` on the field is destroyed at a checkpoint by its printed numbers alone (9-3-2,
     9-4-2); None when only its effects can tell (a spirit at 0 printed BP)."""

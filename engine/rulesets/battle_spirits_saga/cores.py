@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
+from engine.frozen import fast_init
 from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.sentences import plural
@@ -24,6 +25,7 @@ SELF_CHANGED = "bss_self_changed"
 """Cards whose cores their owner's own action or payment changed since the last checkpoint (9-3-2: self-destroyed)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class CorePlan:
     """Where the cores of a payment and of a placement come from, as an action carries them.
@@ -42,15 +44,18 @@ class CorePlan:
 
     @classmethod
     def of(cls, action: Action) -> CorePlan:
-        placed_from = action.groups[0] if action.groups else ()
+        groups = action.groups
+        if not groups and not action.picks:  # most plans take every core from the reserve
+            return cls((), (), action.number or 0, action.option, False)
+        placed_from = groups[0] if groups else ()
         return cls(tuple(InstanceId(i) for i in action.picks), tuple(InstanceId(i) for i in placed_from),
-                   action.number or 0, action.option, len(action.groups) > 1)  # fmt: skip
+                   action.number or 0, action.option, len(groups) > 1)  # fmt: skip
 
     def action(self, kind: str, player: PlayerId, card: InstanceId, target: InstanceId | None = None) -> Action:
         """The action that carries this plan."""
         groups = (tuple(int(i) for i in self.placed_from),) if self.placed_from else ()
-        return Action(kind, player, card=card, target=target, picks=tuple(int(i) for i in self.paid_from),
-                      groups=groups, number=self.placed, option=self.soul)  # fmt: skip
+        picks = tuple(int(i) for i in self.paid_from) if self.paid_from else ()
+        return Action(kind, player, card, target, picks, groups, self.placed, self.soul)
 
 
 def reserve(player: PlayerId) -> ZoneRef:
@@ -58,8 +63,9 @@ def reserve(player: PlayerId) -> ZoneRef:
 
 
 def count_at(game: Game, place: TokenPlace) -> int:
-    """Every core at a place, the soul core included."""
-    return game.tokens_at(place, Z.CORE) + game.tokens_at(place, Z.SOUL)
+    """Every core at a place (a zone's pool or a card), the soul core included."""
+    pool = game.state.pools[place] if isinstance(place, ZoneRef) else game.state.cards[place].tokens
+    return pool.get(Z.CORE, 0) + pool.get(Z.SOUL, 0)
 
 
 def soul_place(game: Game, player: PlayerId) -> TokenPlace | None:
@@ -94,7 +100,10 @@ def available(game: Game, player: PlayerId, *, reserve_only: bool = False) -> in
             return kept
     total = count_at(game, reserve(player))
     if not reserve_only:
-        total += sum(count_at(game, iid) for iid in Z.field(game, player))
+        cards = game.state.cards
+        for iid in Z.field(game, player):
+            tokens = cards[iid].tokens
+            total += tokens.get(Z.CORE, 0) + tokens.get(Z.SOUL, 0)
     if memo is not None:
         memo[key] = total
     return total

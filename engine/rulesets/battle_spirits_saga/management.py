@@ -12,6 +12,7 @@ from engine.rulesets.battle_spirits_saga.burst import DESTROYED_BY_OPPONENT, bur
 from engine.rulesets.battle_spirits_saga.core_choice import CHOOSE_TASK
 from engine.rulesets.battle_spirits_saga.cores import SELF_CHANGED
 from engine.rulesets.battle_spirits_saga.keywords import immortal_triggers
+from engine.rulesets.battle_spirits_saga.minimums import below_minimum_on_fields
 from engine.sentences import subject
 from engine.state import Task
 
@@ -60,7 +61,7 @@ def checkpoint(game: Game) -> None:
         kind = task.kind
         if kind == CHOOSE_TASK or (kind == "ability:block" and (task.args.get("i") or "answer" in task.args)):
             return  # a payment, or an effect part way through (a step done, or a question answered): NOTES choice 23
-    doomed = S.below_minimum_on_fields(game)
+    doomed = below_minimum_on_fields(game)
     changed = state.vars.pop(SELF_CHANGED, [])
     effect_changed = state.vars.pop(EFFECT_CHANGED, [])
     if not doomed:

@@ -5,13 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.abilities import has_keyword
-from engine.abilities.static import effect_of
-from engine.ids import PLAYERS, InstanceId, PlayerId
+from engine.ids import InstanceId, PlayerId
 from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import zones as Z
 
 if TYPE_CHECKING:
-    from engine.formats.cards import CardDatabase, CardDefinition
     from engine.game import Game
     from engine.state import ContinuousEffect
 
@@ -75,71 +73,6 @@ def bp(game: Game, iid: InstanceId) -> int:
         if effect.kind == LINKED and iid in effect.targets and Z.on_field(game, InstanceId(int(effect.value))):
             value += own_bp(game, InstanceId(int(effect.value)))
     return value
-
-
-CHECKPOINT_KINDS = ("lv1_cost", "set_level", "set_bp", LINKED)
-"""Effect kinds that change a card's LV1 cost, level or BP other than by adding BP (the checkpoints read them)."""
-_RAISE_ONLY: dict[int, tuple[CardDatabase, bool]] = {}
-
-
-def _statics_only_raise_bp(game: Game) -> bool:
-    """Whether every continuous ability of this game's cards that touches a number the checkpoints read only adds BP
-    (worked out once per card database): then such abilities can never leave a card short or at 0 BP."""
-    database = game.database
-    kept = _RAISE_ONLY.get(id(database))
-    if kept is not None and kept[0] is database:
-        return kept[1]
-    language = game.ruleset.abilities
-    only = True
-    for card in database.cards() if language is not None else ():
-        for ability, _ in language.continuous(card):  # type: ignore[union-attr]
-            for step in ability.effect:
-                made = effect_of(step)
-                if made is not None and (made[0] in CHECKPOINT_KINDS or (made[0] == "bp" and int(made[1]) < 0)):
-                    only = False
-    if len(_RAISE_ONLY) >= 64:  # a few databases per program; many only in card-data fuzzing
-        _RAISE_ONLY.clear()
-    _RAISE_ONLY[id(database)] = (database, only)
-    return only
-
-
-def below_minimum(game: Game, iid: InstanceId, definition: CardDefinition) -> bool:
-    """9-3-2, 9-4-2: a card on the field short of its LV1 cores, or a spirit at 0 BP (never a card of another kind).
-    With no lasting effect on the card and continuous abilities that can only add BP, its printed numbers answer but
-    for a spirit at 0 printed BP (no ability is evaluated)."""
-    tokens = game.state.cards[iid].tokens
-    cores = tokens.get(Z.CORE, 0) + tokens.get(Z.SOUL, 0)
-    lasting = game.state.effects
-    if not (lasting and any(iid in e.targets for e in lasting)) and _statics_only_raise_bp(game):
-        verdict = C.printed_verdict(definition, cores)
-        if verdict is not None:
-            return verdict
-    if not C.on_field_kind(definition):
-        return False
-    return cores < lv1_cost(game, iid) or (C.is_spirit(definition) and bp(game, iid) <= 0)
-
-
-def below_minimum_on_fields(game: Game) -> list[InstanceId]:
-    """`below_minimum` for every card of both fields, player one's first: with no lasting effect at all and continuous
-    abilities that can only add BP, the printed numbers answer but for a spirit at 0 printed BP."""
-    state = game.state
-    cards, zones = state.cards, state.zones
-    printed = not state.effects and _statics_only_raise_bp(game)
-    found: list[InstanceId] = []
-    with game.frozen_effects():
-        for player in PLAYERS:
-            for iid in zones[Z.ref(Z.FIELD, player)]:
-                definition = game.definition(iid)
-                if printed:
-                    tokens = cards[iid].tokens
-                    verdict = C.printed_verdict(definition, tokens.get(Z.CORE, 0) + tokens.get(Z.SOUL, 0))
-                    if verdict is not None:
-                        if verdict:
-                            found.append(iid)
-                        continue
-                if below_minimum(game, iid, definition):
-                    found.append(iid)
-    return found
 
 
 def symbols(game: Game, iid: InstanceId) -> list[tuple[str, ...]]:
