@@ -147,7 +147,7 @@ def _ask(game: Game, task: Task, context: str, prompt: str, *, exclude: Instance
 
 
 def _use_magic(game: Game, args: dict[str, Any], player: PlayerId) -> None:
-    from engine.rulesets.battle_spirits_saga.main_actions import use_magic_now
+    from engine.rulesets.battle_spirits_saga.magic import use_magic_now
 
     use_magic_now(game, InstanceId(args["card"]), player, args["timing"], args.get("x"))
 

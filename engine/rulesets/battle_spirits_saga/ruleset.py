@@ -35,6 +35,7 @@ from engine.rulesets.battle_spirits_saga.core_choice import CHOOSE_TASK, run_cho
 from engine.rulesets.battle_spirits_saga.deckcheck import MAIN_SECTION, validate_deck
 from engine.rulesets.battle_spirits_saga.keywords import KEYWORD_TASK, run_keyword
 from engine.rulesets.battle_spirits_saga.language import language
+from engine.rulesets.battle_spirits_saga.magic import UseMagic, magic_done
 from engine.rulesets.battle_spirits_saga.management import (
     DESTROY,
     KEPT,
@@ -214,7 +215,7 @@ HANDLERS: dict[str, Handler] = {
     KEYWORD_TASK: run_keyword,
     BURST: run_burst,
     BURST_DONE: burst_done,
-    MA.MAGIC_DONE: MA.magic_done,
+    MA.MAGIC_DONE: magic_done,
     CHOOSE_TASK: run_choose,
     DESTROY: run_destroy,
     KEPT: run_kept,
@@ -223,7 +224,7 @@ HANDLERS: dict[str, Handler] = {
 
 def action_rules() -> dict[str, ActionRule]:
     rules: list[ActionRule] = [
-        MA.Summon(), MA.Place(), MA.UseMagic(), MA.SetBurst(), CM.MoveCores(), MA.SwiftSummon(), CM.Awaken(),
+        MA.Summon(), MA.Place(), UseMagic(), MA.SetBurst(), CM.MoveCores(), MA.SwiftSummon(), CM.Awaken(),
         DeclareAttack(), DeclareBlock(),
     ]  # fmt: skip
     return {**{rule.kind: rule for rule in rules}, **ability_action_rules()}
