@@ -48,7 +48,7 @@ def requirements(game: Game, iid: InstanceId, player: PlayerId) -> RulesError | 
 
 
 def _requirements(game: Game, iid: InstanceId, player: PlayerId) -> RulesError | None:
-    return _requirements_in(game, iid, _Means(game, player))
+    return _requirements_in(game, iid, _means(game, player))
 
 
 class _Means:
@@ -70,6 +70,19 @@ class _Means:
         if self._colours is None:
             self._colours = S.colors_available(self.game, self.player)
         return self._colours
+
+
+def _means(game: Game, player: PlayerId) -> _Means:
+    """The player's `_Means`, looked up once per query (the listings of characters and events share them)."""
+    memo = game.query_memo()
+    if memo is None:
+        return _Means(game, player)
+    key = ("ws:means", player)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _Means(game, player)
+    assert isinstance(found, _Means)
+    return found
 
 
 def _unmet(game: Game, iid: InstanceId, means: _Means) -> tuple[str, int] | None:
@@ -131,7 +144,7 @@ class PlayCharacter:
         """The candidates `check` accepts (engine.ruleset.ListsLegal): each is a character in the player's own hand
         on one of the five positions by construction, and its requirements are worked out once, with the player's
         level, colours and stock looked up once for the hand."""
-        means = _Means(game, player)
+        means = _means(game, player)
         return [
             shared(PLAY, player, iid, slot)
             for iid in game.zone(Z.HAND_REFS[player])
@@ -170,7 +183,7 @@ class PlayEvent:
     def legal(self, game: Game, player: PlayerId) -> list[Action]:
         """The candidates `check` accepts (engine.ruleset.ListsLegal), the player's means looked up once."""
         counter = _timing(game) == "counter"
-        means = _Means(game, player)
+        means = _means(game, player)
         found: list[Action] = []
         for iid in game.zone(Z.HAND_REFS[player]):
             definition = game.definition(iid)
@@ -222,7 +235,7 @@ class PlayClimax:
 
     def legal(self, game: Game, player: PlayerId) -> list[Action]:
         """The candidates `check` accepts (engine.ruleset.ListsLegal), the player's means looked up once."""
-        means = _Means(game, player)
+        means = _means(game, player)
         return [
             shared(PLAY_CLIMAX, player, iid)
             for iid in game.zone(Z.HAND_REFS[player])

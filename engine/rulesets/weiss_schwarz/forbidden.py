@@ -15,38 +15,52 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 PREVENT = "prevent"
+Forbidders = dict[str, dict[str, frozenset[str]]]  # action -> card id -> the zones its forbidding ability works in
 
-_STATIC: dict[int, tuple[CardDatabase, frozenset[str]]] = {}
+_STATIC: dict[int, tuple[CardDatabase, Forbidders]] = {}
 
 
-def static_forbids(game: Game) -> frozenset[str]:
-    """The actions a continuous ability of some card of the database can forbid (kept per database object)."""
+def static_forbidders(game: Game) -> Forbidders:
+    """For each action a continuous ability of the database can forbid, the cards with such an ability and the zones
+    where it works (kept per database object)."""
     database = game.database
     known = _STATIC.get(id(database))
     if known is not None and known[0] is database:
         return known[1]
     language = language_of(game)
-    actions: set[str] = set()
+    found: dict[str, dict[str, set[str]]] = {}
     if PREVENT in language.static_kinds(database):
         for card in database.cards():
-            for ability, _zones in language.continuous(card):
+            for ability, zones in language.continuous(card):
                 for step in ability.effect:
                     made = effect_of(step)
                     if made is not None and made[0] == PREVENT:
-                        actions.add(str(made[1]))
-    found = frozenset(actions)
+                        found.setdefault(str(made[1]), {}).setdefault(card.id, set()).update(zones)
+    table = {action: {card: frozenset(zones) for card, zones in cards.items()} for action, cards in found.items()}
     if len(_STATIC) >= 64:  # a few databases in a program; many only in card-data fuzzing
         _STATIC.clear()
-    _STATIC[id(database)] = (database, found)
-    return found
+    _STATIC[id(database)] = (database, table)
+    return table
 
 
 def forbidder(game: Game, action: str) -> Callable[[InstanceId], bool] | None:
-    """`prevented(game, card, action)` for a card, or None when no lasting effect forbids `action` and no continuous
-    ability of the database can: then no card is forbidden it, none needs looking at, and continuous abilities are
-    not evaluated for it."""
-    if action not in static_forbids(game) and not any(
-        e.kind == PREVENT and e.value == action for e in game.state.effects
-    ):
-        return None
-    return lambda iid: prevented(game, iid, action)
+    """`prevented(game, card, action)` for a card, or None when no effect can forbid `action` now: no lasting effect
+    forbids it, and no card whose continuous ability can is where that ability works (the only cards continuous
+    effects come from). Then no card needs looking at, and continuous abilities are not evaluated for it."""
+    if any(e.kind == PREVENT and e.value == action for e in game.state.effects) or _in_play(game, action):
+        return lambda iid: prevented(game, iid, action)
+    return None
+
+
+def _in_play(game: Game, action: str) -> bool:
+    """Is a card whose continuous ability can forbid `action` in a zone where that ability works?"""
+    able = static_forbidders(game).get(action)
+    if not able:
+        return False
+    zones, cards = game.state.zones, game.state.cards
+    for ref in game.scanned_refs():
+        for iid in zones[ref]:
+            works_in = able.get(cards[iid].card_id)
+            if works_in is not None and ref.name in works_in:
+                return True
+    return False
