@@ -179,7 +179,7 @@ class ViewBuilder:
     def backs(self, ids: list[InstanceId], zone: str) -> tuple[CardView, ...]:
         """The cards of a zone nobody may look at (a deck): one placeholder for each card alike, unless the viewer
         knows it (looked at, revealed) or something lies on or in it. Most often every card is a back like the first:
-        checked first, in one plain loop."""
+        checked first, in one plain loop; from the first card that is not, card by card."""
         cards, mask, hidden = self.cards, self.mask, self.hidden
         first = cards[ids[0]]
         face_up, orientation, owner = first.face_up, first.orientation, first.owner
@@ -197,26 +197,41 @@ class ViewBuilder:
         else:
             back = hidden.get((owner, face_up, orientation))
             return (back if back is not None else self.placeholder(first),) * len(ids)
-        views = []
-        view = None  # the last placeholder: the next card most often shows the same
-        for iid in ids:
+        try:
+            start = ids.index(card.iid) if cards[card.iid] is card else 0  # a card lies under its own id
+        except (KeyError, ValueError):  # pragma: no cover - it always does
+            start = 0
+        back = (hidden.get((owner, face_up, orientation)) or self.placeholder(first)) if start else None
+        views = [back] * start if back is not None else []
+        kept_seen, targets = self.kept_seen, self.targeted()
+        for iid in ids[start:]:  # from the first card that is not a back like the first
             card = cards[iid]
             if card.attached or card.tokens or card.counters:
                 views.append(self.card(iid, card, bool(card.known_to & mask), False, False, False, zone))
-            elif card.known_to & mask:  # a card the viewer knows (looked at, revealed): maybe kept
-                views.append(self.untouched(iid, card, True, False, zone))
+            elif card.known_to & mask:  # a card the viewer knows (looked at, revealed): maybe kept (`untouched`)
+                held = kept_seen.get(iid) if iid not in targets else None
+                if held is not None and held[0] == (
+                    zone,
+                    False,
+                    card.attached_to,
+                    card.face_up,
+                    card.orientation,
+                    card.owner,
+                    card.card_id,
+                ):
+                    views.append(held[1])
+                else:
+                    views.append(self.untouched(iid, card, True, False, zone))
             elif (
-                view is not None
-                and card.face_up is view.face_up
-                and card.orientation is view.orientation
-                and card.owner == view.owner
+                back is not None and card.face_up is face_up and card.orientation == orientation and card.owner == owner
             ):
-                views.append(view)
+                views.append(back)
             else:
-                view = hidden.get((card.owner, card.face_up, card.orientation))
-                if view is None:
-                    view = self.placeholder(card)
-                views.append(view)
+                face_up, orientation, owner = card.face_up, card.orientation, card.owner
+                back = hidden.get((owner, face_up, orientation))
+                if back is None:
+                    back = self.placeholder(card)
+                views.append(back)
         return tuple(views)
 
     def untouched(self, iid: InstanceId, card: CardInstance, seen: bool, ids_shown: bool, zone: str) -> CardView:
@@ -254,20 +269,43 @@ class ViewBuilder:
             return self.placeholder(card)
         tokens_shown: Shown = tuple(sorted(tokens.items())) if tokens else ()
         counters_shown: Shown = tuple(sorted(counters.items())) if counters else ()
-        shown: Shown = self.shown_numbers(iid, card, zone, tokens_shown, counters_shown) if seen else ()
         if attached:
-            cards, mask = self.cards, self.mask
-            under = []
+            cards, mask, targets = self.cards, self.mask, self.targeted()
+            kept_seen, kept_unseen = self.kept_seen, self.kept_unseen
+            under: list[CardView] = []
+            printed: list[CardId] = []
             for other in attached:
                 given = cards[other]
-                known = bool(given.known_to & mask) or (up if given.face_up else down)
-                if given.attached or given.tokens or given.counters or not (known or ids_shown):
-                    under.append(self.card(other, given, known, down, up, ids_shown, given.zone.name))
+                printed.append(given.card_id)
+                known = (up if given.face_up else down) or bool(given.known_to & mask)
+                name = given.zone.name
+                if (
+                    given.attached
+                    or given.tokens
+                    or given.counters
+                    or not (known or ids_shown)
+                    or (known and other in targets)
+                ):
+                    under.append(self.card(other, given, known, down, up, ids_shown, name))
+                    continue
+                held = (kept_seen if known else kept_unseen).get(other)  # `untouched`, its check inlined
+                if held is not None and held[0] == (
+                    name,
+                    ids_shown,
+                    given.attached_to,
+                    given.face_up,
+                    given.orientation,
+                    given.owner,
+                    given.card_id,
+                ):
+                    under.append(held[1])
                 else:
-                    under.append(self.untouched(other, given, known, ids_shown, given.zone.name))
+                    under.append(self.untouched(other, given, known, ids_shown, name))
             attached_views: tuple[CardView, ...] = tuple(under)
+            given_ids = tuple(printed)
         else:
-            attached_views = ()
+            attached_views = given_ids = ()
+        shown = self.shown_numbers(iid, card, zone, tokens_shown, counters_shown, given_ids) if seen else ()
         last = self.kept_built.get(iid)
         if (
             last is not None
@@ -302,16 +340,17 @@ class ViewBuilder:
             targets = self.targets = {target for effect in self.game.all_effects() for target in effect.targets}
         return targets
 
-    def shown_numbers(self, iid: InstanceId, card: CardInstance, zone: str, tokens: Shown, counters: Shown) -> Shown:
+    def shown_numbers(
+        self, iid: InstanceId, card: CardInstance, zone: str, tokens: Shown, counters: Shown, given: tuple[CardId, ...]
+    ) -> Shown:
         """A visible card's numbers, sorted. Those of a card no effect targets come from the card, its zone, whether
         it lies under a card, its tokens and counters (and the cards attached to it and whose turn it is) alone
         where the ruleset says so (`plain_stats`): worked out once for each such combination. Those of a card effects
         target, where the ruleset says they follow from those and the effects (`stats_follow_effects`), once for each
         such combination with the effects' kinds, values, ids and sources."""
         free = card.attached_to is None
-        if card.attached:  # also the printed cards attached, and whose turn it is (a DON!! given counts then)
-            cards, mine = self.cards, card.controller == self.game.state.turn_player
-            given = tuple([cards[other].card_id for other in card.attached])
+        if given:  # also the printed cards attached, and whose turn it is (a DON!! given counts then)
+            mine = card.controller == self.game.state.turn_player
             key: tuple[Any, ...] = (card.card_id, zone, free, tokens, counters, given, mine)
         else:
             key = (card.card_id, zone, free, tokens, counters) if tokens or counters else (card.card_id, zone, free)
