@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.actions import Action
-from engine.bot import PASS_SCORE, cards_by_id, chance_by_worth, life_worth, zone_count
+from engine.bot import PASS_SCORE, cards_by_id, chance_by_worth, stat, zone_count
 from engine.rulesets.one_piece.battle import BATTLE_ROLES, BLOCK
 from engine.rulesets.one_piece.bot.base import BotTable
 from engine.rulesets.one_piece.bot.choices import GAINS, LOSSES, ChoiceScoring
@@ -14,10 +14,17 @@ from engine.rulesets.one_piece.bot.defence import DefenceScoring
 from engine.rulesets.one_piece.bot.main_phase import MainPhaseScoring
 from engine.rulesets.one_piece.damage import ACTIVATE_TRIGGER
 from engine.rulesets.one_piece.setup import GO_FIRST
-from engine.rulesets.one_piece.zones import CHARACTERS, HAND, LIFE
+from engine.rulesets.one_piece.zones import CHARACTERS, DON_DECK, HAND, LIFE
+
+LIFE_WORTH = (0.0, 0.91, 1.82, 2.59, 3.19, 3.79)
+"""What 0-5 Life cards are worth to the judgement (each further one 0.6), with the weights of `OnePiecePolicy.worth`:
+fitted (logistic regression) to who won 300 heuristic games from the position at the start of every turn
+(bench/fit_evaluation.py; held-out log loss 0.637 against 0.673 for the hand-set weights before). The last card
+fitted lower (few positions) and is kept at the value of the one before it."""
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase
+    from engine.ids import PlayerId
     from engine.views import View
 
 
@@ -38,16 +45,20 @@ class OnePiecePolicy(MainPhaseScoring, DefenceScoring, ChoiceScoring):
         target chosen during that battle (a [Counter] Event's power) goes to the attacked card."""
 
     def evaluate(self, view: View) -> float:
-        """The seat's chance from its view: Life first (a Leader hit with none loses, 1-2-1-1-1; a lost Life card
-        goes to the hand, so the first are worth less), then Characters on the field and cards in hand."""
-        return chance_by_worth(
-            view,
-            lambda p: (
-                life_worth(zone_count(view, LIFE, p))
-                + 0.4 * zone_count(view, CHARACTERS, p)
-                + 0.3 * zone_count(view, HAND, p)
-            ),
-        )
+        """The seat's chance from its view: the lead in `worth` as a chance (a Leader hit with no Life loses,
+        1-2-1-1-1; a lost Life card goes to the hand, so the first are worth less)."""
+        return chance_by_worth(view, lambda p: self.worth(view, p))
+
+    @staticmethod
+    def worth(view: View, player: PlayerId) -> float:
+        """What `player`'s position is worth to the judgement (weights fitted, see `LIFE_WORTH`): Life, the cost of
+        their Characters (0.116 a point), cards in hand (0.325 each) and DON!! out of the DON!! deck (0.18 each)."""
+        life = zone_count(view, LIFE, player)
+        worth = LIFE_WORTH[min(life, 5)] + 0.6 * max(0, life - 5)
+        for zone in view.zones:
+            if zone.ref.name == CHARACTERS and zone.ref.owner == player:
+                worth += 0.116 * sum(stat(card, "cost") for card in zone.cards)
+        return worth + 0.325 * zone_count(view, HAND, player) - 0.18 * zone_count(view, DON_DECK, player)
 
     def scores(self, view: View, legal: Sequence[Action]) -> Sequence[float | None]:
         decision = view.decision
