@@ -16,8 +16,15 @@ if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase, CardDefinition
     from engine.game import Game
 
-CHECKPOINT_KINDS = ("lv1_cost", "set_level", "set_bp", S.LINKED)
-"""Effect kinds that change a card's LV1 cost, level or BP other than by adding BP (the checkpoints read them)."""
+LOWERING_KINDS = ("lv1_cost", "set_level", "set_bp")
+"""Effect kinds that may leave a card short of its LV1 cores or lower its BP, whatever their value (the checkpoints
+read them); a BP change does so only when it is negative, and a 【Link】 only adds BP (11-18-1)."""
+
+
+def _may_lower(kind: str, value: object) -> bool:
+    return kind in LOWERING_KINDS or (kind == "bp" and int(value) < 0)  # type: ignore[call-overload]
+
+
 FIELDS = (Z.ref(Z.FIELD, PLAYERS[0]), Z.ref(Z.FIELD, PLAYERS[1]))
 
 
@@ -46,7 +53,7 @@ def _known(game: Game) -> _Known:
         for ability, _ in language.continuous(card):  # type: ignore[union-attr]
             for step in ability.effect:
                 made = effect_of(step)
-                if made is not None and (made[0] in CHECKPOINT_KINDS or (made[0] == "bp" and int(made[1]) < 0)):
+                if made is not None and _may_lower(*made):
                     only = False
     if len(_KNOWN) >= 64:  # a few databases per program; many only in card-data fuzzing
         _KNOWN.clear()
@@ -56,12 +63,13 @@ def _known(game: Game) -> _Known:
 
 def below_minimum(game: Game, iid: InstanceId, definition: CardDefinition) -> bool:
     """9-3-2, 9-4-2: a card on the field short of its LV1 cores, or a spirit at 0 BP (never a card of another kind).
-    With no lasting effect on the card and continuous abilities that can only add BP, its printed numbers answer but
-    for a spirit at 0 printed BP (no ability is evaluated)."""
+    With no lasting effect on the card that may lower it (`_may_lower`) and continuous abilities that can only add
+    BP, its printed numbers answer but for a spirit at 0 printed BP (no ability is evaluated)."""
     tokens = game.state.cards[iid].tokens
     cores = tokens.get(Z.CORE, 0) + tokens.get(Z.SOUL, 0)
     lasting = game.state.effects
-    if not (lasting and any(iid in e.targets for e in lasting)) and _known(game).raise_only:
+    lowered = lasting and any(iid in e.targets and _may_lower(e.kind, e.value) for e in lasting)
+    if not lowered and _known(game).raise_only:
         verdict = C.printed_verdict(definition, cores)
         if verdict is not None:
             return verdict
@@ -71,13 +79,13 @@ def below_minimum(game: Game, iid: InstanceId, definition: CardDefinition) -> bo
 
 
 def below_minimum_on_fields(game: Game) -> list[InstanceId]:
-    """`below_minimum` for every card of both fields, player one's first. With no lasting effect at all and continuous
-    abilities that can only add BP, each card's printed verdict for its cores answers, looked up by its card id; a
-    spirit at 0 printed BP is read in full."""
+    """`below_minimum` for every card of both fields, player one's first. With no lasting effect that may lower a card
+    and continuous abilities that can only add BP, each card's printed verdict for its cores answers, looked up by its
+    card id; a spirit at 0 printed BP is read in full."""
     state = game.state
     known = _known(game)
     found: list[InstanceId] = []
-    if state.effects or not known.raise_only:
+    if not known.raise_only or any(_may_lower(e.kind, e.value) for e in state.effects):
         with game.frozen_effects():
             for ref in FIELDS:
                 found.extend(iid for iid in state.zones[ref] if below_minimum(game, iid, game.definition(iid)))

@@ -23,6 +23,7 @@ LOWERING = [
 RAISING = [
     _aura("K-LIFT", "Lift Spire", "bp", 1000, "you"),
     S.plain("K-ZERO", 1, [(1, 0), (3, 2000)], name="Hollow Shell"),
+    S.plain("K-NEX", 1, [(1, 0)], category="nexus", symbols=[], name="Cored Tower"),
 ]
 
 
@@ -99,3 +100,29 @@ def test_the_printed_verdict_agrees_with_level_and_bp_for_every_card_9_3_2_9_4_2
                 judged += 1
             game.move(iid, S.ref(Z.TRASH, player))
     assert judged > 100
+
+
+def test_a_lasting_effect_lowering_the_lv1_cost_keeps_a_nexus_with_fewer_cores_9_3_2():
+    """9-3-2 reads the LV1 cost with its effects: Cored Tower (LV1: 1 core) with no core stays while an effect lowers
+    its LV1 cost by 1 (a lasting effect the printed numbers cannot answer for), and goes once the effect has ended."""
+    game, player = S.cleared_main(cards=raising())
+    tower = S.put(game, player, "K-NEX")
+    game.add_effect("lv1_cost", player, (tower,), -1, "end_of_turn")
+    _move_a_core(game, player)
+    assert tower in game.state.cards
+    game.end_effects("end_of_turn")
+    S.act(game, "move_cores", player, target=S.zone(game, Z.FIELD, player)[-1], number=1)
+    assert tower not in game.state.cards
+
+
+def test_lasting_bp_changes_add_up_before_the_zero_bp_check_9_4_2():
+    """9-4-2 with 3-5: +1000 and -3000 BP on a 1000 BP spirit leave it at 0 (not 2000 below the +1000 alone): it is
+    destroyed; a spirit with only the +1000 stays."""
+    game, player = S.cleared_main(cards=raising())
+    lowered = S.put(game, player, "T-LV", cores=1)
+    raised = S.put(game, player, "T-LV", cores=1)
+    game.add_effect("bp", player, (lowered, raised), 1000, "end_of_turn")
+    game.add_effect("bp", 1 - player, (lowered,), -3000, "end_of_turn")
+    _move_a_core(game, player)
+    assert lowered not in game.state.cards
+    assert raised in game.state.cards and St.bp(game, raised) == 2000
