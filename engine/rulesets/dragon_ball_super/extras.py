@@ -92,20 +92,12 @@ class UseExtra:
         )
         if error is not None:
             return error
-        assert action.card is not None
-        decision = game.decision
-        window = decision.context if decision is not None else ""
-        name = game.definition(action.card).name
-        field = K.has_keyword(game, action.card, K.FIELD)
-        if field and window != "main":
-            return IllegalAction("10-3-1", f"[Field] {name} is activated in your Main Phase.")
-        if not field and not extra_timing(game, action.card, window):
-            when = "Battle" if window == "main" else "Main"
-            return IllegalAction("8-1-3-1", f"{name} has no skill to activate now (its skill is an [Activate: {when}]"
-                                 " or a [Counter]).")  # fmt: skip
-        if action.option == INVOKER:
-            return _invoker_problem(game, action)
-        return card_cost_problem(game, action, "8-5-2-2-1")
+        return _extra_problem(game, action)
+
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """The candidates `check` accepts (ListsLegal): each is an Extra Card of the player's hand by construction
+        (the zone's list), with an option it has, so only its timing and cost are asked (`_extra_problem`)."""
+        return [action for action in self.candidates(game, player) if _extra_problem(game, action) is None]
 
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None
@@ -123,6 +115,25 @@ class UseExtra:
         else:
             pay_card_cost(game, action, rule="8-5-2-2-1")
         activate_extra(game, action.card, player, window)
+
+
+def _extra_problem(game: Game, action: Action) -> RulesError | None:
+    """An Extra Card of the player's hand: [Field] only in the Main Phase (10-3-1), else a skill of this window
+    (8-1-3-1); then [Invoker]'s energy (10-40-1) or the energy cost (8-5-2-2-1)."""
+    assert action.card is not None
+    decision = game.decision
+    window = decision.context if decision is not None else ""
+    name = game.definition(action.card).name
+    field = K.has_keyword(game, action.card, K.FIELD)
+    if field and window != "main":
+        return IllegalAction("10-3-1", f"[Field] {name} is activated in your Main Phase.")
+    if not field and not extra_timing(game, action.card, window):
+        when = "Battle" if window == "main" else "Main"
+        return IllegalAction("8-1-3-1", f"{name} has no skill to activate now (its skill is an [Activate: {when}]"
+                             " or a [Counter]).")  # fmt: skip
+    if action.option == INVOKER:
+        return _invoker_problem(game, action)
+    return card_cost_problem(game, action, "8-5-2-2-1")
 
 
 def activate_extra_task(game: Game, task: Task) -> None:

@@ -95,7 +95,7 @@ def _anything_to_do(game: Game, confirm: bool) -> bool:
     state = game.state
     zones = state.zones
     combos = confirm and "battle" not in state.vars
-    targeted: set[InstanceId] | None = None
+    targeted: set[InstanceId] | frozenset[InstanceId] | None = None
     for player in PLAYERS:
         combo_ref, battle_ref, unison_ref = _AREAS[player]
         if combos and zones[combo_ref]:
@@ -114,29 +114,29 @@ def _anything_to_do(game: Game, confirm: bool) -> bool:
         special = 0
         for iid in battle:
             definition = game.definition(iid)
-            touched = iid in targeted
-            if (
-                confirm
-                and definition.category in _POWER_LOSERS
-                and (touched or (definition.power or 0) <= 0)
-                and power_at_most_zero(game, iid)
-            ):
+            if iid in targeted:
+                low = confirm and definition.category in _POWER_LOSERS
+                keyword = several
+            else:  # the printed numbers and keywords are the card's
+                low = confirm and (definition.power or 0) <= 0 and definition.category in _POWER_LOSERS
+                keyword = several and (K.UNIQUE in definition.keywords or K.FIELD in definition.keywords)
+            if low and power_at_most_zero(game, iid):
                 return True
-            if (
-                several
-                and (touched or any(k in definition.keywords for k in _UNIQUE_OR_FIELD))
-                and K.has_any_keyword(game, iid, _UNIQUE_OR_FIELD)
-            ):
+            if keyword and K.has_any_keyword(game, iid, _UNIQUE_OR_FIELD):
                 special += 1
                 if special > 1:
                     return True
     return False
 
 
-def _targeted(game: Game) -> set[InstanceId]:
+_NONE: frozenset[InstanceId] = frozenset()
+
+
+def _targeted(game: Game) -> set[InstanceId] | frozenset[InstanceId]:
     """The cards some effect targets now, lasting or continuous (`all_effects`): any other card has no change to its
     power, no granted or removed keyword and no negated skills by an effect."""
-    return {target for effect in game.all_effects() for target in effect.targets}
+    effects = game.all_effects()
+    return {target for effect in effects for target in effect.targets} if effects else _NONE
 
 
 def _endless(game: Game) -> bool:

@@ -35,7 +35,8 @@ from engine.rulesets.dragon_ball_super.main_actions import (
 from engine.rulesets.dragon_ball_super.payment import pay_step
 from engine.rulesets.dragon_ball_super.phases import CHARGE, END, MAIN, charge_phase, end_phase, main_phase, phase_specs
 from engine.rulesets.dragon_ball_super.procedures import CHECKPOINT, checkpoint_task, ko_task
-from engine.rulesets.dragon_ball_super.rules import rule_processing, unique_choice
+from engine.rulesets.dragon_ball_super.rules import rule_processing as rules_processing
+from engine.rulesets.dragon_ball_super.rules import unique_choice
 from engine.rulesets.dragon_ball_super.setup import setup
 from engine.rulesets.dragon_ball_super.skill_counters import SKILL_TIMING, auto_skill, skill_timing
 from engine.rulesets.dragon_ball_super.stats import MARKER, card_stats
@@ -101,8 +102,7 @@ class DragonBallRuleset(Ruleset):
     window_cache: dict[str, tuple[str, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
     """`procedures.window_actions` by window, worked out once (every main, battle and counter window asks)."""
 
-    def rule_processing(self, game: Game) -> None:
-        rule_processing(game)
+    rule_processing = staticmethod(rules_processing)  # the function itself: asked before every engine step
 
     def attachment_destination(self, game: Game, host_zone: ZoneRef, attached_owner: PlayerId) -> ZoneRef:
         """11-3-4: the cards under a card that leaves go to their owners' Drop."""

@@ -60,12 +60,13 @@ def _battle_card_attacks(game: Game, args: dict[str, Any], source: InstanceId | 
     return list(attacker.get("filter", {}).get("category", [])) == [C.BATTLE]
 
 
-def skill_kinds(game: Game, effect: Any, source: InstanceId | None, *, resolved: bool) -> list[str]:
-    """The [Counter] sub-types a skill makes pending for its master's opponent when it is activated, or (`resolved`)
-    after it resolves: [Counter: Play] for a skill that plays a card (10-10-3-2), [Counter: Attack] for one that
-    attacks (10-10-3-3), [Counter: Battle Card Attack] when it activates and reads "attack with a Battle Card"
-    (10-10-3-4)."""
-    steps = list(_ruleset_steps(effect))
+def skill_kinds(
+    game: Game, steps: list[tuple[str, dict[str, Any]]], source: InstanceId | None, *, resolved: bool
+) -> list[str]:
+    """The [Counter] sub-types a skill (its `steps`, `_ruleset_steps`) makes pending for its master's opponent when it
+    is activated, or (`resolved`) after it resolves: [Counter: Play] for a skill that plays a card (10-10-3-2),
+    [Counter: Attack] for one that attacks (10-10-3-3), [Counter: Battle Card Attack] when it activates and reads
+    "attack with a Battle Card" (10-10-3-4)."""
     kinds = [K.COUNTER_PLAY] if any(name in PLAY_STEPS for name, _ in steps) else []
     attacks = [args for name, args in steps if name == ATTACK_STEP]
     if attacks:
@@ -84,9 +85,10 @@ def around_skill(game: Game, depth: int, actor: PlayerId, effect: Any, source: I
                       if stack[i].kind == "ability:block" and not stack[i].args.get("cost")), None)  # fmt: skip
     if effect_at is None:
         return
+    steps = list(_ruleset_steps(effect))  # the skill's steps, walked once for both timings
     args = {"rid": stack[effect_at].args["rid"], "actor": int(actor), "when": SKILL,
-            "kinds": skill_kinds(game, effect, source, resolved=False),
-            "after": skill_kinds(game, effect, source, resolved=True)}  # fmt: skip
+            "kinds": skill_kinds(game, steps, source, resolved=False),
+            "after": skill_kinds(game, steps, source, resolved=True)}  # fmt: skip
     stack.insert(effect_at + 1, Task(SKILL_TIMING, args))
 
 
