@@ -38,6 +38,15 @@ DECLARATION, ASK, DECLARED, TRIGGER, TRIGGER_CHECK, AFTER_TRIGGER, COUNTER, COUN
 DAMAGE, DEAL, BATTLE, COMPARE, END_OF_ATTACK, NEXT = 9, 10, 11, 12, 13, 14
 
 
+# 7.2.1.3: each seat's attack declaration (a Decision is an immutable value: made once).
+_DECLARATIONS = tuple(
+    Decision(
+        p, DecisionKind.ACT, "Declare an attack, or pass to end your attacks", "7.2.1.3", "attack", allowed=(ATTACK,)
+    )
+    for p in Z.SEATS
+)
+
+
 def great_performer(game: Game, defender: PlayerId) -> InstanceId | None:
     """10.6.2: the defender's character in the middle of the center stage with Great Performance,
     not reversed, which every attacker frontal-attacks."""
@@ -181,8 +190,7 @@ def attack_phase(game: Game, task: Task) -> None:
             game.push(Task(ENCORE_STEP))
             return
         task.step = DECLARED
-        game.ask(task, Decision(player, DecisionKind.ACT, "Declare an attack, or pass to end your attacks",
-                                "7.2.1.3", "attack", allowed=(ATTACK,)))  # fmt: skip
+        game.ask(task, _DECLARATIONS[player])
     elif step == DECLARED:
         answer = game.answer(task)
         if answer is None or answer.kind != ATTACK:

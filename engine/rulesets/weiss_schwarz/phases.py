@@ -32,6 +32,16 @@ HAND_LIMIT = 7  # 3.3.3.1
 CHECKED = "checked"
 CLIMAX_PLAYED = "ws_climax_played"  # the turn a climax was played (6.6.1.2.2)
 SHOTS = "ws_shots"
+# The play timings of the main and climax phases, one per seat (a Decision is an immutable value: made once).
+MAIN_WINDOWS = tuple(
+    Decision(p, DecisionKind.ACT, "Main phase: play a character or an event, use an ability, move a character, or "
+             "pass", "6.5.1.2", MAIN, allowed=MAIN_ACTIONS)
+    for p in Z.SEATS
+)  # fmt: skip
+CLIMAX_WINDOWS = tuple(
+    Decision(p, DecisionKind.ACT, "Climax phase: play a climax, or pass", "6.6.1.2", CLIMAX, allowed=(PLAY_CLIMAX,))
+    for p in Z.SEATS
+)
 
 
 def play_timing(game: Game, task: Task, decision: Decision, *, next_step: int | None = None) -> None:
@@ -104,8 +114,7 @@ def main_phase(game: Game, task: Task) -> None:
         P.signal(game, "start_of_main_phase", None, player)  # 6.5.1.1
     elif answer is not None and answer.kind == A.PASS:
         return
-    prompt = "Main phase: play a character or an event, use an ability, move a character, or pass"
-    play_timing(game, task, Decision(player, DecisionKind.ACT, prompt, "6.5.1.2", MAIN, allowed=MAIN_ACTIONS))
+    play_timing(game, task, MAIN_WINDOWS[player])
 
 
 def climax_phase(game: Game, task: Task) -> None:
@@ -116,9 +125,7 @@ def climax_phase(game: Game, task: Task) -> None:
         _then_check(game, task, 1)
         return
     if task.step == 1:
-        decision = Decision(player, DecisionKind.ACT, "Climax phase: play a climax, or pass", "6.6.1.2", CLIMAX,
-                            allowed=(PLAY_CLIMAX,))  # fmt: skip
-        play_timing(game, task, decision, next_step=2)
+        play_timing(game, task, CLIMAX_WINDOWS[player], next_step=2)
         return
     game.answer(task)
     check_next(game)  # 6.6.1.3
