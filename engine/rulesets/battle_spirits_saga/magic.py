@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.abilities import model as M
@@ -69,19 +68,19 @@ class UseMagic:
         return f"{words}, choosing the cores yourself" if action.option == R.CHOOSE_CORES else words
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return (action for action, _ in self._listed(game, player, None))
+        return (action for action, _, _ in self._listed(game, player, None))
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """`candidates` that `check` accepts, in order (ListsLegal): each is a magic card of the player's hand with
         an X if it has one; a card with no effect of this window's timing is left out (8-1-6-1), so only each other
         card's cores are checked, each cost worked out once."""
-        for action, cost in self._listed(game, player, _timing(game)):
-            if self._cores_refusal(game, action, cost) is None:
+        for action, plan, cost in self._listed(game, player, _timing(game)):
+            if self._cores_refusal(game, action, cost, plan) is None:
                 yield action
 
-    def _listed(self, game: Game, player: PlayerId, timing: str | None) -> Iterator[tuple[Action, int]]:
-        """The candidates with their payable costs: each X the cores can pay (4-6-2), a default plan then the choice
-        of each core; with a `timing`, only for the cards with an effect of that timing."""
+    def _listed(self, game: Game, player: PlayerId, timing: str | None) -> Iterator[tuple[Action, R.CorePlan, int]]:
+        """The candidates with their core plans and payable costs: each X the cores can pay (4-6-2), a default plan
+        then the choice of each core; with a `timing`, only for the cards with an effect of that timing."""
         for iid in game.zone(Z.ref(Z.HAND, player)):
             definition = game.definition(iid)
             if definition.category != C.MAGIC or (timing is not None and magic_ability(game, iid, timing) is None):
@@ -92,9 +91,9 @@ class UseMagic:
                 plan = R.default_plan(game, player, cost, 0)
                 if plan is None:
                     continue
-                yield with_x(plan.action(MAGIC, player, iid), x), cost
+                yield with_x(plan.action(MAGIC, player, iid), x), plan, cost
                 if cost:
-                    yield Action(MAGIC, player, card=iid, option=R.CHOOSE_CORES, number=x), cost
+                    yield Action(MAGIC, player, card=iid, option=R.CHOOSE_CORES, number=x), _CHOOSE, cost
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = in_hand(game, action)
@@ -116,10 +115,11 @@ class UseMagic:
         return self._cores_refusal(game, action, S.payable_cost(game, iid, action.player, action.number or 0))
 
     @staticmethod
-    def _cores_refusal(game: Game, action: Action, cost: int) -> RulesError | None:
-        """Whether the action's cores pay `cost` (10-8-6)."""
-        return R.plan_error(game, action.player, R.CorePlan.of(with_x(action, None)), cost, placing=None,
-                            reserve_only=False, rule="10-8-6")  # fmt: skip
+    def _cores_refusal(game: Game, action: Action, cost: int, plan: R.CorePlan | None = None) -> RulesError | None:
+        """Whether the action's cores pay `cost` (10-8-6); `plan`: the action's core plan, if known."""
+        if plan is None:
+            plan = R.CorePlan.of(with_x(action, None))
+        return R.plan_error(game, action.player, plan, cost, placing=None, reserve_only=False, rule="10-8-6")
 
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None
@@ -135,9 +135,13 @@ class UseMagic:
         use_magic_now(game, action.card, player, timing, x)
 
 
+_CHOOSE = R.CorePlan(soul=R.CHOOSE_CORES)
+"""The core plan of a magic whose cores the player chooses one at a time."""
+
+
 def with_x(action: Action, x: int | None) -> Action:
     """A magic action carries X in `number` (a summon's `number` is the cores placed: a magic places none)."""
-    return replace(action, number=x)
+    return Action(action.kind, action.player, action.card, action.target, action.picks, action.groups, x, action.option)
 
 
 def use_magic_now(game: Game, card: InstanceId, player: PlayerId, timing: str, x: int | None = None) -> None:

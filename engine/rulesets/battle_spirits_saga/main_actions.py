@@ -261,13 +261,14 @@ class SetBurst:
         else each card of the player's hand with a burst effect (3-8-4)."""
         if game.state.vars.get(BURST_SET) == game.state.turn:
             return []
-        return [action for action in self.candidates(game, player) if _has_burst(game, action)]
+        hand = game.zone(Z.ref(Z.HAND, player))
+        return [Action(SET_BURST, player, card=iid) for iid in hand if _has_burst(game, iid)]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = in_hand(game, action)
         if iid is None:
             return IllegalAction("6-6-1-2-2", "Set a burst from your own hand.")
-        if not _has_burst(game, action):
+        if not _has_burst(game, iid):
             return IllegalAction("3-8-4", f"{game.definition(iid).name} has no burst effect.")
         if game.state.vars.get(BURST_SET) == game.state.turn:
             return IllegalAction("6-6-1-2-2", "Only one burst card may be set per turn.")
@@ -282,9 +283,8 @@ class SetBurst:
         game.move(action.card, area, face_up=False, rule="6-6-1-2-2")
 
 
-def _has_burst(game: Game, action: Action) -> bool:
-    assert action.card is not None
-    return burst_ability(game, game.definition(action.card)) is not None
+def _has_burst(game: Game, iid: InstanceId) -> bool:
+    return burst_ability(game, game.definition(iid)) is not None
 
 
 def summon_from(game: Game, task: Task, source: InstanceId, player: PlayerId, keyword: str, answer: Any) -> None:
