@@ -27,6 +27,7 @@ from engine.rulesets.one_piece.procedures import (
     trash,
     window_actions,
 )
+from engine.rulesets.one_piece.shared_actions import shared_action
 from engine.rulesets.one_piece.stats import cost, counter_value, power
 from engine.sentences import whose
 from engine.state import Task
@@ -245,7 +246,7 @@ class Block:
         if b["blocker"] is not None:
             return []
         return [  # each lies there (see Z.lies_in)
-            Action(self.kind, player, card=c)
+            shared_action(self.kind, player, c)
             for c in _defender_field(game, player)
             if has_keyword(game, c, BLOCKER) and self._ready(game, c, b) is None
         ]
@@ -304,7 +305,7 @@ class UseCounter:
         if not cards:
             return []
         targets = _defender_field(game, player)
-        return [Action(self.kind, player, card=c, target=t) for c in cards for t in targets]
+        return [shared_action(self.kind, player, c, t) for c in cards for t in targets]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         card, target = action.card, action.target
@@ -345,7 +346,7 @@ class CounterEvent:
             return []
         active = active_don_count(game, player)  # each event lies in the hand (see Z.lies_in)
         return [
-            Action(self.kind, player, card=c)
+            shared_action(self.kind, player, c)
             for c in events
             if has_keyword(game, c, COUNTER) and cost(game, c) <= active
         ]

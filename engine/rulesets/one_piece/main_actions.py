@@ -24,6 +24,7 @@ from engine.rulesets.one_piece.procedures import (
     place_stage,
     played_this_turn,
 )
+from engine.rulesets.one_piece.shared_actions import shared_action
 from engine.rulesets.one_piece.stats import cost
 from engine.words import a_or_an
 
@@ -102,9 +103,9 @@ class PlayCharacter:
         found: list[Action] = []
         for card in _playable_from_hand(game, player, "character"):
             if full:
-                found.extend(Action(self.kind, player, card=card, target=old) for old in area)
+                found.extend(shared_action(self.kind, player, card, old) for old in area)
             else:
-                found.append(Action(self.kind, player, card=card))
+                found.append(shared_action(self.kind, player, card))
         return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -143,7 +144,7 @@ class PlayStage:
 
     def legal(self, game: Game, player: PlayerId) -> list[Action]:
         """`candidates` that `check` accepts, in order (ListsLegal)."""
-        return [Action(self.kind, player, card=card) for card in _playable_from_hand(game, player, "stage")]
+        return [shared_action(self.kind, player, card) for card in _playable_from_hand(game, player, "stage")]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         return _hand_card(game, action, "stage", "Stage") or _affordable(game, action, "2-7-4")
@@ -168,7 +169,7 @@ class ActivateEvent:
     def legal(self, game: Game, player: PlayerId) -> list[Action]:
         """`candidates` that `check` accepts, in order (ListsLegal)."""
         playable = _playable_from_hand(game, player, "event")
-        return [Action(self.kind, player, card=card) for card in playable if has_keyword(game, card, MAIN)]
+        return [shared_action(self.kind, player, card) for card in playable if has_keyword(game, card, MAIN)]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = _hand_card(game, action, "event", "Event")
@@ -208,7 +209,7 @@ class GiveDon:
         if not active_don_count(game, player):
             return []
         hosts = [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]
-        return [Action(self.kind, player, target=host) for host in hosts]  # each lies there (see Z.lies_in)
+        return [shared_action(self.kind, player, target=host) for host in hosts]  # each lies there (see Z.lies_in)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         resource = params_of(game).resource
@@ -263,7 +264,7 @@ class Attack:
         cards, other = game.state.cards, opponent(player)
         rested = [t for t in game.zone(Z.ref(Z.CHARACTERS, other)) if cards[t].orientation == Z.RESTED]
         targets = [*game.zone(Z.ref(Z.LEADER, other)), *rested]  # 7-1-1-2, as `_target_refusal`
-        return [Action(self.kind, player, card=a, target=t) for a in ready for t in targets]
+        return [shared_action(self.kind, player, a, t) for a in ready for t in targets]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         player, attacker = action.player, action.card
