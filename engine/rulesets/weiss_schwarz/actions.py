@@ -17,6 +17,7 @@ from engine.rulesets.weiss_schwarz.forbidden import forbidder
 from engine.rulesets.weiss_schwarz.kinds import CLOCK_CARD, MOVE, PLAY, PLAY_CLIMAX, PLAY_EVENT
 from engine.rulesets.weiss_schwarz.phases import CLIMAX_PLAYED
 from engine.rulesets.weiss_schwarz.shared_actions import action as shared
+from engine.rulesets.weiss_schwarz.shared_actions import to_each
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -56,10 +57,11 @@ class _Means:
     level and clock, their stock, and whether any effect changes a card's level or cost; looked up once for a whole
     hand (`legal`), the colours only when asked."""
 
-    __slots__ = ("_colours", "game", "level", "plain_costs", "plain_levels", "player", "stock")
+    __slots__ = ("_colours", "game", "level", "plain_costs", "plain_levels", "player", "printed", "stock")
 
     def __init__(self, game: Game, player: PlayerId) -> None:
         self.game, self.player = game, player
+        self.printed = S.printed_by_id(game)
         self.level = Z.level_of_player(game, player)
         self.stock = P.stock_size(game, player)
         self.plain_levels, self.plain_costs = S.untouched(game, "level"), S.untouched(game, "cost")
@@ -85,26 +87,25 @@ def _means(game: Game, player: PlayerId) -> _Means:
     return found
 
 
-def _unmet(game: Game, iid: InstanceId, means: _Means) -> tuple[str, int] | None:
-    """The requirement a card from hand misses (8.6.2.1.2 level, 8.6.2.1.1 colour, 8.6.2.3.2 cost) with the card's
-    number its refusal names, or None. A climax needs its colour only (6.6.1.2.1)."""
-    definition = game.definition(iid)
-    if C.is_climax(definition):
-        return ("8.6.2.1.1", 0) if means.colours.isdisjoint(definition.colors) else None
-    printed = S.printed_stats(definition)
-    level = printed["level"] if means.plain_levels else S.level(game, iid)
+def _unmet(game: Game, iid: InstanceId, means: _Means, printed: S.Printed) -> tuple[str, int] | None:
+    """The requirement a card from hand (`printed`: its printed information) misses (8.6.2.1.2 level, 8.6.2.1.1
+    colour, 8.6.2.3.2 cost) with the card's number its refusal names, or None. A climax needs its colour only
+    (6.6.1.2.1)."""
+    if printed.category == C.CLIMAX:
+        return ("8.6.2.1.1", 0) if means.colours.isdisjoint(printed.colours) else None
+    level = printed.level if means.plain_levels else S.level(game, iid)
     if level > means.level:
         return "8.6.2.1.2", level
-    if level > 0 and means.colours.isdisjoint(definition.colors):
+    if level > 0 and means.colours.isdisjoint(printed.colours):
         return "8.6.2.1.1", level
-    cost = printed["cost"] if means.plain_costs else S.cost(game, iid)
+    cost = printed.cost if means.plain_costs else S.cost(game, iid)
     if cost > means.stock:
         return "8.6.2.3.2", cost
     return None
 
 
 def _requirements_in(game: Game, iid: InstanceId, means: _Means) -> RulesError | None:
-    unmet = _unmet(game, iid, means)
+    unmet = _unmet(game, iid, means, means.printed[game.state.cards[iid].card_id])
     if unmet is None:
         return None
     rule, number = unmet
@@ -145,12 +146,13 @@ class PlayCharacter:
         on one of the five positions by construction, and its requirements are worked out once, with the player's
         level, colours and stock looked up once for the hand."""
         means = _means(game, player)
-        return [
-            shared(PLAY, player, iid, slot)
-            for iid in game.zone(Z.HAND_REFS[player])
-            if C.is_character(game.definition(iid)) and _unmet(game, iid, means) is None
-            for slot in Z.POSITIONS
-        ]
+        table, cards = means.printed, game.state.cards
+        found: list[Action] = []
+        for iid in game.zone(Z.HAND_REFS[player]):
+            printed = table[cards[iid].card_id]
+            if printed.category == C.CHARACTER and _unmet(game, iid, means, printed) is None:
+                found.extend(to_each(PLAY, player, iid, Z.POSITIONS))
+        return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = in_hand(game, action)
@@ -184,12 +186,13 @@ class PlayEvent:
         """The candidates `check` accepts (engine.ruleset.ListsLegal), the player's means looked up once."""
         counter = _timing(game) == "counter"
         means = _means(game, player)
+        table, cards = means.printed, game.state.cards
         found: list[Action] = []
         for iid in game.zone(Z.HAND_REFS[player]):
-            definition = game.definition(iid)
-            if definition.category != C.EVENT or (counter and not C.has_counter_icon(definition)):
+            printed = table[cards[iid].card_id]
+            if printed.category != C.EVENT or (counter and not printed.counter):
                 continue
-            if _unmet(game, iid, means) is None:
+            if _unmet(game, iid, means, printed) is None:
                 found.append(shared(PLAY_EVENT, player, iid))
         return found
 
@@ -236,11 +239,13 @@ class PlayClimax:
     def legal(self, game: Game, player: PlayerId) -> list[Action]:
         """The candidates `check` accepts (engine.ruleset.ListsLegal), the player's means looked up once."""
         means = _means(game, player)
-        return [
-            shared(PLAY_CLIMAX, player, iid)
-            for iid in game.zone(Z.HAND_REFS[player])
-            if C.is_climax(game.definition(iid)) and _unmet(game, iid, means) is None
-        ]
+        table, cards = means.printed, game.state.cards
+        found: list[Action] = []
+        for iid in game.zone(Z.HAND_REFS[player]):
+            printed = table[cards[iid].card_id]
+            if printed.category == C.CLIMAX and _unmet(game, iid, means, printed) is None:
+                found.append(shared(PLAY_CLIMAX, player, iid))
+        return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = in_hand(game, action)
@@ -280,18 +285,16 @@ class MoveCharacter:
         asked once."""
         cards = game.state.cards
         stuck = forbidder(game, "move")
-        free: tuple[int, ...] = Z.POSITIONS
+        others = _OTHER_POSITIONS
         if stuck is not None:
-            free = tuple(slot for slot in free if not _held(stuck, Z.character_at(game, player, slot)))
+            free = [slot for slot in Z.POSITIONS if not _held(stuck, Z.character_at(game, player, slot))]
+            others = {here: tuple(slot for slot in free if slot != here) for here in Z.POSITIONS}
         found: list[Action] = []
         for iid in Z.characters(game, player):
             card = cards[iid]
             if card.controller != player or (stuck is not None and stuck(iid)):
                 continue
-            here = card.zone.slot
-            for slot in free:
-                if slot != here:
-                    found.append(shared(MOVE, player, iid, slot))
+            found.extend(to_each(MOVE, player, iid, others[card.zone.slot]))
         return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -335,6 +338,9 @@ class ClockCard:
         assert action.card is not None
         game.move(action.card, ZoneRef(Z.CLOCK, action.player), face_up=True, reveal=True, rule="6.4.1.2")
         game.push(Task(DRAW, {"player": int(action.player), "count": 2, "rule": "6.4.1.2"}))
+
+
+_OTHER_POSITIONS = {here: tuple(slot for slot in Z.POSITIONS if slot != here) for here in Z.POSITIONS}
 
 
 def _held(stuck: Callable[[InstanceId], bool], other: InstanceId | None) -> bool:

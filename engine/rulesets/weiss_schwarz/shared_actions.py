@@ -6,6 +6,7 @@ from engine.actions import Action
 from engine.ids import InstanceId, PlayerId
 
 _MADE: dict[tuple[str, PlayerId, InstanceId, int | None, str | None], Action] = {}
+_TO_EACH: dict[tuple[str, PlayerId, InstanceId, tuple[int, ...]], tuple[Action, ...]] = {}
 _MOST = 1 << 16  # distinct actions kept; a long session's worth of card ids, then start again
 
 
@@ -20,4 +21,16 @@ def action(
         if len(_MADE) >= _MOST:
             _MADE.clear()
         found = _MADE[key] = Action(kind, player, card=card, number=number, option=option)
+    return found
+
+
+def to_each(kind: str, player: PlayerId, card: InstanceId, numbers: tuple[int, ...]) -> tuple[Action, ...]:
+    """`action(kind, player, card, number)` for each of `numbers` in order (a character to each position), the
+    tuple made once and shared as well."""
+    key = (kind, player, card, numbers)
+    found = _TO_EACH.get(key)
+    if found is None:
+        if len(_TO_EACH) >= _MOST:
+            _TO_EACH.clear()
+        found = _TO_EACH[key] = tuple(action(kind, player, card, number) for number in numbers)
     return found

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine.ids import InstanceId, PlayerId
 from engine.rulesets.weiss_schwarz import carddata as C
@@ -48,10 +48,59 @@ def untouched(game: Game, stat: str) -> bool:
     """Does no effect change `stat` of any card now: no lasting effect of its kinds, and no continuous ability of the
     database makes one? Then every card's `stat` is its printed one."""
     kinds = _KINDS[stat]
-    language = game.ruleset.abilities
-    if language is not None and not language.static_kinds(game.database).isdisjoint(kinds):
+    effects = game.state.effects
+    if effects and any(e.kind in kinds for e in effects):
         return False
-    return not any(e.kind in kinds for e in game.state.effects)
+    return stat not in _static_stats(game)
+
+
+class Printed(NamedTuple):
+    """What playing a card from hand asks of its printed information (8.6.2.1, 8.6.2.3): its category, level, cost
+    and colours, and whether it has the Counter icon (2.8.2)."""
+
+    category: str
+    level: int
+    cost: int
+    colours: tuple[str, ...]
+    counter: bool
+
+
+_PRINTED_BY_ID: dict[int, tuple[CardDatabase, dict[str, Printed]]] = {}
+
+
+def printed_by_id(game: Game) -> dict[str, Printed]:
+    """Each card id's `Printed` (kept per database object): a hand is looked at in every act window."""
+    database = game.database
+    known = _PRINTED_BY_ID.get(id(database))
+    if known is not None and known[0] is database:
+        return known[1]
+    found = {
+        card.id: Printed(card.category, C.printed_level(card), C.printed_cost(card), tuple(card.colors),
+                         C.has_counter_icon(card))
+        for card in database.cards()
+    }  # fmt: skip
+    if len(_PRINTED_BY_ID) >= 64:  # a few databases in a program; many only in card-data fuzzing
+        _PRINTED_BY_ID.clear()
+    _PRINTED_BY_ID[id(database)] = (database, found)
+    return found
+
+
+_STATIC_STATS: dict[int, tuple[CardDatabase, frozenset[str]]] = {}
+
+
+def _static_stats(game: Game) -> frozenset[str]:
+    """The numbers a continuous ability of the database can change (kept per database object)."""
+    database = game.database
+    known = _STATIC_STATS.get(id(database))
+    if known is not None and known[0] is database:
+        return known[1]
+    language = game.ruleset.abilities
+    static = language.static_kinds(database) if language is not None else frozenset()
+    found = frozenset(stat for stat in STATS if not static.isdisjoint(_KINDS[stat]))
+    if len(_STATIC_STATS) >= 64:  # a few databases in a program; many only in card-data fuzzing
+        _STATIC_STATS.clear()
+    _STATIC_STATS[id(database)] = (database, found)
+    return found
 
 
 def power(game: Game, iid: InstanceId) -> int:
