@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
 from engine.actions import Action
-from engine.answers import check_answer, enumerate_answers
+from engine.answers import check_answer, enumerate_answers, pass_action
 from engine.decisions import Decision, DecisionKind
 from engine.errors import GameOver, IllegalAction, InternalError, InvalidAction, RulesError
 from engine.events import EVERYONE, Event
@@ -20,7 +20,7 @@ from engine.rng import SHUFFLE_KEY, Rng, shuffle_key
 from engine.ruleset import Handler, Ruleset, legal_lister
 from engine.sentences import render, subject
 from engine.state import GameState, Outcome, Task
-from engine.table_ops import EffectsCache, TableOps
+from engine.table_ops import EffectsCache, TableOps, sight_levels
 from engine.view_builder import build_view
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ class Game(TableOps):
 
     __slots__ = (
         "_answered", "_checkpoint", "_definitions", "_effects_cache", "_events", "_handlers", "_listers", "_rng",
-        "_seen", "_since", "database", "ruleset", "state", "zone_sight",
+        "_seen", "_sight", "_since", "database", "ruleset", "state", "zone_sight",
     )  # fmt: skip
 
     def __init__(self, ruleset: Ruleset, database: CardDatabase, state: GameState) -> None:
@@ -66,6 +66,7 @@ class Game(TableOps):
         self._events: list[Event] = []
         self._answered: tuple[dict[str, Any], Action] | None = None  # the last answer's data and the action itself
         self._effects_cache = EffectsCache()
+        self._sight = sight_levels(ruleset.zones)
         self._checkpoint: GameState | None = None  # a copy of the state some accepted actions ago (see `apply`)
         self._since: list[Action] = []  # the actions accepted since then
         self._seen: tuple[Any, ...] = ()  # the state's fingerprint after the last accepted action
@@ -191,17 +192,24 @@ class Game(TableOps):
         if decision.kind is not DecisionKind.ACT:
             return enumerate_answers(decision)
         found: list[Action] = []
-        listers = self._listers
-        with self.frozen_effects():
+        listers, player = self._listers, decision.player
+        cache = self._effects_cache
+        cache.depth += 1  # as `with self.frozen_effects():`, without two calls
+        try:
             for kind in decision.allowed:
                 lister = listers.get(kind)
                 if lister is not None:
-                    found.extend(lister(self, decision.player))
+                    found.extend(lister(self, player))
                     continue
                 rule = self.ruleset.action_rules[kind]
-                found.extend(a for a in rule.candidates(self, decision.player) if rule.check(self, a) is None)
+                check = rule.check
+                for action in rule.candidates(self, player):
+                    if check(self, action) is None:
+                        found.append(action)
+        finally:
+            cache.__exit__()
         if decision.can_pass:
-            found.append(Action(A.PASS, decision.player))
+            found.append(pass_action(player))
         return found
 
     def check(self, action: Action) -> RulesError | None:

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.events import EVERYONE, Event, seat_mask
-from engine.ids import PLAYERS, SHARED, CardId, InstanceId, PlayerId, ZoneRef
+from engine.ids import SHARED, CardId, InstanceId, PlayerId, ZoneRef
 from engine.rng import SHUFFLE_COUNTS, SHUFFLE_KEY, keyed_shuffle
 from engine.state import CardInstance, ContinuousEffect, PendingTrigger
-from engine.zones import Visibility
+from engine.zones import Visibility, ZoneSpec
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase
@@ -23,6 +23,22 @@ if TYPE_CHECKING:
     from engine.state import GameState
 
 TokenPlace = ZoneRef | InstanceId
+
+_SEEN_BY_ALL, _SEEN_BY_OWNER = int(Visibility.EVERYONE), int(Visibility.OWNER)
+_SIGHT: dict[int, tuple[tuple[ZoneSpec, ...], dict[str, tuple[int, int]]]] = {}
+
+
+def sight_levels(zones: tuple[ZoneSpec, ...]) -> dict[str, tuple[int, int]]:
+    """Each declared zone's `Visibility` of a face-down and of a face-up card (`min` of the two levels for a face-down
+    one, as `ZoneSpec.visible_to`), by name: what `seers` reads at every move. Worked out once per zone table."""
+    found = _SIGHT.get(id(zones))
+    if found is not None and found[0] is zones:
+        return found[1]
+    levels = {spec.name: (int(min(spec.visibility, spec.face_down_visibility)), int(spec.visibility)) for spec in zones}
+    if len(_SIGHT) >= 256:  # rulesets made by the hundred (tests): forget the old ones
+        _SIGHT.clear()
+    _SIGHT[id(zones)] = (zones, levels)
+    return levels
 
 
 @dataclass(slots=True)
@@ -40,6 +56,8 @@ class EffectsCache:
     by_target: dict[InstanceId, list[ContinuousEffect]] | None = None  # `combined` by each target, in its order
     memo: dict[Any, Any] | None = None  # answers to read-only questions about the state (`TableOps.query_memo`)
     scanned: tuple[dict[ZoneRef, list[InstanceId]], int, tuple[ZoneRef, ...]] | None = None  # `scanned_refs`, made once
+    offering: tuple[dict[ZoneRef, list[InstanceId]], int, tuple[tuple[ZoneRef, ...], ...]] | None = None
+    """Each player's zones where activated abilities may be used (engine.abilities.activation), made once."""
 
     def __enter__(self) -> None:
         self.depth += 1
@@ -59,6 +77,7 @@ class TableOps:
     database: CardDatabase
     _rng: Rng
     _effects_cache: EffectsCache
+    _sight: dict[str, tuple[int, int]]  # `sight_levels` of the ruleset's zones
 
     def emit(self, event: Event) -> None:
         raise NotImplementedError
@@ -85,19 +104,28 @@ class TableOps:
         card = self.state.cards[iid]
         if viewer is not None and card.known_to & seat_mask(viewer):
             return True
-        spec = self.ruleset.zone_spec(card.zone.name)
-        return spec.visible_to(card.face_up, viewer is not None and viewer == card.zone.owner)
+        level = self._sight_level(card)
+        return level == _SEEN_BY_ALL or (level == _SEEN_BY_OWNER and viewer is not None and viewer == card.zone.owner)
 
     def seers(self, iid: InstanceId) -> int:
-        """The seat mask of players who may know this card where it lies."""
+        """The seat mask of players who may know this card where it lies (as `can_see` for each player)."""
         card = self.state.cards[iid]
-        spec = self.ruleset.zone_spec(card.zone.name)
-        mask = 0
-        for player in PLAYERS:  # as `can_see`, with the card and its zone looked up once
-            seat = seat_mask(player)
-            if card.known_to & seat or spec.visible_to(card.face_up, player == card.zone.owner):
-                mask |= seat
-        return mask
+        level = self._sight_level(card)
+        if level == _SEEN_BY_ALL:
+            return EVERYONE
+        known = card.known_to & EVERYONE
+        owner = card.zone.owner
+        if level == _SEEN_BY_OWNER and owner >= 0:
+            return known | (1 << owner)
+        return known
+
+    def _sight_level(self, card: CardInstance) -> int:
+        """Who may know the card where it lies, by its zone and facing (a `Visibility`, as `ZoneSpec.visible_to`)."""
+        levels = self._sight.get(card.zone.name)
+        if levels is None:
+            self.ruleset.zone_spec(card.zone.name)  # a KeyError naming the undeclared zone
+            raise AssertionError  # pragma: no cover - the zone table has every declared zone
+        return levels[1] if card.face_up else levels[0]
 
     def ids_shown(self, ref: ZoneRef) -> bool:
         """Instance ids are hidden in zones nobody may look at, so they can't be tracked."""
@@ -144,6 +172,7 @@ class TableOps:
         go where the ruleset says. `reveal` shows the card to both players on the way.
         """
         state = self.state
+        ruleset = self.ruleset
         card = state.cards[iid]
         src = card.zone
         seen_before = EVERYONE if reveal else self.seers(iid)
@@ -153,10 +182,10 @@ class TableOps:
             card.attached_to = None
         else:
             state.zones[src].remove(iid)
-        self._release_attachments(card, dst)
-        spec = self.ruleset.zone_spec(dst.name)
-        new_face_up = spec.enters_face_up if face_up is None else face_up
-        new_orientation = self.ruleset.orientations[0] if orientation is None else orientation
+        if card.attached or card.tokens:
+            self._release_attachments(card, dst)
+        new_face_up = ruleset.zone_spec(dst.name).enters_face_up if face_up is None else face_up
+        new_orientation = ruleset.orientations[0] if orientation is None else orientation
         if keep_instance:
             moved = card
             moved.zone, moved.face_up, moved.orientation = dst, new_face_up, new_orientation
@@ -168,7 +197,8 @@ class TableOps:
                 new_orientation, entered_turn=state.turn,
             )  # fmt: skip
             state.cards[moved.iid] = moved
-            self._drop_effects_of(iid)
+            if state.effects:
+                self._drop_effects_of(iid)
         zone = state.zones[dst]
         if bottom:
             zone.insert(0, moved.iid)
@@ -181,7 +211,7 @@ class TableOps:
                 ids_visible_to=ids_before, new_ids_visible_to=EVERYONE if self.ids_shown(dst) else 0,
             )
         )  # fmt: skip
-        self.ruleset.after_move(self, iid, moved.iid, src, dst)  # type: ignore[arg-type]
+        ruleset.after_move(self, iid, moved.iid, src, dst)  # type: ignore[arg-type]
         return moved.iid
 
     def change_control(self, iid: InstanceId, controller: PlayerId, *, rule: str = "") -> None:
@@ -457,16 +487,22 @@ class TableOps:
         return sum(int(e.value) for e in self.effects_targeting(iid, (kind,)) if e.kind == kind)
 
     def _drop_effects_of(self, gone: InstanceId) -> None:
+        """A card that left its zone (a new object now): its "while_source" effects end, and it is no effect's target.
+        The effects list is replaced only when this changes something (lists made from it stay good otherwise)."""
         kept = []
+        changed = False
         for effect in self.state.effects:
             if effect.until == "while_source" and effect.source == gone:
+                changed = True
                 continue
             if gone in effect.targets:
+                changed = True
                 effect.targets = tuple(t for t in effect.targets if t != gone)
                 if not effect.targets:
                     continue
             kept.append(effect)
-        self.state.effects = kept
+        if changed:
+            self.state.effects = kept
 
     # Triggers.
 

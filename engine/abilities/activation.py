@@ -12,7 +12,7 @@ from engine.abilities.interpreter import additional_cost_steps, emit_used, start
 from engine.abilities.triggers import _works_in, limit_reached, mark_used
 from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
-from engine.ids import InstanceId, PlayerId
+from engine.ids import PLAYERS, InstanceId, PlayerId, ZoneRef
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -56,6 +56,23 @@ def _whole_cost(
     return (*ability.cost, *additional_cost_steps(game, game.card(iid).card_id, index, iid, controller))
 
 
+def _offering_refs(game: Game, player: PlayerId) -> tuple[ZoneRef, ...]:
+    """The player's zones, in the state's order, where some activated ability of the card database works
+    (`Language.activation_zones`) and whose cards someone may look at (a card in a deck has no ability to use): worked
+    out once per zone table, as `TableOps.scanned_refs`."""
+    zones = game.state.zones
+    cache = game.effects_cache
+    found = cache.offering
+    if found is None or found[0] is not zones or found[1] != len(zones):
+        working = language_of(game).activation_zones(game.database)
+        refs = tuple(
+            tuple(ref for ref in zones if ref.owner == seat and ref.name in working and game.ids_shown(ref))
+            for seat in PLAYERS
+        )
+        found = cache.offering = (zones, len(zones), refs)
+    return found[2][player] if player in (0, 1) else ()
+
+
 class ActivateAbility:
     """`Action("activate", player, card=iid, number=ability index)` in an act window whose
     decision context names the timing ("main", "counter", "flash"...)."""
@@ -82,11 +99,9 @@ class ActivateAbility:
         decision = game.decision
         timing = decision.context if decision is not None else ""
         cards, known = game.state.cards, language._activated  # looked up without a call: most cards have none
-        working = language.activation_zones(game.database)  # no activated ability of these cards works elsewhere
-        for ref, ids in game.state.zones.items():
-            if ref.owner != player or ref.name not in working or not game.ids_shown(ref):
-                continue  # a card in a zone nobody may look at (a deck) has no ability to use
-            for iid in ids:
+        zones = game.state.zones
+        for ref in _offering_refs(game, player):
+            for iid in zones[ref]:
                 activated = known.get(cards[iid].card_id)
                 if activated is None:
                     activated = language.activated(game.definition(iid))

@@ -46,3 +46,22 @@ def test_huge_questions_are_capped_but_all_answers_checked():
     answers = enumerate_answers(decision)
     assert len(answers) == ANSWER_LIMIT
     assert check_answer(decision, Action("order", P, picks=tuple(reversed(range(10))))) is None
+
+
+def test_listed_answers_are_the_plain_actions_in_canonical_order_however_they_are_made():
+    """Answers are made once and looked up after: each listing equals the actions made afresh, for either seat."""
+    for player in (PlayerId(0), PlayerId(1)):
+        one = Decision(player, DecisionKind.CHOOSE, "q", "R-1", options=(9, 4, 7), minimum=1, maximum=1)
+        some = Decision(player, DecisionKind.CHOOSE, "q", "R-1", options=(9, 4, 7), minimum=0, maximum=2)
+        order = Decision(player, DecisionKind.ORDER, "q", "R-1", options=(9, 4, 7))
+        yes_no = Decision(player, DecisionKind.YES_NO, "q", "R-1")
+        for _ in range(2):  # made the first time, looked up the second
+            assert enumerate_answers(one) == [Action("choose", player, picks=(p,)) for p in (9, 4, 7)]
+            assert enumerate_answers(some) == [Action("choose", player, picks=p) for p in
+                                               [(), (9,), (4,), (7,), (9, 4), (9, 7), (4, 7)]]  # fmt: skip
+            assert [a.picks for a in enumerate_answers(order)][:3] == [(9, 4, 7), (9, 7, 4), (4, 9, 7)]
+            assert all(a.player == player and a.kind == "order" for a in enumerate_answers(order))
+            assert enumerate_answers(yes_no) == [Action("yes", player), Action("no", player)]
+        listed = enumerate_answers(yes_no)
+        listed.append(Action("pass", player))  # a listing is the caller's own list
+        assert len(enumerate_answers(yes_no)) == 2
