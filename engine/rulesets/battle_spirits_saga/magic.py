@@ -85,9 +85,12 @@ class UseMagic:
             definition = game.definition(iid)
             if definition.category != C.MAGIC or (timing is not None and magic_ability(game, iid, timing) is None):
                 continue
-            top = R.available(game, player) - S.cost(game, iid) + S.reduction(game, iid, player)  # the largest X
+            have = R.available(game, player)  # no payment takes more (default_plan)
+            top = have - S.cost(game, iid) + S.reduction(game, iid, player)  # the largest X
             for x in range(top + 1) if C.has_x_cost(definition) else (None,):
                 cost = S.payable_cost(game, iid, player, x or 0)
+                if cost > have:
+                    continue
                 plan = R.default_plan(game, player, cost, 0)
                 if plan is None:
                     continue

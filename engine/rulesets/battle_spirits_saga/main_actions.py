@@ -87,15 +87,21 @@ class _Deploy:
 
     def _listed(self, game: Game, player: PlayerId) -> Iterator[tuple[Action, R.CorePlan, CardDefinition, int]]:
         """The candidates, each with its core plan, its card and its payable cost: the level thresholds' default
-        plans, then the choice of each core, for each 【Ascend】 spirit (or none)."""
+        plans, then the choice of each core, for each 【Ascend】 spirit (or none). Neither a plan nor the choice can
+        take more cores than the player has, so the levels (fewest cores first) that would are not tried."""
+        have = R.available(game, player, reserve_only=self.reserve_only)
         for iid in game.zone(Z.ref(Z.HAND, player)):
             definition = game.definition(iid)
             if definition.category not in self.categories or not self._may_use(game, iid):
                 continue
             cost = S.payable_cost(game, iid, player)
             thresholds = C.level_thresholds(definition)  # the cores to place for each level (10-6-7)
+            if thresholds and cost + thresholds[0] > have:
+                continue
             for target in self._ascend_targets(game, iid, player):
                 for placed in thresholds:
+                    if cost + placed > have:
+                        break
                     plan = R.default_plan(game, player, cost, placed, reserve_only=self.reserve_only)
                     if plan is not None:
                         yield plan.action(self.kind, player, iid, target), plan, definition, cost

@@ -85,7 +85,8 @@ def below_minimum_on_fields(game: Game) -> list[InstanceId]:
     state = game.state
     known = _known(game)
     found: list[InstanceId] = []
-    if not known.raise_only or any(_may_lower(e.kind, e.value) for e in state.effects):
+    effects = state.effects
+    if not known.raise_only or (effects and any(_may_lower(e.kind, e.value) for e in effects)):
         with game.frozen_effects():
             for ref in FIELDS:
                 found.extend(iid for iid in state.zones[ref] if below_minimum(game, iid, game.definition(iid)))
