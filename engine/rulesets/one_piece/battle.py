@@ -11,7 +11,6 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
-from engine.decisions import Decision, DecisionKind
 from engine.errors import IllegalAction, RulesError
 from engine.ids import InstanceId, PlayerId, opponent
 from engine.rulesets.one_piece import zones as Z
@@ -27,7 +26,7 @@ from engine.rulesets.one_piece.procedures import (
     trash,
     window_actions,
 )
-from engine.rulesets.one_piece.shared_actions import shared_action
+from engine.rulesets.one_piece.shared_actions import shared_action, shared_window
 from engine.rulesets.one_piece.stats import cost, counter_value, power
 from engine.sentences import whose
 from engine.state import Task
@@ -38,7 +37,6 @@ if TYPE_CHECKING:
 BLOCK = "block"
 USE_COUNTER = "counter"
 COUNTER_EVENT = "counter_event"
-BATTLE_ROLES = ("attacker", "target")
 
 (
     WHEN_ATTACKING,
@@ -119,19 +117,9 @@ def battle(game: Game, task: Task) -> None:
     elif step == BLOCK_WINDOW:
         answer = game.answer(task)
         if answer is None:
-            game.ask(
-                task,
-                Decision(
-                    defender,
-                    DecisionKind.ACT,
-                    "Block with a [Blocker], or let the attack through",
-                    "7-1-2-1",
-                    "block",
-                    options=_battle_cards(b),
-                    labels=BATTLE_ROLES,
-                    allowed=window_actions(game, "block"),
-                ),
-            )
+            prompt = "Block with a [Blocker], or let the attack through"
+            allowed = window_actions(game, "block")
+            game.ask(task, shared_window(defender, prompt, "7-1-2-1", "block", allowed, _battle_cards(b)))
             return
         _then(game, task, COUNTER_STEP)  # [On Block] effects resolve first (7-1-2-2)
     elif step == COUNTER_STEP:
@@ -145,19 +133,9 @@ def battle(game: Game, task: Task) -> None:
     elif step == COUNTER_WINDOW:
         answer = game.answer(task)
         if answer is None or answer.kind != "pass":  # 7-1-3-2: any number of counters, in any order
-            game.ask(
-                task,
-                Decision(
-                    defender,
-                    DecisionKind.ACT,
-                    "Use Counters from your hand, or pass",
-                    "7-1-3-2",
-                    "counter",
-                    options=_battle_cards(b),
-                    labels=BATTLE_ROLES,
-                    allowed=window_actions(game, "counter"),
-                ),
-            )
+            prompt = "Use Counters from your hand, or pass"
+            allowed = window_actions(game, "counter")
+            game.ask(task, shared_window(defender, prompt, "7-1-3-2", "counter", allowed, _battle_cards(b)))
             return
         _then(game, task, DAMAGE_STEP)
     elif step == DAMAGE_STEP:

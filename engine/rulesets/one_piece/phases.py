@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.decisions import Decision, DecisionKind
 from engine.ids import PlayerId
 from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.params import END_OF_OPPONENT_TURN, END_OF_TURN, UNTIL_NEXT_TURN, params_of
@@ -18,6 +17,7 @@ from engine.rulesets.one_piece.procedures import (
     signal,
     window_actions,
 )
+from engine.rulesets.one_piece.shared_actions import shared_window
 from engine.state import PendingTrigger, Task
 from engine.zones import PhaseSpec
 
@@ -94,7 +94,7 @@ def main_phase(game: Game, task: Task) -> None:
         return
     game.state.step = ""
     prompt = f"Play a card, give {params_of(game).resource}, attack, or end your Main Phase"
-    game.ask(task, Decision(player, DecisionKind.ACT, prompt, "6-5-2", "main", allowed=window_actions(game, "main")))
+    game.ask(task, shared_window(player, prompt, "6-5-2", "main", window_actions(game, "main")))
 
 
 def end_phase(game: Game, task: Task) -> None:
