@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
 from engine.errors import IllegalAction, RulesError
-from engine.ids import InstanceId, PlayerId, ZoneRef, opponent
+from engine.ids import InstanceId, PlayerId, opponent
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
@@ -61,7 +61,10 @@ def _then(game: Game, task: Task, step: int) -> None:
 
 def _gone(game: Game, b: dict[str, Any], key: str) -> bool:
     card = game.state.cards.get(b[key])
-    return card is None or card.attached_to is not None or card.zone != ZoneRef.from_data(b[f"{key}_zone"])
+    return card is None or card.attached_to is not None or card.zone != tuple(b[_ZONE_KEYS[key]])  # ZoneRef data
+
+
+_ZONE_KEYS = {"attack": "attack_zone", "guard": "guard_zone"}
 
 
 def battle(game: Game, task: Task) -> None:

@@ -73,7 +73,7 @@ def auto_payment(game: Game, player: PlayerId, total: int, colours: Sequence[str
     pool = active_pool(game, player)
     if len(pool) < total:
         return None
-    by_width = sorted(pool, key=lambda item: len(item[1]))
+    by_width = sorted(pool, key=_width)
     chosen = fill(sorted(colours), by_width)
     if chosen is None:
         return None
@@ -88,9 +88,14 @@ def can_pay(game: Game, player: PlayerId, total: int, colours: Sequence[str] = (
         return auto_payment(game, player, total, colours) is not None
     key = ("dbs:can_pay", player, total, tuple(colours))
     found = memo.get(key)
-    if found is None:
-        found = memo[key] = auto_payment(game, player, total, colours) is not None
+    if found is None:  # `auto_payment` finds one exactly when there is enough energy and the colours can be filled
+        pool = active_pool(game, player)
+        found = memo[key] = len(pool) >= total and fill(sorted(colours), sorted(pool, key=_width)) is not None
     return bool(found)
+
+
+def _width(item: tuple[InstanceId, tuple[str, ...]]) -> int:
+    return len(item[1])
 
 
 def pay(game: Game, picks: Sequence[InstanceId], *, rule: str) -> None:

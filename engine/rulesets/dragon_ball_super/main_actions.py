@@ -53,7 +53,18 @@ UNISON_PLAYING = "unison_playing"
 
 
 def _hand_of(game: Game, player: PlayerId, category: str) -> list[InstanceId]:
-    return [i for i in game.zone(Z.ref(Z.HAND, player)) if game.definition(i).category == category]
+    """The cards of `category` in the player's hand, in hand order (inside a query, the hand is sorted by category
+    once per position: every play rule and the choice of energy ask)."""
+    memo = game.query_memo()
+    if memo is None:
+        return [i for i in game.zone(Z.ref(Z.HAND, player)) if game.definition(i).category == category]
+    key = ("dbs:hand", player)
+    by_category: dict[str, list[InstanceId]] | None = memo.get(key)
+    if by_category is None:
+        by_category = memo[key] = {}
+        for iid in game.zone(Z.ref(Z.HAND, player)):
+            by_category.setdefault(game.definition(iid).category, []).append(iid)
+    return by_category.get(category, [])
 
 
 def unique_problem(game: Game, iid: InstanceId, player: PlayerId) -> RulesError | None:

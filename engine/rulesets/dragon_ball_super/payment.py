@@ -121,13 +121,16 @@ def pay_task(player: PlayerId, total: int, colours: tuple[str, ...], rule: str) 
 
 def _completable(game: Game, player: PlayerId, chosen: list[InstanceId], total: int, colours: list[str]) -> bool:
     """Whether some more Active energy completes `chosen` into a payment of `total` with `colours` (2-11-5)."""
-    pool = [c for c in E.active_energy(game, player) if c not in chosen]
+    active = E.active_energy(game, player)
+    pool = [c for c in active if c not in chosen]
     need = total - len(chosen)
     if need < 0 or need > len(pool):
         return False
-    return any(
-        E.payment_problem(game, player, [*chosen, *extra], total, colours) is None for extra in combinations(pool, need)
-    )
+    if len(set(chosen)) != len(chosen) or any(c not in active for c in chosen):
+        return False  # `E.payment_problem` refuses every completion
+    had = dict(E.active_pool(game, player))  # each card's colours looked up once, not once per combination
+    slots, fixed = sorted(colours), [(c, had[c]) for c in chosen]
+    return any(E.fill(slots, [*fixed, *((c, had[c]) for c in extra)]) is not None for extra in combinations(pool, need))
 
 
 def pay_step(game: Game, task: Task) -> None:

@@ -167,5 +167,9 @@ def end_phase(game: Game, task: Task) -> None:
     game.end_effects("end_of_opponent_turn", player, made_before=game.state.turn)  # made this turn: it lasts on
 
 
+_IN_PLAY_REFS = tuple(Z.ref(area, p) for p in PLAYERS for area in Z.IN_PLAY)
+
+
 def _in_play(game: Game) -> list[InstanceId]:
-    return [i for p in PLAYERS for area in Z.IN_PLAY for i in game.zone(Z.ref(area, p))]
+    zones = game.state.zones
+    return [i for ref in _IN_PLAY_REFS for i in zones[ref]]
