@@ -20,7 +20,7 @@ from engine.rulesets.weiss_schwarz.forbidden import forbidder
 from engine.rulesets.weiss_schwarz.icons import icons_task
 from engine.rulesets.weiss_schwarz.kinds import ATTACK, COUNTER_ACTIONS
 from engine.rulesets.weiss_schwarz.phases import play_timing
-from engine.rulesets.weiss_schwarz.rule_actions import check_next
+from engine.rulesets.weiss_schwarz.rule_actions import go_on
 from engine.rulesets.weiss_schwarz.shared_actions import action as shared
 from engine.state import Task
 
@@ -162,15 +162,13 @@ def _step(game: Game, task: Task, step: int, name: str, event: str) -> None:
     game.enter_step(name)
     P.signal(game, event, None, game.state.turn_player)
     task.step = step
-    game.push(task)
-    check_next(game)
+    go_on(game, task, attack_phase)
 
 
 def _after(game: Game, task: Task, step: int) -> None:
     """On to `step` after a check timing (the last thing the step does)."""
     task.step = step
-    game.push(task)
-    check_next(game)
+    go_on(game, task, attack_phase)
 
 
 def attack_phase(game: Game, task: Task) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.decisions import Decision, DecisionKind
@@ -141,14 +142,27 @@ def rule_actions_due(game: Game) -> bool:
 
 def check_would_act(game: Game) -> bool:
     """Would a check timing scheduled now (8.5.1) do anything: an interrupt rule action due before it (9.1.2.1),
-    a check-type rule action (9.1.2.2) or an automatic ability waiting (8.5.1.2)? If not, it changes nothing."""
-    return bool(game.state.triggers) or interrupt_due(game) or rule_actions_due(game)
+    a check-type rule action (9.1.2.2) or an automatic ability waiting (8.5.1.2)? If not, it changes nothing. (True
+    while a decision is pending: the check timing would run after the answer, on another state.)"""
+    state = game.state
+    return state.decision is not None or bool(state.triggers) or interrupt_due(game) or rule_actions_due(game)
+
+
+def go_on(game: Game, task: Task, handler: Callable[[Game, Task], None]) -> None:
+    """Go on with `task` after a check timing, as the last thing a step does. When the check timing would do nothing
+    (`check_would_act`) and the game goes on, `handler` runs the task at once, as the engine's next step would (the
+    interrupt check before that step finds nothing either); else the task waits under a check timing."""
+    if game.state.outcome is None and not check_would_act(game):
+        handler(game, task)
+        return
+    game.push(task)
+    P.push_check(game)
 
 
 def check_next(game: Game) -> None:
     """Schedule a check timing (8.5.1) to run next, as the last thing a step does. One that would do nothing
     (`check_would_act`) is left out: the engine's next step then runs exactly as it would after it."""
-    if check_would_act(game):
+    if game.state.outcome is not None or check_would_act(game):
         P.push_check(game)
 
 
