@@ -258,10 +258,12 @@ class Attack:
         if is_first_turn(game, player):
             return []
         attackers = [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]
-        ready = [a for a in attackers if _cannot_attack(game, a) is None]  # each lies there (see Z.lies_in)
+        cards, other = game.state.cards, opponent(player)
+        ready = [  # each lies there (see Z.lies_in); a rested one is left out before a refusal is worded for it
+            a for a in attackers if cards[a].orientation == Z.ACTIVE and _cannot_attack(game, a) is None
+        ]
         if not ready:
             return []
-        cards, other = game.state.cards, opponent(player)
         rested = [t for t in game.zone(Z.ref(Z.CHARACTERS, other)) if cards[t].orientation == Z.RESTED]
         targets = [*game.zone(Z.ref(Z.LEADER, other)), *rested]  # 7-1-1-2, as `_target_refusal`
         return [shared_action(self.kind, player, a, t) for a in ready for t in targets]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.rulesets.one_piece.keywords import effects_for
@@ -38,18 +39,18 @@ def has_don(game: Game, iid: InstanceId, x: int) -> bool:
     return don_given(game, iid) >= x
 
 
-def _effects_on(game: Game, iid: InstanceId, kinds: tuple[str, ...] = ()) -> list[ContinuousEffect]:
+def _effects_on(game: Game, iid: InstanceId, kinds: tuple[str, ...] = ()) -> Sequence[ContinuousEffect]:
     """Every lasting or continuous effect on this card (one pass: views ask for every visible card); with `kinds`,
     the caller reads only those (continuous abilities are not evaluated when none can give this card one of them:
     `keywords.effects_for`)."""
-    return list(effects_for(game, iid, kinds) if kinds else game.effects_targeting(iid))
+    return effects_for(game, iid, kinds) if kinds else game.effects_targeting(iid)  # (read, never changed)
 
 
-def _total(effects: list[ContinuousEffect], kind: str) -> int:
+def _total(effects: Sequence[ContinuousEffect], kind: str) -> int:
     return sum(int(e.value) for e in effects if e.kind == kind)
 
 
-def _base(game: Game, effects: list[ContinuousEffect], kind: str, printed: int) -> int:
+def _base(game: Game, effects: Sequence[ContinuousEffect], kind: str, printed: int) -> int:
     """The printed value, or the one set by "base" effects (4-9-2); ties by the game's policy."""
     setters = [e for e in effects if e.kind == kind]
     if not setters:
@@ -68,7 +69,7 @@ def power(game: Game, iid: InstanceId) -> int:
     return _power(game, iid, card, _effects_on(game, iid, (BASE_POWER, POWER)))
 
 
-def _power(game: Game, iid: InstanceId, card: CardDefinition, effects: list[ContinuousEffect]) -> int:
+def _power(game: Game, iid: InstanceId, card: CardDefinition, effects: Sequence[ContinuousEffect]) -> int:
     value = card.power or 0
     if effects:
         value = _base(game, effects, BASE_POWER, value) + _total(effects, POWER)
@@ -83,7 +84,7 @@ def cost(game: Game, iid: InstanceId) -> int:
     return _cost(game, game.definition(iid), _effects_on(game, iid, (BASE_COST, COST)))
 
 
-def _cost(game: Game, card: CardDefinition, effects: list[ContinuousEffect]) -> int:
+def _cost(game: Game, card: CardDefinition, effects: Sequence[ContinuousEffect]) -> int:
     value = card.cost or 0
     if effects:
         value = _base(game, effects, BASE_COST, value) + _total(effects, COST)
@@ -95,7 +96,7 @@ def counter_value(game: Game, iid: InstanceId) -> int:
     return _counter(game.definition(iid), _effects_on(game, iid, (COUNTER,)))
 
 
-def _counter(card: CardDefinition, effects: list[ContinuousEffect]) -> int:
+def _counter(card: CardDefinition, effects: Sequence[ContinuousEffect]) -> int:
     printed = card.stats.get("counter", 0)
     value = printed if isinstance(printed, int) else 0
     return max(0, value + _total(effects, COUNTER)) if effects else value
