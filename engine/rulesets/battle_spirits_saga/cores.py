@@ -149,16 +149,18 @@ def plan_error(
         return None
     if plan.soul not in (None, PAY_SOUL, PLACE_SOUL):
         return IllegalAction(rule, "Say whether the soul core is paid, placed, or left where it is.")
-    taken = Counter(plan.paid_from) + Counter(plan.placed_from) if plan.paid_from or plan.placed_from else Counter()
-    for iid in sorted(taken):
-        if iid == exclude or not Z.on_field(game, iid, player):
-            return IllegalAction(rule, "Cores are taken only from your own field and reserve.")
+    uses: dict[TokenPlace, int] = {}  # how many cores each place gives
+    if plan.paid_from or plan.placed_from:
+        taken = Counter(plan.paid_from) + Counter(plan.placed_from)
+        for iid in sorted(taken):
+            if iid == exclude or not Z.on_field(game, iid, player):
+                return IllegalAction(rule, "Cores are taken only from your own field and reserve.")
+        for card, n in taken.items():
+            uses[card] = n
     soul_at = soul_place(game, player) if plan.soul is not None else None  # read only when the soul core is used
     if plan.soul is not None and soul_at is None:
         return IllegalAction(rule, "Your soul core is neither in your reserve nor on your field: it cannot be used.")
-    from_reserve = (cost - len(plan.paid_from)) + (plan.placed - len(plan.placed_from))
-    uses: dict[TokenPlace, int] = {place: n for place, n in taken.items()}
-    uses[reserve(player)] = from_reserve
+    uses[reserve(player)] = (cost - len(plan.paid_from)) + (plan.placed - len(plan.placed_from))
     for place, n in uses.items():
         soul_here = plan.soul is not None and soul_at == place
         regular = game.tokens_at(place, Z.CORE)
