@@ -26,7 +26,14 @@ from engine.abilities import model as M
 from engine.actions import PASS, Action
 from engine.formats.cards import CardDatabase, CardDefinition, CardSet, read_card_set
 from engine.game import DeckRejected, Game
-from engine.harness.invariants import card_counts, check_cards_conserved, check_round_trip, check_zones_consistent
+from engine.harness.invariants import (
+    InvariantError,
+    card_counts,
+    check_cards_conserved,
+    check_listings,
+    check_round_trip,
+    check_zones_consistent,
+)
 from engine.rng import Rng
 from engine.ruleset import Ruleset
 from engine.views import View
@@ -294,6 +301,10 @@ def play(ruleset_id: str, database: CardDatabase, ruleset: Ruleset, seed: str, t
         legal = game.legal_actions()
         if not legal:
             raise FuzzFailure(f"a dead game: nothing is legal for {decision.prompt!r} ({decision.rule})")
+        try:
+            check_listings(game)  # the fast listings against the plain rules, on cards nobody designed
+        except InvariantError as error:
+            raise FuzzFailure(f"at action {game.state.actions_applied}: {error}") from error
         action = bots[decision.player].choose(game.view(decision.player), legal)
         try:
             game.apply(action)

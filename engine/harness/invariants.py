@@ -6,10 +6,12 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from engine.decisions import DecisionKind
 from engine.events import seat_mask
 from engine.game import Game
 from engine.ids import PLAYERS, CardId, PlayerId
 from engine.rng import Rng
+from engine.ruleset import legal_lister
 
 if TYPE_CHECKING:
     from engine.harness.runner import GameRecord
@@ -29,6 +31,7 @@ def check_invariants(game: Game, *, initial_cards: Counter[PlayerId] | None = No
     check_round_trip(game)
     check_views_leak_nothing(game)
     check_legal_actions_apply(game)
+    check_listings(game)
 
 
 def invariant_checker(*, full: bool = True) -> Callable[[Game], None]:
@@ -129,6 +132,30 @@ def check_legal_actions_apply(game: Game) -> None:
             game.copy().apply(action)
         except Exception as exc:
             raise InvariantError(f"legal action {action!r} failed to apply: {exc!r}") from exc
+
+
+def check_listings(game: Game) -> None:
+    """In an act-or-pass window, each action rule that lists its legal actions at once (engine.ruleset.ListsLegal)
+    lists exactly its candidates that `check` accepts, in the same order: the fast listing may never offer a move
+    `apply` refuses, nor leave out one it accepts."""
+    decision = game.decision
+    if decision is None or decision.kind is not DecisionKind.ACT or game.outcome is not None:
+        return
+    for kind in decision.allowed:
+        rule = game.ruleset.action_rules[kind]
+        lister = legal_lister(rule)
+        if lister is None:
+            continue
+        with game.frozen_effects():
+            listed = list(lister(game, decision.player))
+            checked = [a for a in rule.candidates(game, decision.player) if rule.check(game, a) is None]
+        if listed != checked:
+            extra = [a for a in listed if a not in checked]
+            missing = [a for a in checked if a not in listed]
+            raise InvariantError(
+                f"the {kind} listing differs from its checked candidates: listed but refused {extra!r}, "
+                f"accepted but not listed {missing!r}" + ("" if extra or missing else " (same actions, other order)")
+            )
 
 
 def check_replay(ruleset_game: Game, record: GameRecord) -> None:
