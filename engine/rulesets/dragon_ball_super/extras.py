@@ -79,7 +79,7 @@ class UseExtra:
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        hand = [c for c in game.zone(Z.ref(Z.HAND, player)) if game.definition(c).category == C.EXTRA]
+        hand = Z.hand_of(game, player, C.EXTRA)
         for card in hand:
             yield Action(self.kind, player, card=card)
             if set(game.definition(card).colors) == INVOKER_COLOURS:

@@ -139,7 +139,7 @@ class Swap:
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         swappers = [c for c in game.zone(Z.ref(Z.BATTLE, player)) if K.SWAP in game.definition(c).keywords]
-        hand = [c for c in game.zone(Z.ref(Z.HAND, player)) if game.definition(c).category == C.BATTLE]
+        hand = Z.hand_of(game, player, C.BATTLE)
         return [Action(self.kind, player, card=c, target=s) for s in swappers for c in hand]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -172,9 +172,7 @@ class Successor:
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        for card in game.zone(Z.ref(Z.HAND, player)):
-            if K.SUCCESSOR not in game.definition(card).keywords:
-                continue
+        for card in Z.hand_with(game, player, K.SUCCESSOR):
             target = game.definition(card).cost or 0
             pool = [c for c in game.zone(Z.ref(Z.BATTLE, player)) if _successor_fodder(game, c)]
             found = _subset(game, pool, target)
@@ -240,8 +238,7 @@ class Arrival:
     window = "battle"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        hand = game.zone(Z.ref(Z.HAND, player))
-        return [Action(self.kind, player, card=c) for c in hand if K.ARRIVAL in game.definition(c).keywords]
+        return [Action(self.kind, player, card=c) for c in Z.hand_with(game, player, K.ARRIVAL)]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = hand_card(game, action, (C.BATTLE,), "an [Arrival] Battle Card", "10-32-3")
@@ -279,8 +276,7 @@ class Aegis:
     window = "battle"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        hand = game.zone(Z.ref(Z.HAND, player))
-        return [Action(self.kind, player, card=c) for c in hand if K.AEGIS in game.definition(c).keywords]
+        return [Action(self.kind, player, card=c) for c in Z.hand_with(game, player, K.AEGIS)]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         card = action.card

@@ -52,21 +52,6 @@ UNISON_PLAYING = "unison_playing"
 (6.3.1.2.2.3.2)."""
 
 
-def _hand_of(game: Game, player: PlayerId, category: str) -> list[InstanceId]:
-    """The cards of `category` in the player's hand, in hand order (inside a query, the hand is sorted by category
-    once per position: every play rule and the choice of energy ask)."""
-    memo = game.query_memo()
-    if memo is None:
-        return [i for i in game.zone(Z.ref(Z.HAND, player)) if game.definition(i).category == category]
-    key = ("dbs:hand", player)
-    by_category: dict[str, list[InstanceId]] | None = memo.get(key)
-    if by_category is None:
-        by_category = memo[key] = {}
-        for iid in game.zone(Z.ref(Z.HAND, player)):
-            by_category.setdefault(game.definition(iid).category, []).append(iid)
-    return by_category.get(category, [])
-
-
 def unique_problem(game: Game, iid: InstanceId, player: PlayerId) -> RulesError | None:
     """[Unique] (10-42-2): not while a card of the same name is in your Battle Area."""
     if not K.has_keyword(game, iid, K.UNIQUE):
@@ -162,7 +147,7 @@ class PlayBattle:
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return [Action(self.kind, player, card=c) for c in _hand_of(game, player, C.BATTLE)]
+        return [Action(self.kind, player, card=c) for c in Z.hand_of(game, player, C.BATTLE)]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = option_problem(action, (CHOOSE_ENERGY,)) or hand_card(
@@ -215,7 +200,7 @@ class PlayUnison:
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        for card in _hand_of(game, player, C.UNISON):
+        for card in Z.hand_of(game, player, C.UNISON):
             if not C.has_x(game.definition(card)):
                 yield Action(self.kind, player, card=card)
                 continue
@@ -260,7 +245,7 @@ class StackUnison:
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return [Action(self.kind, player, card=c) for c in _hand_of(game, player, C.UNISON)]
+        return [Action(self.kind, player, card=c) for c in Z.hand_of(game, player, C.UNISON)]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = hand_card(game, action, (C.UNISON,), "a Unison Card", "6-3-1-2-3-3")
@@ -293,7 +278,7 @@ class Evolve:
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         battle = game.zone(Z.ref(Z.BATTLE, player))
-        for card in _hand_of(game, player, C.BATTLE):
+        for card in Z.hand_of(game, player, C.BATTLE):
             if any(k in game.definition(card).keywords for k in K.EVOLVES):
                 yield from (Action(self.kind, player, card=card, target=base) for base in battle)
 
@@ -339,7 +324,7 @@ class OverRealm:
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        for card in _hand_of(game, player, C.BATTLE):
+        for card in Z.hand_of(game, player, C.BATTLE):
             if {K.OVER_REALM, K.DARK_OVER_REALM} & set(game.definition(card).keywords):
                 yield Action(self.kind, player, card=card)
 

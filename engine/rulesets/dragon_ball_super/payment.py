@@ -92,8 +92,14 @@ def _energy_choice(pool: Sequence[tuple[InstanceId, tuple[str, ...]]], total: in
     if not 0 < total < len(pool) or len({colours_of for _, colours_of in pool}) < 2:
         return False
     slots = sorted(colours)
-    starts = [i for i, (_, had) in enumerate(pool) if _can_start(had, [*pool[:i], *pool[i + 1 :]], total, slots)]
-    return len(starts) > total
+    known: dict[tuple[str, ...], bool] = {}  # cards of the same colours leave the same others: one answer for all
+    starts = 0
+    for i, (_, had) in enumerate(pool):
+        can = known.get(had)
+        if can is None:
+            can = known[had] = _can_start(had, [*pool[:i], *pool[i + 1 :]], total, slots)
+        starts += can
+    return starts > total
 
 
 def _can_start(

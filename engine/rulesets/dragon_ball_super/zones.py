@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.layout import FaceNumber, Gesture, TableLayout, ZoneLayout, ZoneStyle
 from engine.rulesets.one_piece.zones import lies_in, ref
 from engine.zones import Visibility, ZoneSpec
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.ids import InstanceId, PlayerId
 
 DECK = "deck"
 HAND = "hand"
@@ -31,8 +37,40 @@ ORIENTATIONS = (ACTIVE, REST)
 
 __all__ = [
     "ACTIVE", "BATTLE", "COMBO", "DECK", "DROP", "ENERGY", "HAND", "IN_PLAY", "LEADER", "LIFE", "ORIENTATIONS",
-    "REMOVED", "REST", "STACKING", "UNISON", "WARP", "lies_in", "ref", "table_layout", "zone_specs",
+    "REMOVED", "REST", "STACKING", "UNISON", "WARP", "hand_of", "hand_with", "lies_in", "ref", "table_layout",
+    "zone_specs",
 ]  # fmt: skip
+
+
+def _sorted_hand(game: Game, player: PlayerId) -> tuple[dict[str, list[InstanceId]], dict[str, list[InstanceId]]]:
+    """The player's hand by card type and by printed keyword, in hand order; inside a query, worked out once per
+    position (`query_memo`): every play rule, the choice of energy and the keyword actions ask."""
+    memo = game.query_memo()
+    key = ("dbs:hand", player)
+    found: tuple[dict[str, list[InstanceId]], dict[str, list[InstanceId]]] | None = (
+        None if memo is None else memo.get(key)
+    )
+    if found is None:
+        found = ({}, {})
+        by_category, by_keyword = found
+        for iid in game.state.zones[ref(HAND, player)]:
+            definition = game.definition(iid)
+            by_category.setdefault(definition.category, []).append(iid)
+            for keyword in definition.keywords:
+                by_keyword.setdefault(keyword, []).append(iid)
+        if memo is not None:
+            memo[key] = found
+    return found
+
+
+def hand_of(game: Game, player: PlayerId, category: str) -> list[InstanceId]:
+    """The cards of `category` in the player's hand, in hand order (a list not to change)."""
+    return _sorted_hand(game, player)[0].get(category, [])
+
+
+def hand_with(game: Game, player: PlayerId, keyword: str) -> list[InstanceId]:
+    """The cards of the player's hand printed with `keyword`, in hand order (a list not to change)."""
+    return _sorted_hand(game, player)[1].get(keyword, [])
 
 
 def zone_specs() -> tuple[ZoneSpec, ...]:
