@@ -9,7 +9,7 @@ from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.rulesets.weiss_schwarz import carddata as C
 from engine.rulesets.weiss_schwarz import procedures as P
 from engine.rulesets.weiss_schwarz import zones as Z
-from engine.rulesets.weiss_schwarz.rule_actions import check_next
+from engine.rulesets.weiss_schwarz.rule_actions import go_on
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -66,8 +66,7 @@ def encore_step(game: Game, task: Task) -> None:
         game.enter_step("encore")
         P.signal(game, "start_of_encore_step", None, state.turn_player)
         task.step = 1
-        game.push(task)
-        check_next(game)
+        go_on(game, task, encore_step)
         return
     if task.step == 2:  # 7.7.1.4: once the last check timing is done, repeat if any remain
         if any(reversed_characters(game, player) for player in P.turn_order(game)):
@@ -78,8 +77,7 @@ def encore_step(game: Game, task: Task) -> None:
     if answer is not None:
         chosen = InstanceId(answer.picks[0])
         P.to_waiting_room(game, chosen, rule=task.args.get("rule", "7.7.1.2"))
-        game.push(task)
-        check_next(game)
+        go_on(game, task, encore_step)
         return
     for player, rule in zip(P.turn_order(game), ("7.7.1.2", "7.7.1.3"), strict=True):
         found = reversed_characters(game, player)
@@ -88,8 +86,7 @@ def encore_step(game: Game, task: Task) -> None:
         task.args["rule"] = rule
         if len(found) == 1:
             P.to_waiting_room(game, found[0], rule=rule)
-            game.push(task)
-            check_next(game)
+            go_on(game, task, encore_step)
             return
         labels = tuple(game.definition(i).name for i in found)
         game.ask(task, Decision(player, DecisionKind.CHOOSE, "Choose a reversed character to put into your waiting "
@@ -97,5 +94,4 @@ def encore_step(game: Game, task: Task) -> None:
                                 maximum=1))  # fmt: skip
         return
     task.step = 2
-    game.push(task)
-    check_next(game)
+    go_on(game, task, encore_step)

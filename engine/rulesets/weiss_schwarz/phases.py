@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine import actions as A
@@ -10,7 +11,7 @@ from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.rulesets.weiss_schwarz import procedures as P
 from engine.rulesets.weiss_schwarz import zones as Z
 from engine.rulesets.weiss_schwarz.kinds import CLOCK_CARD, MAIN_ACTIONS, PLAY_CLIMAX
-from engine.rulesets.weiss_schwarz.rule_actions import check_next, check_would_act, rule_actions_due
+from engine.rulesets.weiss_schwarz.rule_actions import check_next, check_would_act, go_on, rule_actions_due
 from engine.state import Task
 from engine.zones import PhaseSpec
 
@@ -58,10 +59,10 @@ def play_timing(game: Game, task: Task, decision: Decision, *, next_step: int | 
     P.push_check(game)
 
 
-def _then_check(game: Game, task: Task, step: int) -> None:
+def _then_check(game: Game, task: Task, step: int, handler: Callable[[Game, Task], None]) -> None:
+    """On to `step` of the phase `handler` runs, after a check timing (the last thing the step does)."""
     task.step = step
-    game.push(task)
-    check_next(game)
+    go_on(game, task, handler)
 
 
 def stand_phase(game: Game, task: Task) -> None:
@@ -71,7 +72,7 @@ def stand_phase(game: Game, task: Task) -> None:
         game.end_effects("start_of_your_next_turn", player)
         P.signal(game, "start_of_turn", None, player)
         P.signal(game, "start_of_stand_phase", None, player)
-        _then_check(game, task, 1)
+        _then_check(game, task, 1, stand_phase)
         return
     for iid in Z.characters(game, player):
         game.set_orientation(iid, Z.STAND, rule="6.2.1.2")
@@ -83,7 +84,7 @@ def draw_phase(game: Game, task: Task) -> None:
     player = game.state.turn_player
     if task.step == 0:
         P.signal(game, "start_of_draw_phase", None, player)
-        _then_check(game, task, 1)
+        _then_check(game, task, 1, draw_phase)
         return
     P.draw(game, player, 1, rule="6.3.1.2")
     check_next(game)  # 6.3.1.3
@@ -94,7 +95,7 @@ def clock_phase(game: Game, task: Task) -> None:
     player = game.state.turn_player
     if task.step == 0:
         P.signal(game, "start_of_clock_phase", None, player)
-        _then_check(game, task, 1)
+        _then_check(game, task, 1, clock_phase)
         return
     if task.step == 1 and game.zone(ZoneRef(Z.HAND, player)):
         task.step = 2
@@ -122,7 +123,7 @@ def climax_phase(game: Game, task: Task) -> None:
     player = game.state.turn_player
     if task.step == 0:
         P.signal(game, "start_of_climax_phase", None, player)
-        _then_check(game, task, 1)
+        _then_check(game, task, 1, climax_phase)
         return
     if task.step == 1:
         play_timing(game, task, CLIMAX_WINDOWS[player], next_step=2)
@@ -145,7 +146,7 @@ def end_phase(game: Game, task: Task) -> None:
     player = state.turn_player
     if task.step == 0:
         _end_triggers(game, player)
-        _then_check(game, task, 1)
+        _then_check(game, task, 1, end_phase)
         return
     hand = game.zone(ZoneRef(Z.HAND, player))
     if task.step == 1:
@@ -163,7 +164,7 @@ def end_phase(game: Game, task: Task) -> None:
             game.move(InstanceId(iid), ZoneRef(Z.WAITING_ROOM, player), rule="6.8.1.2")
         for iid in list(game.zone(ZoneRef(Z.CLIMAX, player))):  # 6.8.1.3
             game.move(iid, ZoneRef(Z.WAITING_ROOM, player), rule="6.8.1.3")
-        _then_check(game, task, 3)  # 6.8.1.4
+        _then_check(game, task, 3, end_phase)  # 6.8.1.4
         return
     for duration in ("end_of_turn", "end_of_battle"):  # 6.8.1.4
         game.end_effects(duration)
