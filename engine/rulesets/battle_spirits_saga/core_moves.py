@@ -72,7 +72,19 @@ class MoveCores:
 
 
 def _core_move(player: PlayerId, card: InstanceId | None, target: InstanceId | None, kind: str) -> Action:
-    return Action(MOVE_CORES, player, card=card, target=target, number=1, option="soul" if kind == Z.SOUL else None)
+    """The action moving one core of `kind`; an action is an immutable value, so each is made once and reused (every
+    main step lists them again)."""
+    key = (player, card, target, kind)
+    found = _MOVES.get(key)
+    if found is None:
+        if len(_MOVES) >= 4096:  # card ids grow through a game: a bounded cache
+            _MOVES.clear()
+        option = "soul" if kind == Z.SOUL else None
+        found = _MOVES[key] = Action(MOVE_CORES, player, card=card, target=target, number=1, option=option)
+    return found
+
+
+_MOVES: dict[tuple[PlayerId, InstanceId | None, InstanceId | None, str], Action] = {}
 
 
 def core_move_error(game: Game, action: Action, rule: str) -> RulesError | None:

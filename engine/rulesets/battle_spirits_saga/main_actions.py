@@ -76,39 +76,48 @@ class _Deploy:
         return words
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return (action for action, _, _, _ in self._listed(game, player))
+        return (listed[0] for listed in self._listed(game, player))
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """`candidates` that `check` accepts, in order (ListsLegal): each is a card of the player's hand of the right
         kind, its 【Ascend】 spirit one `check` accepts, so only the cores are checked, the cost worked out once."""
-        for action, plan, definition, cost in self._listed(game, player):
-            if self._cores_refusal(game, action, definition, cost, plan) is None:
+        have: int | None = None  # counted at the first candidate: most hands have no card of some kinds
+        for action, plan, definition, cost, covered in self._listed(game, player):
+            if have is None:
+                have = R.available(game, player)
+            if self._cores_refusal(game, action, definition, cost, plan, covered, have) is None:
                 yield action
 
-    def _listed(self, game: Game, player: PlayerId) -> Iterator[tuple[Action, R.CorePlan, CardDefinition, int]]:
-        """The candidates, each with its core plan, its card and its payable cost: the level thresholds' default
-        plans, then the choice of each core, for each 【Ascend】 spirit (or none). Neither a plan nor the choice can
-        take more cores than the player has, so the levels (fewest cores first) that would are not tried."""
-        have = R.available(game, player, reserve_only=self.reserve_only)
+    def _listed(self, game: Game, player: PlayerId) -> Iterator[tuple[Action, R.CorePlan, CardDefinition, int, bool]]:
+        """The candidates, each with its core plan, its card, its payable cost and whether the player's cores cover
+        that cost and LV1's cores: the level thresholds' default plans, then the choice of each core, for each
+        【Ascend】 spirit (or none). Neither a plan nor the choice can take more cores than the player has, so the
+        levels (fewest cores first) that would are not tried."""
+        have: int | None = None
         for iid in game.zone(Z.ref(Z.HAND, player)):
             definition = game.definition(iid)
             if definition.category not in self.categories or not self._may_use(game, iid):
                 continue
+            if have is None:
+                have = R.available(game, player, reserve_only=self.reserve_only)
             cost = S.payable_cost(game, iid, player)
             thresholds = C.level_thresholds(definition)  # the cores to place for each level (10-6-7)
             if thresholds and cost + thresholds[0] > have:
                 continue
             for target in self._ascend_targets(game, iid, player):
+                lv1 = C.levels(definition)[0][0]
+                covered = R.enough(game, player, cost + lv1, reserve_only=self.reserve_only, exclude=target)
                 for placed in thresholds:
                     if cost + placed > have:
                         break
                     plan = R.default_plan(game, player, cost, placed, reserve_only=self.reserve_only)
                     if plan is not None:
-                        yield plan.action(self.kind, player, iid, target), plan, definition, cost
+                        yield plan.action(self.kind, player, iid, target), plan, definition, cost, covered
                 lowest = thresholds[0]
-                if R.enough(game, player, cost + lowest, reserve_only=self.reserve_only, exclude=target):
+                if covered if lowest == lv1 else R.enough(game, player, cost + lowest, reserve_only=self.reserve_only,
+                                                          exclude=target):  # fmt: skip
                     plan = R.CorePlan(placed=lowest, soul=R.CHOOSE_CORES)
-                    yield plan.action(self.kind, player, iid, target), plan, definition, cost
+                    yield plan.action(self.kind, player, iid, target), plan, definition, cost, covered
 
     def _may_use(self, game: Game, iid: InstanceId) -> bool:
         return True
@@ -137,19 +146,32 @@ class _Deploy:
         return self._cores_refusal(game, action, definition, S.payable_cost(game, iid, action.player))
 
     def _cores_refusal(
-        self, game: Game, action: Action, definition: CardDefinition, cost: int, plan: R.CorePlan | None = None
+        self,
+        game: Game,
+        action: Action,
+        definition: CardDefinition,
+        cost: int,
+        plan: R.CorePlan | None = None,
+        covered: bool | None = None,
+        have: int | None = None,
     ) -> RulesError | None:
-        """Whether the player's cores pay `cost` and place the cores the action says (10-6-6, 10-6-7); `plan`: the
-        action's core plan, if known."""
+        """Whether the player's cores pay `cost` and place the cores the action says (10-6-6, 10-6-7). Where the
+        listing knows them: the action's core plan, whether the cores cover the cost and LV1's cores, and how many
+        cores the player has in the reserve and on the field."""
         assert action.card is not None
         iid = action.card
         lowest = C.levels(definition)[0][0]
-        if not R.enough(game, action.player, cost + lowest, reserve_only=self.reserve_only, exclude=action.target):
+        if covered is None:
+            covered = R.enough(
+                game, action.player, cost + lowest, reserve_only=self.reserve_only, exclude=action.target
+            )
+        if not covered:
             return self._short(game, iid, action, cost, lowest)
         if plan is None:
             plan = R.CorePlan.of(action)
-        if plan.placed > R.available(game, action.player) + cost:
+        if have is None:
             have = R.available(game, action.player)
+        if plan.placed > have + cost:
             return IllegalAction(f"{self.rule}-7", f"You cannot place {plural(plan.placed, 'core')} on it: you have "
                                  f"{have} in your reserve and on your field.")  # fmt: skip
         return R.plan_error(game, action.player, plan, cost, placing=lowest, reserve_only=self.reserve_only,
