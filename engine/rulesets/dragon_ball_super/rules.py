@@ -59,7 +59,7 @@ def rule_processing(game: Game) -> None:
     life_0, deck_0, life_1, deck_1 = _LOSS_REFS
     if not (zones[life_0] and zones[deck_0] and zones[life_1] and zones[deck_1]) and _loss_judgement(game):
         return  # looked at only when a Life Area or deck is empty (9-2-3, 9-2-4)
-    if _endless(game):
+    if endless(game, rule="11-1-2"):  # an infinite loop neither player can stop: a draw (engine.loops, NOTES.md)
         return
     confirm = at_checkpoint(game)
     if not confirm:  # only the Unison Area (9-7, 9-8, 3-11-5) and two cards of a Battle Area ([Unique], [Field])
@@ -101,10 +101,17 @@ def _anything_to_do(game: Game, confirm: bool) -> bool:
         if combos and zones[combo_ref]:
             return True
         unison = zones[unison_ref]
-        if unison and (
-            len(unison) > 1 or any((confirm and power_at_most_zero(game, u)) or markers(game, u) <= 0 for u in unison)
-        ):
-            return True
+        if unison:
+            if len(unison) > 1:
+                return True
+            if targeted is None:
+                targeted = _targeted(game)
+            for iid in unison:
+                if markers(game, iid) <= 0:
+                    return True
+                touched = iid in targeted  # else its printed power is its power
+                if confirm and (touched or (game.definition(iid).power or 0) <= 0) and power_at_most_zero(game, iid):
+                    return True
         battle = zones[battle_ref]
         several = len(battle) > 1  # two [Unique]/[Field] cards: at most one may stay (one alone: nothing to look at)
         if not battle or not (confirm or several):
@@ -137,12 +144,6 @@ def _targeted(game: Game) -> set[InstanceId] | frozenset[InstanceId]:
     power, no granted or removed keyword and no negated skills by an effect."""
     effects = game.all_effects()
     return {target for effect in effects for target in effect.targets} if effects else _NONE
-
-
-def _endless(game: Game) -> bool:
-    """11-1-2: an infinite loop neither player can stop (automatic processing that never reaches a player's choice)
-    ends the game in a draw (the kernel's `engine.loops`, NOTES.md)."""
-    return endless(game, rule="11-1-2")
 
 
 def _leave(game: Game, iid: InstanceId, rule: str) -> None:
