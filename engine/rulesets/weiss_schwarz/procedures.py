@@ -168,22 +168,23 @@ def move_to_position(game: Game, iid: InstanceId, slot: int, *, rule: str = "6.5
     """Move a character to another position of its master's stage, exchanging it with whatever is
     there (6.5.1.2.4). Not a zone change (3.1.4): the same card, effects kept; each character's
     markers travel with it (3.7.3.1, NOTES.md 13)."""
-    card = game.card(iid)
+    cards = game.state.cards
+    card = cards[iid]
     player, here = card.controller, card.zone.slot
     if here == slot:
         return
     zones = game.state.zones
-    there = list(zones[Z.stage_ref(player, slot)])
-    markers_here = list(zones[Z.marker_ref(player, here)])
-    markers_there = list(zones[Z.marker_ref(player, slot)])
-    moves = [(iid, Z.stage_ref(player, slot))] + [(other, Z.stage_ref(player, here)) for other in there]
-    moves += [(m, Z.marker_ref(player, slot)) for m in markers_here]
-    moves += [(m, Z.marker_ref(player, here)) for m in markers_there]
+    stage_here, stage_there = Z.stage_ref(player, here), Z.stage_ref(player, slot)
+    marker_here, marker_there = Z.marker_ref(player, here), Z.marker_ref(player, slot)
+    there = list(zones[stage_there])
+    moves = [(iid, stage_there)] + [(other, stage_here) for other in there]
+    moves += [(m, marker_there) for m in zones[marker_here]]
+    moves += [(m, marker_here) for m in zones[marker_there]]  # made before any moves: each set of markers once
     for moving, dst in moves:
-        moved = game.card(moving)
+        moved = cards[moving]
         game.move(moving, dst, face_up=moved.face_up, orientation=moved.orientation, keep_instance=True, rule=rule)
     for moving in [iid, *there]:
-        flags = game.card(moving).turn_flags
+        flags = cards[moving].turn_flags
         flags[MOVED] = flags.get(MOVED, 0) + 1
 
 
