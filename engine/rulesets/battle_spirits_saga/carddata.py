@@ -122,10 +122,10 @@ def _verdict(card: CardDefinition, printed: tuple[tuple[int, int], ...], cores: 
 
 def _verdicts(card: CardDefinition, printed: tuple[tuple[int, int], ...]) -> tuple[bool | None, ...]:
     top = max((needed for needed, _ in printed), default=0)  # from there on every level is reached
-    return tuple(_verdict(card, printed, cores) for cores in range(min(top, _TABLED_CORES) + 1))
+    return tuple(_verdict(card, printed, cores) for cores in range(min(top, TABLED_CORES) + 1))
 
 
-_TABLED_CORES = 16
+TABLED_CORES = 16
 """Verdicts are tabled up to this many cores (card data may print any number); beyond, each is worked out."""
 
 
@@ -141,7 +141,7 @@ def printed_verdict(card: CardDefinition, cores: int) -> bool | None:
     verdicts = printed.verdicts
     if cores < len(verdicts):
         return verdicts[cores]
-    if len(verdicts) <= _TABLED_CORES:  # the table reaches every level: more cores change nothing
+    if len(verdicts) <= TABLED_CORES:  # the table reaches every level: more cores change nothing
         return verdicts[-1]
     return _verdict(card, printed.levels, cores)
 

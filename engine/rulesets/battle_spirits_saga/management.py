@@ -31,12 +31,15 @@ PENDING = "bss_destroying"
 """Cards whose destruction waits on a substitution choice: the checkpoint leaves them alone meanwhile."""
 
 
+_LIVES = tuple((player, Z.ref(Z.LIFE, player)) for player in PLAYERS)
+
+
 def establish_winner(game: Game) -> bool:
     """9-2: whoever's opponent has no life wins; both at once is a draw (1-2-3). True if the game ended."""
     pools = game.state.pools
     empty = []
-    for player in PLAYERS:
-        life = pools[Z.ref(Z.LIFE, player)]
+    for player, ref in _LIVES:
+        life = pools[ref]
         if not life.get(Z.CORE, 0) + life.get(Z.SOUL, 0):
             empty.append(player)
     if not empty:

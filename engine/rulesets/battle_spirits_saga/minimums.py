@@ -98,12 +98,14 @@ def below_minimum_on_fields(game: Game) -> list[InstanceId]:
             tokens = card.tokens
             cores = tokens.get(Z.CORE, 0) + tokens.get(Z.SOUL, 0)
             table = verdicts.get(card.card_id)
-            if table is None or cores >= len(table):
-                definition = game.definition(iid)
-                table = verdicts[card.card_id] = C.printed_verdicts(definition)
-                verdict = C.printed_verdict(definition, cores)
-            else:
+            if table is None:
+                table = verdicts[card.card_id] = C.printed_verdicts(game.definition(iid))
+            if cores < len(table):
                 verdict = table[cores]
+            elif len(table) <= C.TABLED_CORES:  # the table reaches every level: more cores change nothing
+                verdict = table[-1]
+            else:
+                verdict = C.printed_verdict(game.definition(iid), cores)
             if verdict is None:
                 with game.frozen_effects():
                     verdict = below_minimum(game, iid, game.definition(iid))
