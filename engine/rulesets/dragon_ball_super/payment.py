@@ -125,18 +125,20 @@ def pay_task(player: PlayerId, total: int, colours: tuple[str, ...], rule: str) 
                             "rule": rule})  # fmt: skip
 
 
-def _completable(game: Game, player: PlayerId, chosen: list[InstanceId], total: int, colours: list[str]) -> bool:
-    """Whether some more Active energy completes `chosen` into a payment of `total` with `colours` (2-11-5)."""
-    active = E.active_energy(game, player)
-    pool = [c for c in active if c not in chosen]
+def _completable(
+    pool: Sequence[tuple[InstanceId, tuple[str, ...]]], chosen: list[InstanceId], total: int, colours: list[str]
+) -> bool:
+    """Whether some more of the Active energy `pool` (each card with its colours, `E.active_pool`) completes `chosen`
+    into a payment of `total` with `colours` (2-11-5), as `E.payment_problem` judges it."""
+    had = dict(pool)
+    rest = [c for c in had if c not in chosen]
     need = total - len(chosen)
-    if need < 0 or need > len(pool):
+    if need < 0 or need > len(rest):
         return False
-    if len(set(chosen)) != len(chosen) or any(c not in active for c in chosen):
+    if len(set(chosen)) != len(chosen) or any(c not in had for c in chosen):
         return False  # `E.payment_problem` refuses every completion
-    had = dict(E.active_pool(game, player))  # each card's colours looked up once, not once per combination
     slots, fixed = sorted(colours), [(c, had[c]) for c in chosen]
-    return any(E.fill(slots, [*fixed, *((c, had[c]) for c in extra)]) is not None for extra in combinations(pool, need))
+    return any(E.fill(slots, [*fixed, *((c, had[c]) for c in extra)]) is not None for extra in combinations(rest, need))
 
 
 def pay_step(game: Game, task: Task) -> None:
@@ -149,8 +151,8 @@ def pay_step(game: Game, task: Task) -> None:
     if answer is not None and answer.picks:
         chosen.append(InstanceId(answer.picks[0]))
         args["chosen"] = [int(c) for c in chosen]
-    options = [c for c in E.active_energy(game, player) if c not in chosen and
-               _completable(game, player, [*chosen, c], total, colours)]  # fmt: skip
+    pool = E.active_pool(game, player)  # each card's colours looked up once, not once per combination
+    options = [c for c, _ in pool if c not in chosen and _completable(pool, [*chosen, c], total, colours)]
     if len(chosen) >= total or len(options) <= total - len(chosen):
         E.pay(game, [*chosen, *options][:total], rule=str(args["rule"]))
         return
