@@ -43,6 +43,22 @@ def test_a_fast_init_class_builds_what_the_dataclass_builds():
         Fast("a", 1, (), 4)  # type: ignore[call-arg]
     with pytest.raises(dataclasses.FrozenInstanceError):
         Fast("a").count = 1  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        del Fast("a").count  # type: ignore[misc]
+    assert type(Fast("a")) is Fast  # made through a twin class for speed, handed out as the class itself
+
+
+def test_a_subclass_of_a_fast_init_class_keeps_its_own_class():
+    class Sub(Fast):
+        __slots__ = ()
+
+        def label(self) -> str:
+            return f"{self.name}/{self.count}"
+
+    made = Sub("a", 2)  # made by Fast's __init__
+    assert type(made) is Sub and (made.name, made.count, made.tags, made.label()) == ("a", 2, (), "a/2")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.name = "b"  # type: ignore[misc]
 
 
 def test_only_frozen_slotted_dataclasses_with_plain_defaults_are_accepted():
