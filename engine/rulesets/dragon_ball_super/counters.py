@@ -18,6 +18,7 @@ from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import energy as E
 from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
+from engine.rulesets.dragon_ball_super.listing import checked
 from engine.rulesets.dragon_ball_super.procedures import resolve_text, settle, signal, to_drop
 from engine.rulesets.dragon_ball_super.stats import cost_now, specified, total_cost
 from engine.sentences import subject
@@ -148,6 +149,10 @@ class UseCounter:
         hand = game.zone(Z.ref(Z.HAND, player))
         return [Action(self.kind, player, card=c) for c in hand if any(k in game.definition(c).keywords
                                                                           for k in K.COUNTERS)]  # fmt: skip
+
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """ListsLegal: the checked candidates, none without a card printed with a [Counter] in hand."""
+        return checked(self, game, player, any(Z.hand_with(game, player, k) for k in K.COUNTERS))
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         timing = timing_state(game)

@@ -11,6 +11,7 @@ from engine.ids import InstanceId, PlayerId
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
+from engine.rulesets.dragon_ball_super.listing import checked
 from engine.rulesets.dragon_ball_super.main_actions import declare_play, unique_problem
 from engine.rulesets.dragon_ball_super.payment import cost_problem, hand_card, pay_with
 from engine.rulesets.dragon_ball_super.procedures import place_in_battle, to_drop
@@ -60,6 +61,15 @@ class Union:
                 absorbing = game.definition(absorber)
                 if K.UNION_ABSORB in absorbing.keywords and _has(game, card, C.union_names(absorbing)[0]):
                     yield Action(self.kind, player, card=card, target=absorber)
+
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """ListsLegal: the checked candidates, none without a card printed with [Union-Fusion] / [Union-Potara] in
+        hand or with [Union-Absorb] in the Battle Area."""
+        battle = game.zone(Z.ref(Z.BATTLE, player))
+        offered = bool(Z.hand_with(game, player, K.UNION_FUSION) or Z.hand_with(game, player, K.UNION_POTARA)) or any(
+            K.UNION_ABSORB in game.definition(c).keywords for c in battle
+        )
+        return checked(self, game, player, offered)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = hand_card(game, action, (C.BATTLE,), "a Battle Card", _from_hand_rule(game, action))
@@ -142,6 +152,11 @@ class Swap:
         hand = Z.hand_of(game, player, C.BATTLE)
         return [Action(self.kind, player, card=c, target=s) for s in swappers for c in hand]
 
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """ListsLegal: the checked candidates, none without a card printed with [Swap] in the Battle Area."""
+        offered = any(K.SWAP in game.definition(c).keywords for c in game.zone(Z.ref(Z.BATTLE, player)))
+        return checked(self, game, player, offered)
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         swapper = action.target
         if swapper is None or not Z.lies_in(game, swapper, action.player, Z.BATTLE):
@@ -178,6 +193,10 @@ class Successor:
             found = _subset(game, pool, target)
             if found is not None:
                 yield Action(self.kind, player, card=card, picks=tuple(found))
+
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """ListsLegal: the checked candidates, none without a card printed with [Successor] in hand."""
+        return checked(self, game, player, bool(Z.hand_with(game, player, K.SUCCESSOR)))
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = hand_card(game, action, (C.BATTLE,), "a [Successor] Battle Card", "10-41-3")
@@ -240,6 +259,10 @@ class Arrival:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         return [Action(self.kind, player, card=c) for c in Z.hand_with(game, player, K.ARRIVAL)]
 
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """ListsLegal: the checked candidates, none without a card printed with [Arrival] in hand."""
+        return checked(self, game, player, bool(Z.hand_with(game, player, K.ARRIVAL)))
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = hand_card(game, action, (C.BATTLE,), "an [Arrival] Battle Card", "10-32-3")
         if error is not None:
@@ -277,6 +300,10 @@ class Aegis:
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         return [Action(self.kind, player, card=c) for c in Z.hand_with(game, player, K.AEGIS)]
+
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """ListsLegal: the checked candidates, none without a card printed with [Aegis] in hand."""
+        return checked(self, game, player, bool(Z.hand_with(game, player, K.AEGIS)))
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         card = action.card

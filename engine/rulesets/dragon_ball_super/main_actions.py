@@ -14,6 +14,7 @@ from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.counters import PLAY, open_counter_timing
 from engine.rulesets.dragon_ball_super.energy import active_energy
 from engine.rulesets.dragon_ball_super.extras import USE_EXTRA, UseExtra
+from engine.rulesets.dragon_ball_super.listing import checked
 from engine.rulesets.dragon_ball_super.payment import (
     CHOOSE_ENERGY,
     card_cost_problem,
@@ -207,6 +208,10 @@ class PlayUnison:
             room = len(active_energy(game, player)) - total_cost(game, card)
             yield from (Action(self.kind, player, card=card, number=x) for x in range(1, max(room, 0) + 1))
 
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """ListsLegal: the checked candidates, none without a Unison Card in hand."""
+        return checked(self, game, player, bool(Z.hand_of(game, player, C.UNISON)))
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = option_problem(action, (CHOOSE_ENERGY,)) or hand_card(
             game, action, (C.UNISON,), "a Unison Card", "6-3-1-2-2"
@@ -247,6 +252,10 @@ class StackUnison:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         return [Action(self.kind, player, card=c) for c in Z.hand_of(game, player, C.UNISON)]
 
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """ListsLegal: the checked candidates, none without a Unison Card in hand."""
+        return checked(self, game, player, bool(Z.hand_of(game, player, C.UNISON)))
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = hand_card(game, action, (C.UNISON,), "a Unison Card", "6-3-1-2-3-3")
         if error is not None:
@@ -281,6 +290,10 @@ class Evolve:
         for card in Z.hand_of(game, player, C.BATTLE):
             if any(k in game.definition(card).keywords for k in K.EVOLVES):
                 yield from (Action(self.kind, player, card=card, target=base) for base in battle)
+
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """ListsLegal: the checked candidates, none without a card printed with [Evolve] in hand."""
+        return checked(self, game, player, any(Z.hand_with(game, player, k) for k in K.EVOLVES))
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = hand_card(game, action, (C.BATTLE,), "an [Evolve] Battle Card", "10-5-2")
@@ -327,6 +340,11 @@ class OverRealm:
         for card in Z.hand_of(game, player, C.BATTLE):
             if {K.OVER_REALM, K.DARK_OVER_REALM} & set(game.definition(card).keywords):
                 yield Action(self.kind, player, card=card)
+
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """ListsLegal: the checked candidates, none without a card printed with [(Dark) Over Realm] in hand."""
+        offered = any(Z.hand_with(game, player, k) for k in (K.OVER_REALM, K.DARK_OVER_REALM))
+        return checked(self, game, player, offered)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = hand_card(game, action, (C.BATTLE,), "an [Over Realm] Battle Card", "10-15-3")
