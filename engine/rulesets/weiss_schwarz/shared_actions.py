@@ -7,7 +7,7 @@ from engine.ids import InstanceId, PlayerId
 
 _MADE: dict[tuple[str, PlayerId, InstanceId, int | None, str | None], Action] = {}
 _TO_EACH: dict[tuple[str, PlayerId, InstanceId, tuple[int, ...]], tuple[Action, ...]] = {}
-_MOST = 1 << 16  # distinct actions kept; a long session's worth of card ids, then start again
+_MOST = 1 << 14  # distinct actions kept (a game or two of card ids, a few MB), then start again
 
 
 def action(
