@@ -80,4 +80,10 @@ def use_once_per_turn(game: Game, iid: InstanceId, ability: str = "") -> None:
 
 def prevented(game: Game, iid: InstanceId, action: str) -> bool:
     """Whether an effect forbids this card `action` ("attack", "block"); such prohibitions win (1-3-3)."""
-    return any(e.kind == PREVENT and e.value == action for e in effects_for(game, iid, (PREVENT,), (action,)))
+    for effect in effects_for(game, iid, _PREVENT_KINDS, (action,)):  # (a loop: usually there is none to look at)
+        if effect.kind == PREVENT and effect.value == action:
+            return True
+    return False
+
+
+_PREVENT_KINDS = (PREVENT,)
