@@ -69,9 +69,12 @@ _ZONE_KEYS = {"attack": "attack_zone", "guard": "guard_zone"}
 
 def battle(game: Game, task: Task) -> None:
     """The "dbs:battle" task, one step of section 7 at a time."""
-    b = battle_state(game)
-    attacker, guard = InstanceId(b["attack"]), InstanceId(b["guard"])
-    turn_player, defender = game.state.turn_player, non_turn_player(game)
+    state = game.state
+    b: dict[str, Any] = state.vars["battle"]  # battle_state
+    attacker: InstanceId = b["attack"]  # ids as the JSON state keeps them (no NewType call per step)
+    guard: InstanceId = b["guard"]
+    turn_player = state.turn_player
+    defender = opponent(turn_player)  # non_turn_player
     step = task.step
     if step == DECLARED:  # 7-1-1
         game.enter_step("attack")
