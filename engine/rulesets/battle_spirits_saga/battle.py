@@ -54,19 +54,33 @@ class DeclareAttack:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         return [Action(ATTACK, player, card=iid) for iid in Z.field(game, player)]
 
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """`candidates` that `check` accepts, in order (ListsLegal): each is a card of the player's own field, so
+        only whether it can attack is checked (`_attacker_refusal`), and only those that can become actions."""
+        return [
+            Action(ATTACK, player, card=iid) for iid in Z.field(game, player) if _attacker_refusal(game, iid) is None
+        ]
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = action.card
-        if iid is None or not Z.on_field(game, iid, action.player) or not C.is_spirit(game.definition(iid)):
+        if iid is None or not Z.on_field(game, iid, action.player):
             return IllegalAction("7-1-1-1", "Attack with a spirit on your own field.")
-        if game.card(iid).orientation != Z.REFRESHED:
-            return IllegalAction("7-1-1-1", "Only a refreshed spirit can attack: this one is exhausted.")
-        if prevented(game, iid, "attack"):
-            return IllegalAction("1-3-3", "An effect forbids this spirit to attack.")
-        return None
+        return _attacker_refusal(game, iid)
 
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None
         game.push(battle_task(game, action.card, action.player))
+
+
+def _attacker_refusal(game: Game, iid: InstanceId) -> RulesError | None:
+    """Why a card of the player's own field cannot attack (7-1-1-1, 1-3-3), or None."""
+    if not C.is_spirit(game.definition(iid)):
+        return IllegalAction("7-1-1-1", "Attack with a spirit on your own field.")
+    if game.card(iid).orientation != Z.REFRESHED:
+        return IllegalAction("7-1-1-1", "Only a refreshed spirit can attack: this one is exhausted.")
+    if prevented(game, iid, "attack"):
+        return IllegalAction("1-3-3", "An effect forbids this spirit to attack.")
+    return None
 
 
 def battle_task(game: Game, attacker: InstanceId, player: PlayerId, spirit: InstanceId | None = None) -> Task:

@@ -25,24 +25,36 @@ DONE = -1
 def sources(game: Game, player: PlayerId, *, reserve_only: bool, exclude: InstanceId | None) -> list[list[Any]]:
     """Where a core may come from now, as [kind, card or None for the reserve]: each place with such a core."""
     found: list[list[Any]] = []
-    reserve = R.reserve(player)
+    pool = game.state.pools[R.reserve(player)]
     for kind in Z.KINDS:
-        if game.tokens_at(reserve, kind):
+        if pool.get(kind, 0):
             found.append([kind, None])
     if not reserve_only:
+        cards = game.state.cards
         for iid in Z.field(game, player):
             if iid == exclude:
                 continue
+            tokens = cards[iid].tokens
             for kind in Z.KINDS:
-                if game.tokens_at(iid, kind):
+                if tokens.get(kind, 0):
                     found.append([kind, int(iid)])
     return found
 
 
 def _levels_said(game: Game, iid: InstanceId) -> str:
-    """What each level needs: "LV1: 1 core, LV2: 3 cores" (2-10)."""
+    """What each level needs: "LV1: 1 core, LV2: 3 cores" (2-10); said once per set of levels."""
     levels = C.levels(game.definition(iid))
-    return ", ".join(f"LV{n}: {plural(cores, 'core')}" for n, (cores, _) in enumerate(levels, 1)) or "no levels"
+    said = _SAID.get(levels)
+    if said is None:
+        if len(_SAID) >= 1024:
+            _SAID.clear()
+        said = _SAID[levels] = (
+            ", ".join(f"LV{n}: {plural(cores, 'core')}" for n, (cores, _) in enumerate(levels, 1)) or "no levels"
+        )
+    return said
+
+
+_SAID: dict[tuple[tuple[int, int], ...], str] = {}
 
 
 def _label(game: Game, kind: str, source: int | None) -> str:
@@ -136,7 +148,7 @@ def _ask(game: Game, task: Task, context: str, prompt: str, *, exclude: Instance
     if done and not found:
         return False
     task.args["places"] = found
-    labels = tuple(_label(game, kind, source) for kind, source in found)
+    labels = tuple([_label(game, kind, source) for kind, source in found])
     options = tuple(range(len(found)))
     if done:
         options, labels = (DONE, *options), (f"Stop with {plural(task.args['put'], 'core')} on it", *labels)

@@ -145,6 +145,19 @@ class Awaken:
                     if other != iid:
                         yield Action(AWAKEN, player, card=other, target=iid, number=1)
 
+    def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
+        """`candidates` that `check` accepts, in order (ListsLegal): each moves one regular core between two cards of
+        the player's own field onto a spirit with an 【Awaken】 it can use now, so only whether the other card holds
+        a core is checked (`core_move_error`'s last question)."""
+        from engine.rulesets.battle_spirits_saga.keywords import active
+
+        cards = Z.field(game, player)
+        for iid in cards:
+            if active(game, iid, C.AWAKEN):
+                for other in cards:
+                    if other != iid and game.tokens_at(other, Z.CORE) >= 1:
+                        yield Action(AWAKEN, player, card=other, target=iid, number=1)
+
     def check(self, game: Game, action: Action) -> RulesError | None:
         from engine.rulesets.battle_spirits_saga.keywords import active
 
