@@ -11,11 +11,12 @@ from engine.abilities.filters import condition_holds
 from engine.abilities.interpreter import emit_used
 from engine.abilities.triggers import _trigger_matches
 from engine.decisions import Decision, DecisionKind
-from engine.ids import InstanceId, PlayerId
+from engine.ids import PLAYERS, InstanceId, PlayerId
 from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.state import Task
 
 if TYPE_CHECKING:
+    from engine.abilities import Language
     from engine.formats.cards import CardDefinition
     from engine.game import Game
 
@@ -37,22 +38,37 @@ def is_burst(ability: M.Ability) -> bool:
 
 
 def burst_ability(game: Game, definition: CardDefinition) -> tuple[int, M.AutoAbility] | None:
-    """The card's burst effect (3-8-4)."""
+    """The card's burst effect (3-8-4); found once per card id and language, as the language keeps abilities (every
+    trigger point asks for the cards in both burst areas)."""
     language = game.ruleset.abilities
     assert language is not None
+    key = (id(language), definition.id)
+    kept = _BURSTS.get(key)
+    if kept is not None and kept[0] is language:
+        return kept[1]
+    found = None
     for index, ability in enumerate(language.abilities(definition)):
         if isinstance(ability, M.AutoAbility) and is_burst(ability):
-            return index, ability
-    return None
+            found = index, ability
+            break
+    if len(_BURSTS) >= 4096:
+        _BURSTS.clear()
+    _BURSTS[key] = (language, found)  # the language is kept with it: its id stays its own
+    return found
+
+
+_BURSTS: dict[tuple[int, str], tuple[Language, tuple[int, M.AutoAbility] | None]] = {}
 
 
 def signal(game: Game, event: str, card: InstanceId | None, player: PlayerId | None = None) -> None:
     """A trigger point (the kernel's `signal`), which is also a burst condition for a set burst listening for it."""
     kernel_signal(game, event, card, player)
-    for owner in (PlayerId(0), PlayerId(1)):
+    for owner in PLAYERS:
         for iid in game.zone(Z.ref(Z.BURST, owner)):
+            if game.card(iid).face_up:
+                continue
             found = burst_ability(game, game.definition(iid))
-            if found is None or found[1].trigger.event != event or game.card(iid).face_up:
+            if found is None or found[1].trigger.event != event:
                 continue
             ability = found[1]
             if not _trigger_matches(game, ability.trigger, iid, card, player):
