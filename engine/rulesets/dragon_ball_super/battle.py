@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
 from engine.errors import IllegalAction, RulesError
-from engine.ids import InstanceId, PlayerId, opponent
+from engine.ids import PLAYERS, InstanceId, PlayerId, opponent
 from engine.rulesets.dragon_ball_super import carddata as C
 from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
@@ -298,14 +298,8 @@ class Attack:
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        if cannot_attack_yet(game, player):
-            return
-        cards, other = game.state.cards, opponent(player)
-        attackers = [c for area in Z.IN_PLAY for c in game.zone(Z.ref(area, player))]
-        targets = [c for area in Z.IN_PLAY for c in game.zone(Z.ref(area, other))]
-        for attacker in attackers:
-            if cards[attacker].orientation == Z.ACTIVE and game.definition(attacker).category != C.EXTRA:
-                yield from (Action(self.kind, player, card=attacker, target=t) for t in targets)
+        attackers, targets = _attackers_and_targets(game, player)
+        return [Action(self.kind, player, card=attacker, target=t) for attacker in attackers for t in targets]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         player, attacker, target = action.player, action.card, action.target
@@ -325,17 +319,36 @@ class Attack:
         return _target_problem(game, target)
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        """The candidates `check` accepts (ListsLegal): each attacker is the player's Active card in play and no Extra,
-        each target the opponent's card in play, by construction (`candidates`); whether an effect forbids the attack
-        is asked once per attacker and each target looked at once."""
-        candidates = list(self.candidates(game, player))
-        forbidden = {a.card for a in candidates if a.card is not None and K.prevented(game, a.card, "attack")}
-        targets = {a.target: _target_problem(game, a.target) is None for a in candidates if a.target is not None}
-        return [a for a in candidates if a.card not in forbidden and a.target is not None and targets[a.target]]
+        """The candidates `check` accepts (ListsLegal), in their order: each attacker is the player's Active card in
+        play and no Extra, each target the opponent's card in play, by construction (`_attackers_and_targets`); only
+        whether an effect forbids the attacker (once per attacker) and the target (once per target) are asked."""
+        attackers, targets = _attackers_and_targets(game, player)
+        free = [a for a in attackers if not K.prevented(game, a, "attack")]
+        open_ = [t for t in targets if _target_problem(game, t) is None] if free else []
+        return [Action(self.kind, player, card=attacker, target=t) for attacker in free for t in open_]
 
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None and action.target is not None
         start_battle(game, action.card, action.target)
+
+
+_IN_PLAY_REFS = {player: tuple(Z.ref(area, player) for area in Z.IN_PLAY) for player in PLAYERS}
+
+
+def _attackers_and_targets(game: Game, player: PlayerId) -> tuple[list[InstanceId], list[InstanceId]]:
+    """The player's Active cards in play other than Extras, and the opponent's cards in play (none before the first
+    player's first turn is over, 6-3-1-2-4)."""
+    if cannot_attack_yet(game, player):
+        return [], []
+    cards, zones = game.state.cards, game.state.zones
+    attackers = [
+        c
+        for ref in _IN_PLAY_REFS[player]
+        for c in zones[ref]
+        if cards[c].orientation == Z.ACTIVE and game.definition(c).category != C.EXTRA
+    ]
+    targets = [c for ref in _IN_PLAY_REFS[opponent(player)] for c in zones[ref]] if attackers else []
+    return attackers, targets
 
 
 def _target_problem(game: Game, target: InstanceId) -> RulesError | None:
