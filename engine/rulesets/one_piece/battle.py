@@ -202,10 +202,6 @@ def _hit_leader(game: Game, task: Task, attacker: InstanceId, target: InstanceId
     game.push(Task("op:damage", args))
 
 
-def _defender_field(game: Game, player: PlayerId) -> tuple[InstanceId, ...]:
-    return (*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player)))
-
-
 class Block:
     """7-1-2-1, 10-1-4-1: rest an active [Blocker] other than the attacked card; it becomes the target."""
 
@@ -215,7 +211,9 @@ class Block:
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         return [
-            Action(self.kind, player, card=c) for c in _defender_field(game, player) if has_keyword(game, c, BLOCKER)
+            Action(self.kind, player, card=c)
+            for c in Z.leader_and_characters(game, player)
+            if has_keyword(game, c, BLOCKER)
         ]
 
     def legal(self, game: Game, player: PlayerId) -> list[Action]:
@@ -225,7 +223,7 @@ class Block:
             return []
         return [  # each lies there (see Z.lies_in)
             shared_action(self.kind, player, c)
-            for c in _defender_field(game, player)
+            for c in Z.leader_and_characters(game, player)
             if has_keyword(game, c, BLOCKER) and self._ready(game, c, b) is None
         ]
 
@@ -273,7 +271,7 @@ class UseCounter:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         hand = game.zone(Z.ref(Z.HAND, player))
         cards = [c for c in hand if game.definition(c).category == "character" and counter_value(game, c) > 0]
-        targets = _defender_field(game, player)
+        targets = Z.leader_and_characters(game, player)
         return [Action(self.kind, player, card=c, target=t) for c in cards for t in targets]
 
     def legal(self, game: Game, player: PlayerId) -> list[Action]:
@@ -282,7 +280,7 @@ class UseCounter:
         cards = [c for c in hand if game.definition(c).category == "character" and counter_value(game, c) > 0]
         if not cards:
             return []
-        targets = _defender_field(game, player)
+        targets = Z.leader_and_characters(game, player)
         return [shared_action(self.kind, player, c, t) for c in cards for t in targets]
 
     def check(self, game: Game, action: Action) -> RulesError | None:

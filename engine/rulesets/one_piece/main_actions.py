@@ -201,14 +201,14 @@ class GiveDon:
         return f"Give {getattr(params, 'resource', 'DON!!')}"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        hosts = [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]
+        hosts = Z.leader_and_characters(game, player)
         return [Action(self.kind, player, target=host) for host in hosts]
 
     def legal(self, game: Game, player: PlayerId) -> list[Action]:
         """`candidates` that `check` accepts, in order (ListsLegal): none without an active DON!!."""
         if not active_don_count(game, player):
             return []
-        hosts = [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]
+        hosts = Z.leader_and_characters(game, player)
         return [shared_action(self.kind, player, target=host) for host in hosts]  # each lies there (see Z.lies_in)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -247,8 +247,8 @@ class Attack:
         if is_first_turn(game, player):
             return
         cards, other = game.state.cards, opponent(player)
-        attackers = [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]
-        targets = [*game.zone(Z.ref(Z.LEADER, other)), *game.zone(Z.ref(Z.CHARACTERS, other))]
+        attackers = Z.leader_and_characters(game, player)
+        targets = Z.leader_and_characters(game, other)
         for attacker in attackers:
             if cards[attacker].orientation == Z.ACTIVE:
                 yield from (Action(self.kind, player, card=attacker, target=target) for target in targets)
@@ -257,7 +257,7 @@ class Attack:
         """`candidates` that `check` accepts, in order (ListsLegal): each attacker and each target checked once."""
         if is_first_turn(game, player):
             return []
-        attackers = [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]
+        attackers = Z.leader_and_characters(game, player)
         cards, other = game.state.cards, opponent(player)
         ready = [  # each lies there (see Z.lies_in); a rested one is left out before a refusal is worded for it
             a for a in attackers if cards[a].orientation == Z.ACTIVE and _cannot_attack(game, a) is None

@@ -53,7 +53,7 @@ def refresh_phase(game: Game, task: Task) -> None:
         settle(game)
         return
     rested = params_of(game).refresh_returns_rested
-    for host in [*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))]:
+    for host in Z.leader_and_characters(game, player):
         return_given_don(game, host, rested=rested, rule="6-2-3")
     cards = state.cards
     for area in (Z.LEADER, Z.CHARACTERS, Z.STAGE, Z.COST):

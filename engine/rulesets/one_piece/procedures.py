@@ -189,7 +189,7 @@ def return_given_don(game: Game, host: InstanceId, *, rested: bool, rule: str) -
 def returnable_don(game: Game, player: PlayerId) -> list[InstanceId]:
     """The DON!! a "DON!! -X" cost may return: in the cost area, or given to the Leader or a Character (8-3-1-6)."""
     found = list(game.zone(Z.ref(Z.COST, player)))
-    for host in (*game.zone(Z.ref(Z.LEADER, player)), *game.zone(Z.ref(Z.CHARACTERS, player))):
+    for host in Z.leader_and_characters(game, player):
         found.extend(game.state.cards[host].attached)
     return found
 

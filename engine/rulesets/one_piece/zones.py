@@ -45,6 +45,12 @@ def ref(name: str, player: PlayerId) -> ZoneRef:
     return pair[player] if pair is not None and 0 <= player <= 1 else ZoneRef(name, player)
 
 
+def leader_and_characters(game: Game, player: PlayerId) -> list[InstanceId]:
+    """`player`'s Leader and Characters, in that order: who may attack, block, be given DON!! or attacked."""
+    zones = game.state.zones
+    return [*zones[ref(LEADER, player)], *zones[ref(CHARACTERS, player)]]
+
+
 def lies_in(game: Game, iid: InstanceId | None, player: PlayerId, *areas: str) -> bool:
     """Whether `iid` is a card lying (not given) in one of `player`'s `areas`. A card a zone's list holds always lies
     there (the kernel's invariant, engine.harness.invariants.check_zones_consistent): a listing (`legal`) that takes
