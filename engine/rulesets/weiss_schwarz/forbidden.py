@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine.abilities import prevented
 from engine.abilities.filters import language_of
@@ -15,14 +15,22 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 PREVENT = "prevent"
-Forbidders = dict[str, dict[str, frozenset[str]]]  # action -> card id -> the zones its forbidding ability works in
-
-_STATIC: dict[int, tuple[CardDatabase, Forbidders]] = {}
 
 
-def static_forbidders(game: Game) -> Forbidders:
-    """For each action a continuous ability of the database can forbid, the cards with such an ability and the zones
-    where it works (kept per database object)."""
+class Forbidders(NamedTuple):
+    """The cards of a database with a continuous ability that can forbid one action: by card id, the zones where
+    that ability works, and all those zones together."""
+
+    by_card: dict[str, frozenset[str]]
+    zones: frozenset[str]
+
+
+_STATIC: dict[int, tuple[CardDatabase, dict[str, Forbidders]]] = {}
+
+
+def static_forbidders(game: Game) -> dict[str, Forbidders]:
+    """For each action a continuous ability of the database can forbid, its `Forbidders` (kept per database
+    object)."""
     database = game.database
     known = _STATIC.get(id(database))
     if known is not None and known[0] is database:
@@ -36,7 +44,11 @@ def static_forbidders(game: Game) -> Forbidders:
                     made = effect_of(step)
                     if made is not None and made[0] == PREVENT:
                         found.setdefault(str(made[1]), {}).setdefault(card.id, set()).update(zones)
-    table = {action: {card: frozenset(zones) for card, zones in cards.items()} for action, cards in found.items()}
+    table = {
+        action: Forbidders({card: frozenset(zones) for card, zones in cards.items()},
+                           frozenset(zone for zones in cards.values() for zone in zones))
+        for action, cards in found.items()
+    }  # fmt: skip
     if len(_STATIC) >= 64:  # a few databases in a program; many only in card-data fuzzing
         _STATIC.clear()
     _STATIC[id(database)] = (database, table)
@@ -55,12 +67,14 @@ def forbidder(game: Game, action: str) -> Callable[[InstanceId], bool] | None:
 def _in_play(game: Game, action: str) -> bool:
     """Is a card whose continuous ability can forbid `action` in a zone where that ability works?"""
     able = static_forbidders(game).get(action)
-    if not able:
+    if able is None:
         return False
-    zones, cards = game.state.zones, game.state.cards
+    zones, cards, by_card = game.state.zones, game.state.cards, able.by_card
     for ref in game.scanned_refs():
+        if ref.name not in able.zones:
+            continue
         for iid in zones[ref]:
-            works_in = able.get(cards[iid].card_id)
+            works_in = by_card.get(cards[iid].card_id)
             if works_in is not None and ref.name in works_in:
                 return True
     return False

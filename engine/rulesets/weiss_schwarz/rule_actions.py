@@ -137,7 +137,7 @@ def refreshing(game: Game) -> list[PlayerId]:
 
 def rule_actions_due(game: Game) -> bool:
     """Would a check timing run any rule action now?"""
-    return bool(losers(game) or pending_moves(game) or refreshing(game))
+    return bool(losers(game) or refreshing(game) or pending_moves(game))  # the dearest question last
 
 
 def check_would_act(game: Game) -> bool:
