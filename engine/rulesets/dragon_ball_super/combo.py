@@ -31,7 +31,7 @@ class Combo:
     window = "battle"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        hand = game.zone(Z.ref(Z.HAND, player))
+        hand = Z.hand_of(game, player, C.BATTLE)  # only Battle Cards can combo (3-7-3-1)
         field = game.zone(Z.ref(Z.BATTLE, player))
         return [Action(self.kind, player, card=c) for c in (*hand, *field) if C.can_combo(game.definition(c))]
 

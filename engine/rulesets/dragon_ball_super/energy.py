@@ -88,7 +88,9 @@ def can_pay(game: Game, player: PlayerId, total: int, colours: Sequence[str] = (
         return auto_payment(game, player, total, colours) is not None
     key = ("dbs:can_pay", player, total, tuple(colours))
     found = memo.get(key)
-    if found is None:  # `auto_payment` finds one exactly when there is enough energy and the colours can be filled
+    if found is None and not colours:  # enough Active energy of any colour (no colour looked up)
+        found = memo[key] = len(active_energy(game, player)) >= total
+    elif found is None:  # `auto_payment` finds one exactly when there is enough energy and the colours can be filled
         pool = active_pool(game, player)
         found = memo[key] = len(pool) >= total and fill(sorted(colours), sorted(pool, key=_width)) is not None
     return bool(found)
