@@ -135,6 +135,11 @@ def reduction(game: Game, iid: InstanceId, player: PlayerId) -> int:
         if kept is not None:
             return kept
     have = field_symbols(game, player)
+    if len(wanted) == 1:  # one printed symbol: matched if any field symbol has its colour
+        found = int(any(wanted[0] in symbol for symbol in have))
+        if memo is not None:
+            memo[key] = found
+        return found
     match: dict[int, int] = {}  # printed symbol index -> field symbol index
 
     def augment(slot: int, seen: set[int]) -> bool:
