@@ -11,6 +11,7 @@ from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import cores as R
 from engine.rulesets.battle_spirits_saga import zones as Z
+from engine.rulesets.battle_spirits_saga.keywords import active
 from engine.sentences import plural
 
 if TYPE_CHECKING:
@@ -136,8 +137,6 @@ class Awaken:
         return f"【Awaken】: move {_what(action)} from {card} to {target}"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        from engine.rulesets.battle_spirits_saga.keywords import active
-
         cards = Z.field(game, player)
         for iid in cards:
             if active(game, iid, C.AWAKEN):
@@ -149,8 +148,6 @@ class Awaken:
         """`candidates` that `check` accepts, in order (ListsLegal): each moves one regular core between two cards of
         the player's own field onto a spirit with an 【Awaken】 it can use now, so only whether the other card holds
         a core is checked (`core_move_error`'s last question)."""
-        from engine.rulesets.battle_spirits_saga.keywords import active
-
         cards = Z.field(game, player)
         for iid in cards:
             if active(game, iid, C.AWAKEN):
@@ -159,8 +156,6 @@ class Awaken:
                         yield Action(AWAKEN, player, card=other, target=iid, number=1)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
-        from engine.rulesets.battle_spirits_saga.keywords import active
-
         if action.target is None or not Z.on_field(game, action.target, action.player):
             return IllegalAction("11-1-1", "Name your 【Awaken】 spirit on the field.")
         if not active(game, action.target, C.AWAKEN):

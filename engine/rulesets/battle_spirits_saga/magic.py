@@ -15,6 +15,7 @@ from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import cores as R
 from engine.rulesets.battle_spirits_saga import stats as S
 from engine.rulesets.battle_spirits_saga import zones as Z
+from engine.rulesets.battle_spirits_saga.battle import battle
 from engine.rulesets.battle_spirits_saga.burst import signal
 from engine.rulesets.battle_spirits_saga.core_choice import start as start_choice
 from engine.rulesets.battle_spirits_saga.main_actions import MAGIC, MAGIC_DONE, in_hand
@@ -41,8 +42,6 @@ def magic_ability_at(game: Game, iid: InstanceId, timing: str) -> tuple[int, M.A
 
 def _timing(game: Game) -> str:
     """The flash windows are the battle's (7-1-2, 7-1-4); outside a battle it is the main step (NOTES.md)."""
-    from engine.rulesets.battle_spirits_saga.battle import battle
-
     return "flash" if battle(game) is not None else "main"
 
 
@@ -164,8 +163,6 @@ def use_magic_now(game: Game, card: InstanceId, player: PlayerId, timing: str, x
 
 def magic_done(game: Game, task: Task) -> None:
     """10-8-8: the resolved magic card goes to the trash; a battle remembers it for 【Luster】 (11-6-1)."""
-    from engine.rulesets.battle_spirits_saga.battle import battle
-
     iid = InstanceId(task.args["card"])
     if iid not in game.state.cards or game.card(iid).zone.name != Z.RESOLVING:
         return
