@@ -270,7 +270,7 @@ def _battle(game: Game, info: dict[str, int | str | None] | None) -> None:
         game.log("A battler is gone or moved: no battle.", game.state.turn_player, "7.6.1.3")
         return
     attacker, defender = InstanceId(int(info["attacker"] or 0)), InstanceId(int(info["defender"] or 0))
-    effects = game.all_effects()
+    effects = S.effects_for(game, "power")
     mine, theirs = S.current(game, attacker, "power", effects), S.current(game, defender, "power", effects)
     losers = [iid for iid, lower in ((attacker, mine <= theirs), (defender, theirs <= mine)) if lower]
     reversed_now = []

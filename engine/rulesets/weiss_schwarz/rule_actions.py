@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from engine.decisions import Decision, DecisionKind
@@ -101,7 +101,7 @@ def pending_moves(game: Game) -> list[tuple[InstanceId, str]]:
     effects = state.effects
     touched = {t for e in effects if e.kind in _POWER_KINDS for t in e.targets} if effects else _NOTHING
     lowers, safe = S.power_shortcuts(game)
-    everything: list[ContinuousEffect] | None = None
+    everything: Sequence[ContinuousEffect] | None = None
     cards = state.cards
     for stage, marker in _STAGE_AND_MARKER:
         pile = zones[stage]
@@ -114,7 +114,7 @@ def pending_moves(game: Game) -> list[tuple[InstanceId, str]]:
             if not lowers and S.current(game, top, "power", effects) > 0:
                 continue  # continuous abilities only raise powers: the power without them is a lower bound
             if everything is None:
-                everything = game.all_effects()
+                everything = S.effects_for(game, "power")
             if S.current(game, top, "power", everything) <= 0:
                 found.append((top, "9.5.1"))
         elif zones[marker]:

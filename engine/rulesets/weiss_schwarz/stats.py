@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from engine.ids import InstanceId, PlayerId
 from engine.rulesets.weiss_schwarz import carddata as C
 from engine.rulesets.weiss_schwarz import zones as Z
+from engine.rulesets.weiss_schwarz.makers import in_play
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase, CardDefinition
@@ -31,7 +32,7 @@ def _stamp(effect: ContinuousEffect) -> int:
 def current(game: Game, iid: InstanceId, stat: str, effects: Sequence[ContinuousEffect] | None = None) -> int:
     """A card's `stat` now: printed, then each "becomes X" and "+X" in timestamp order (8.9.1.3, 8.9.1.5)."""
     value = _PRINTERS[stat](game.definition(iid))
-    pool = game.effects_targeting(iid, _KINDS[stat]) if effects is None else effects
+    pool = _targeting(game, iid, stat) if effects is None else effects
     if not pool:
         return value
     setter = _SETTERS[stat]
@@ -42,6 +43,25 @@ def current(game: Game, iid: InstanceId, stat: str, effects: Sequence[Continuous
     for effect in found:
         value = int(effect.value) if effect.kind == setter else value + int(effect.value)
     return value
+
+
+def _targeting(game: Game, iid: InstanceId, stat: str) -> Sequence[ContinuousEffect]:
+    """The effects on a card that may change `stat` (`effects_targeting`). Outside a query, where that would evaluate
+    every continuous ability for this one card, only the lasting effects when no continuous ability making an effect
+    of its kinds is where it works (`makers.in_play`): then none of its kinds exists."""
+    kinds = _KINDS[stat]
+    if game.query_memo() is None and not any(in_play(game, kind) for kind in kinds):
+        effects = game.state.effects
+        return [e for e in effects if iid in e.targets] if effects else ()
+    return game.effects_targeting(iid, kinds)
+
+
+def effects_for(game: Game, stat: str) -> Sequence[ContinuousEffect]:
+    """The effects `current` needs for `stat` of any card: all of them (`all_effects`), or only the lasting ones when
+    no continuous ability making an effect of its kinds is where it works (none is evaluated then)."""
+    if any(in_play(game, kind) for kind in _KINDS[stat]):
+        return game.all_effects()
+    return game.state.effects
 
 
 def untouched(game: Game, stat: str) -> bool:
