@@ -12,6 +12,7 @@ from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
 from engine.rulesets.dragon_ball_super.keywords import negated
 from engine.rulesets.dragon_ball_super.marker_costs import has_marker_cost, marker_skill_used
+from engine.rulesets.dragon_ball_super.shared import shared_action
 from engine.rulesets.dragon_ball_super.skill_counters import around_skill
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ class Activate(ActivateAbility):
         timing = decision.context if decision is not None else ""
         cards = game.state.cards
         return [
-            Action(self.kind, player, card=iid, number=index)
+            shared_action(self.kind, player, card=iid, number=index)
             for iid, index, ability in self._offered(game, player)
             if cards[iid].controller == player
             and _refusal(game, iid, ability) is None

@@ -27,6 +27,7 @@ from engine.rulesets.dragon_ball_super.procedures import (
     to_drop,
     window_actions,
 )
+from engine.rulesets.dragon_ball_super.shared import shared_action, shared_window
 from engine.rulesets.dragon_ball_super.stats import combo_power, power
 from engine.sentences import subject
 from engine.state import Task
@@ -170,8 +171,8 @@ def _window(game: Game, task: Task, player: PlayerId, prompt: str, rule: str) ->
         return False
     if _gone(game, b, "attack") or _gone(game, b, "guard"):
         return False  # NOTES.md: a card that leaves mid-battle ends the step (digest 13(d)10)
-    game.ask(task, Decision(player, DecisionKind.ACT, prompt, rule, "battle", options=(b["attack"], b["guard"]),
-                            labels=BATTLE_ROLES, allowed=window_actions(game, "battle")))  # fmt: skip
+    game.ask(task, shared_window(player, prompt, rule, "battle", window_actions(game, "battle"),
+                                 (b["attack"], b["guard"]), BATTLE_ROLES))  # fmt: skip
     return True
 
 
@@ -299,7 +300,7 @@ class Attack:
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         attackers, targets = _attackers_and_targets(game, player)
-        return [Action(self.kind, player, card=attacker, target=t) for attacker in attackers for t in targets]
+        return [shared_action(self.kind, player, card=attacker, target=t) for attacker in attackers for t in targets]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         player, attacker, target = action.player, action.card, action.target
@@ -325,7 +326,7 @@ class Attack:
         attackers, targets = _attackers_and_targets(game, player)
         free = [a for a in attackers if not K.prevented(game, a, "attack")]
         open_ = [t for t in targets if _target_problem(game, t) is None] if free else []
-        return [Action(self.kind, player, card=attacker, target=t) for attacker in free for t in open_]
+        return [shared_action(self.kind, player, card=attacker, target=t) for attacker in free for t in open_]
 
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None and action.target is not None

@@ -9,6 +9,7 @@ from engine.actions import Action
 from engine.errors import IllegalAction, InvalidAction, RulesError
 from engine.ids import PlayerId
 from engine.rulesets.dragon_ball_super.payment import CHOOSE_ENERGY, energy_choice
+from engine.rulesets.dragon_ball_super.shared import shared_action
 from engine.rulesets.dragon_ball_super.stats import cost_now
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ class ChooseEnergy:
             if inner.option is None and inner.card is not None:
                 total, colours = cost_now(game, inner.card)
                 if energy_choice(game, player, total + (inner.number or 0), colours):
-                    yield Action(self.kind, player, card=inner.card, number=inner.number, option=kind)
+                    yield shared_action(self.kind, player, card=inner.card, number=inner.number, option=kind)
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """The candidates `check` accepts (ListsLegal): a play the open window does not allow is skipped whole, the
@@ -68,4 +69,4 @@ class ChooseEnergy:
 
 def _inner(action: Action) -> Action:
     assert action.option is not None
-    return Action(action.option, action.player, card=action.card, number=action.number, option=CHOOSE_ENERGY)
+    return shared_action(action.option, action.player, card=action.card, number=action.number, option=CHOOSE_ENERGY)

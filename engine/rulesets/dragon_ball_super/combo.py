@@ -14,6 +14,7 @@ from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.battle import COMBO, battle_state, in_battle
 from engine.rulesets.dragon_ball_super.payment import cost_problem, hand_card, pay_with
 from engine.rulesets.dragon_ball_super.procedures import signal
+from engine.rulesets.dragon_ball_super.shared import shared_action
 from engine.rulesets.dragon_ball_super.stats import combo_power
 from engine.sentences import subject
 
@@ -33,7 +34,7 @@ class Combo:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         hand = Z.hand_of(game, player, C.BATTLE)  # only Battle Cards can combo (3-7-3-1)
         field = game.zone(Z.ref(Z.BATTLE, player))
-        return [Action(self.kind, player, card=c) for c in (*hand, *field) if C.can_combo(game.definition(c))]
+        return [shared_action(self.kind, player, card=c) for c in (*hand, *field) if C.can_combo(game.definition(c))]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         player, card = action.player, action.card

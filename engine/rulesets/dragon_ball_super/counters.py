@@ -11,7 +11,6 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
-from engine.decisions import Decision, DecisionKind
 from engine.errors import IllegalAction, RulesError
 from engine.ids import InstanceId, PlayerId, opponent
 from engine.rulesets.dragon_ball_super import carddata as C
@@ -20,6 +19,7 @@ from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.listing import checked
 from engine.rulesets.dragon_ball_super.procedures import resolve_text, settle, signal, to_drop
+from engine.rulesets.dragon_ball_super.shared import shared_action, shared_window
 from engine.rulesets.dragon_ball_super.stats import cost_now, specified, total_cost
 from engine.sentences import subject
 from engine.state import Task
@@ -97,8 +97,8 @@ def counter_timing(game: Game, task: Task) -> None:
         asking = PlayerId(timing["asking"])
         if answer is None:
             if _may_hold_counter(game, asking) and ("kinds" not in timing or allowed_kinds(game, timing, asking)):
-                game.ask(task, Decision(asking, DecisionKind.ACT, "Activate a [Counter] from your hand, or pass",
-                                        "4-7-3-2", "counter", allowed=(USE_COUNTER,)))  # fmt: skip
+                game.ask(task, shared_window(asking, "Activate a [Counter] from your hand, or pass", "4-7-3-2",
+                                             "counter", (USE_COUNTER,)))  # fmt: skip
                 return
         elif answer.kind != "pass":
             timing["asking"] = int(opponent(asking))  # 4-7-3-3: the other player's turn to answer
@@ -147,7 +147,7 @@ class UseCounter:
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         hand = game.zone(Z.ref(Z.HAND, player))
-        return [Action(self.kind, player, card=c) for c in hand if any(k in game.definition(c).keywords
+        return [shared_action(self.kind, player, card=c) for c in hand if any(k in game.definition(c).keywords
                                                                           for k in K.COUNTERS)]  # fmt: skip
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:

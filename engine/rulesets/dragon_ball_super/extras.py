@@ -22,6 +22,7 @@ from engine.rulesets.dragon_ball_super.payment import (
     pay_task,
 )
 from engine.rulesets.dragon_ball_super.procedures import resolve_text, signal, to_drop
+from engine.rulesets.dragon_ball_super.shared import shared_action
 from engine.rulesets.dragon_ball_super.skill_counters import around_skill
 from engine.rulesets.dragon_ball_super.stats import specified, total_cost
 from engine.sentences import subject
@@ -81,9 +82,9 @@ class UseExtra:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         hand = Z.hand_of(game, player, C.EXTRA)
         for card in hand:
-            yield Action(self.kind, player, card=card)
+            yield shared_action(self.kind, player, card=card)
             if set(game.definition(card).colors) == INVOKER_COLOURS:
-                yield Action(self.kind, player, card=card, option=INVOKER)
+                yield shared_action(self.kind, player, card=card, option=INVOKER)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         # 2-3-2-3: Extra Cards activate their skills by going from the hand to the Drop Area

@@ -15,6 +15,7 @@ from engine.rulesets.dragon_ball_super.listing import checked
 from engine.rulesets.dragon_ball_super.main_actions import declare_play, unique_problem
 from engine.rulesets.dragon_ball_super.payment import cost_problem, hand_card, pay_with
 from engine.rulesets.dragon_ball_super.procedures import place_in_battle, to_drop
+from engine.rulesets.dragon_ball_super.shared import shared_action
 from engine.rulesets.dragon_ball_super.stats import colors
 
 if TYPE_CHECKING:
@@ -150,7 +151,7 @@ class Swap:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         swappers = [c for c in game.zone(Z.ref(Z.BATTLE, player)) if K.SWAP in game.definition(c).keywords]
         hand = Z.hand_of(game, player, C.BATTLE)
-        return [Action(self.kind, player, card=c, target=s) for s in swappers for c in hand]
+        return [shared_action(self.kind, player, card=c, target=s) for s in swappers for c in hand]
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """ListsLegal: the checked candidates, none without a card printed with [Swap] in the Battle Area."""
@@ -257,7 +258,7 @@ class Arrival:
     window = "battle"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return [Action(self.kind, player, card=c) for c in Z.hand_with(game, player, K.ARRIVAL)]
+        return [shared_action(self.kind, player, card=c) for c in Z.hand_with(game, player, K.ARRIVAL)]
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """ListsLegal: the checked candidates, none without a card printed with [Arrival] in hand."""
@@ -299,7 +300,7 @@ class Aegis:
     window = "battle"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return [Action(self.kind, player, card=c) for c in Z.hand_with(game, player, K.AEGIS)]
+        return [shared_action(self.kind, player, card=c) for c in Z.hand_with(game, player, K.AEGIS)]
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """ListsLegal: the checked candidates, none without a card printed with [Aegis] in hand."""

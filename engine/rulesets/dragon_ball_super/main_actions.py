@@ -36,6 +36,7 @@ from engine.rulesets.dragon_ball_super.procedures import (
     to_drop,
     to_warp,
 )
+from engine.rulesets.dragon_ball_super.shared import shared_action
 from engine.rulesets.dragon_ball_super.stats import cost_now, specified, total_cost
 from engine.sentences import plural
 from engine.state import Task
@@ -148,7 +149,7 @@ class PlayBattle:
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return [Action(self.kind, player, card=c) for c in Z.hand_of(game, player, C.BATTLE)]
+        return [shared_action(self.kind, player, card=c) for c in Z.hand_of(game, player, C.BATTLE)]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = option_problem(action, (CHOOSE_ENERGY,)) or hand_card(
@@ -203,10 +204,10 @@ class PlayUnison:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for card in Z.hand_of(game, player, C.UNISON):
             if not C.has_x(game.definition(card)):
-                yield Action(self.kind, player, card=card)
+                yield shared_action(self.kind, player, card=card)
                 continue
             room = len(active_energy(game, player)) - total_cost(game, card)
-            yield from (Action(self.kind, player, card=card, number=x) for x in range(1, max(room, 0) + 1))
+            yield from (shared_action(self.kind, player, card=card, number=x) for x in range(1, max(room, 0) + 1))
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """ListsLegal: the checked candidates, none without a Unison Card in hand."""
@@ -250,7 +251,7 @@ class StackUnison:
     window = "main"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return [Action(self.kind, player, card=c) for c in Z.hand_of(game, player, C.UNISON)]
+        return [shared_action(self.kind, player, card=c) for c in Z.hand_of(game, player, C.UNISON)]
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """ListsLegal: the checked candidates, none without a Unison Card in hand."""
@@ -289,7 +290,7 @@ class Evolve:
         battle = game.zone(Z.ref(Z.BATTLE, player))
         for card in Z.hand_of(game, player, C.BATTLE):
             if any(k in game.definition(card).keywords for k in K.EVOLVES):
-                yield from (Action(self.kind, player, card=card, target=base) for base in battle)
+                yield from (shared_action(self.kind, player, card=card, target=base) for base in battle)
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """ListsLegal: the checked candidates, none without a card printed with [Evolve] in hand."""
@@ -339,7 +340,7 @@ class OverRealm:
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
         for card in Z.hand_of(game, player, C.BATTLE):
             if {K.OVER_REALM, K.DARK_OVER_REALM} & set(game.definition(card).keywords):
-                yield Action(self.kind, player, card=card)
+                yield shared_action(self.kind, player, card=card)
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """ListsLegal: the checked candidates, none without a card printed with [(Dark) Over Realm] in hand."""

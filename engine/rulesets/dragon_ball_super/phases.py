@@ -18,6 +18,7 @@ from engine.rulesets.dragon_ball_super.procedures import (
     to_warp,
     window_actions,
 )
+from engine.rulesets.dragon_ball_super.shared import shared_window
 from engine.rulesets.one_piece.procedures import draw
 from engine.state import Task
 from engine.zones import PhaseSpec
@@ -113,8 +114,7 @@ def main_phase(game: Game, task: Task) -> None:
         if answer is None or answer.kind != "pass":
             game.state.step = ""
             prompt = "Play a card, use a skill, attack, or end your Main Phase"
-            game.ask(task, Decision(player, DecisionKind.ACT, prompt, "6-3-1-2", "main",
-                                    allowed=window_actions(game, "main")))  # fmt: skip
+            game.ask(task, shared_window(player, prompt, "6-3-1-2", "main", window_actions(game, "main")))
             return
         game.log("The Main Phase ends.", player, "6-3-1-2-5")
         game.enter_step("end_step")
