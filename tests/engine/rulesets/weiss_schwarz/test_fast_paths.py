@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine import Action, Game
 from engine.ruleset import legal_lister
+from engine.rulesets.weiss_schwarz import stats
 from tests.engine.rulesets.weiss_schwarz import support as S
 from tests.engine.rulesets.weiss_schwarz.test_refusal_sites import table
 
@@ -90,3 +91,15 @@ def test_power_lowered_to_0_by_a_lasting_effect_goes_and_a_raised_one_stays_9_5_
     S.act(game, "move", tp, card=held_up, number=3)  # any action: a check timing follows
     assert lowered not in game.state.cards and S.zone(game, "stage", tp, 1) == []
     assert S.zone(game, "stage", tp, 3) == [held_up]
+
+
+def test_a_continuous_bonus_counts_only_from_where_its_ability_works_8_9_1():
+    """A climax's +1000 and +1 soul (a continuous ability of the climax area) counts once the climax is there, not
+    while it is in hand: a character's numbers asked outside any query, and a battle's."""
+    game, tp, _ntp = table()
+    character = S.put(game, tp, "T-L0", "stage", 2)
+    S.put(game, tp, "LF-C01", "hand")
+    assert (stats.soul(game, character), stats.power(game, character)) == (1, 3000)
+    S.put(game, tp, "LF-C01", "climax")
+    assert (stats.soul(game, character), stats.power(game, character)) == (2, 4000)
+    assert stats.current(game, character, "power", stats.effects_for(game, "power")) == 4000
