@@ -54,8 +54,11 @@ def charge_phase(game: Game, task: Task) -> None:
         settle(game)
         return
     if task.step == 1:
+        cards = state.cards
         for area in (Z.LEADER, Z.BATTLE, Z.ENERGY, Z.UNISON):  # 6-2-2 (the turn player's: NOTES.md)
             for iid in game.zone(Z.ref(area, player)):
+                if cards[iid].orientation == Z.ACTIVE:
+                    continue  # already Active (set_orientation would change nothing)
                 if area == Z.BATTLE and has_keyword(game, iid, SERVANT):
                     continue  # 10-43-1
                 game.set_orientation(iid, Z.ACTIVE, rule="6-2-2")
