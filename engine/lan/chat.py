@@ -1,8 +1,10 @@
-"""Chat within bounds: text without control characters, and a budget per player (lines between two actions, lines
-and characters per game) so that neither memory, the replay nor the end-of-game log grows without limit."""
+"""Chat within bounds: text without control characters or sequences, and a budget per player (lines between two
+actions, lines and characters per game) so that neither memory, the replay nor the end-of-game log grows without
+limit."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass, field
 
@@ -15,17 +17,31 @@ MAX_CHARS_PER_GAME = 100_000
 """What one player may say in a whole game: both players' chat fits easily in a replay and an end-of-game log."""
 
 
-_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_SEQUENCE = re.compile(
+    r"(?:\x1b[]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c|(?=\x1b)|$)"
+    r"|(?:\x1b\[|\x9b)[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]?"
+    r"|\x1b[\x20-\x2f]*[\x30-\x7e]?"
+)
+"""A terminal control sequence (ECMA-48), whole: a control string (OSC, DCS, SOS, PM, APC, by ESC or C1) up to its
+end (BEL or ST; another ESC ends it too, as in a terminal, and an unended one runs to the end of the text, which a
+terminal would swallow); a CSI with its parameters and final byte ("\x1b[2J", "\x1b[31m"); any other escape sequence
+with its intermediate and final bytes ("\x1bc", "\x1b(B"); a lone ESC."""
+_BREAKS = frozenset("\t\n\r\x0b\x0c\x85\u2028\u2029")
+"""Characters that break a line or move along it: each is said as a space."""
+_FORMAT_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""Marks and overrides of writing direction: they could turn a line (or a name) around. The joiners that emoji and
+scripts need (U+200C, U+200D) are no control of this kind and stay."""
 
 
 def clean_text(text: str, limit: int = MAX_CHAT_CHARS) -> str:
-    """`text` without control characters (no terminal escapes, no line breaks, no direction overrides), trimmed and
-    cut to `limit` characters."""
+    """`text` without control characters: terminal control sequences removed whole (not only their ESC), line breaks
+    and tabs said as spaces, other C0 / C1 controls, direction overrides and lone surrogates (which no file can
+    hold) dropped; ordinary text and emoji kept; trimmed and cut to `limit` characters."""
     kept = []
-    for char in text[: limit * 4]:
-        if char in "\t\n\r":
+    for char in _SEQUENCE.sub("", text[: limit * 4]):
+        if char in _BREAKS:
             kept.append(" ")
-        elif unicodedata.category(char) != "Cc" and char not in _BIDI_CONTROLS:
+        elif unicodedata.category(char) not in ("Cc", "Cs") and char not in _FORMAT_CONTROLS:
             kept.append(char)
     return "".join(kept).strip()[:limit]
 
