@@ -152,7 +152,7 @@ class UseCounter:
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """ListsLegal: the checked candidates, none without a card printed with a [Counter] in hand."""
-        return checked(self, game, player, any(Z.hand_with(game, player, k) for k in K.COUNTERS))
+        return checked(self, game, player, Z.hand_has_any(game, player, K.COUNTERS))
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         timing = timing_state(game)

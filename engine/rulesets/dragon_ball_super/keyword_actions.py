@@ -67,7 +67,7 @@ class Union:
         """ListsLegal: the checked candidates, none without a card printed with [Union-Fusion] / [Union-Potara] in
         hand or with [Union-Absorb] in the Battle Area."""
         battle = game.zone(Z.ref(Z.BATTLE, player))
-        offered = bool(Z.hand_with(game, player, K.UNION_FUSION) or Z.hand_with(game, player, K.UNION_POTARA)) or any(
+        offered = Z.hand_has_any(game, player, (K.UNION_FUSION, K.UNION_POTARA)) or any(
             K.UNION_ABSORB in game.definition(c).keywords for c in battle
         )
         return checked(self, game, player, offered)

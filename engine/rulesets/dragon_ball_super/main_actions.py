@@ -294,7 +294,7 @@ class Evolve:
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """ListsLegal: the checked candidates, none without a card printed with [Evolve] in hand."""
-        return checked(self, game, player, any(Z.hand_with(game, player, k) for k in K.EVOLVES))
+        return checked(self, game, player, Z.hand_has_any(game, player, K.EVOLVES))
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         error = hand_card(game, action, (C.BATTLE,), "an [Evolve] Battle Card", "10-5-2")
@@ -344,7 +344,7 @@ class OverRealm:
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """ListsLegal: the checked candidates, none without a card printed with [(Dark) Over Realm] in hand."""
-        offered = any(Z.hand_with(game, player, k) for k in (K.OVER_REALM, K.DARK_OVER_REALM))
+        offered = Z.hand_has_any(game, player, (K.OVER_REALM, K.DARK_OVER_REALM))
         return checked(self, game, player, offered)
 
     def check(self, game: Game, action: Action) -> RulesError | None:

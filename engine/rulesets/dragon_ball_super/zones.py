@@ -37,16 +37,20 @@ ORIENTATIONS = (ACTIVE, REST)
 
 __all__ = [
     "ACTIVE", "BATTLE", "COMBO", "DECK", "DROP", "ENERGY", "HAND", "IN_PLAY", "LEADER", "LIFE", "ORIENTATIONS",
-    "REMOVED", "REST", "STACKING", "UNISON", "WARP", "hand_of", "hand_with", "lies_in", "ref", "table_layout",
-    "zone_specs",
+    "REMOVED", "REST", "STACKING", "UNISON", "WARP", "hand_has_any", "hand_of", "hand_with", "lies_in", "ref",
+    "table_layout", "zone_specs",
 ]  # fmt: skip
+
+
+_HAND_KEYS = {player: ("dbs:hand", player) for player in (0, 1)}
+"""`query_memo` keys of each player's sorted hand."""
 
 
 def _sorted_hand(game: Game, player: PlayerId) -> tuple[dict[str, list[InstanceId]], dict[str, list[InstanceId]]]:
     """The player's hand by card type and by printed keyword, in hand order; inside a query, worked out once per
     position (`query_memo`): every play rule, the choice of energy and the keyword actions ask."""
     memo = game.query_memo()
-    key = ("dbs:hand", player)
+    key = _HAND_KEYS[player]
     found: tuple[dict[str, list[InstanceId]], dict[str, list[InstanceId]]] | None = (
         None if memo is None else memo.get(key)
     )
@@ -71,6 +75,12 @@ def hand_of(game: Game, player: PlayerId, category: str) -> list[InstanceId]:
 def hand_with(game: Game, player: PlayerId, keyword: str) -> list[InstanceId]:
     """The cards of the player's hand printed with `keyword`, in hand order (a list not to change)."""
     return _sorted_hand(game, player)[1].get(keyword, [])
+
+
+def hand_has_any(game: Game, player: PlayerId, keywords: tuple[str, ...]) -> bool:
+    """Whether a card of the player's hand is printed with one of `keywords`."""
+    by_keyword = _sorted_hand(game, player)[1]
+    return any(k in by_keyword for k in keywords)
 
 
 def zone_specs() -> tuple[ZoneSpec, ...]:
