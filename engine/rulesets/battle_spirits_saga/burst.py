@@ -60,11 +60,15 @@ def burst_ability(game: Game, definition: CardDefinition) -> tuple[int, M.AutoAb
 _BURSTS: dict[tuple[int, str], tuple[Language, tuple[int, M.AutoAbility] | None]] = {}
 
 
+_AREAS = Z.refs(Z.BURST)
+
+
 def signal(game: Game, event: str, card: InstanceId | None, player: PlayerId | None = None) -> None:
     """A trigger point (the kernel's `signal`), which is also a burst condition for a set burst listening for it."""
     kernel_signal(game, event, card, player)
+    zones = game.state.zones
     for owner in PLAYERS:
-        for iid in game.zone(Z.ref(Z.BURST, owner)):
+        for iid in zones[_AREAS[owner]]:
             if game.card(iid).face_up:
                 continue
             found = burst_ability(game, game.definition(iid))

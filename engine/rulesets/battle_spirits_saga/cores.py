@@ -58,8 +58,11 @@ class CorePlan:
         return Action(kind, player, card, target, picks, groups, self.placed, self.soul)
 
 
+_RESERVES = Z.refs(Z.RESERVE)
+
+
 def reserve(player: PlayerId) -> ZoneRef:
-    return Z.ref(Z.RESERVE, player)
+    return _RESERVES[player]
 
 
 def count_at(game: Game, place: TokenPlace) -> int:

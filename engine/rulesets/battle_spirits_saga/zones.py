@@ -87,13 +87,21 @@ def ref(name: str, player: PlayerId) -> ZoneRef:
     return found[player]
 
 
+def refs(name: str) -> tuple[ZoneRef, ZoneRef, ZoneRef]:
+    """An area's zones for player 0, player 1 and no player: `refs(name)[player]` is `ref(name, player)`."""
+    return _REFS[name]
+
+
 def void() -> ZoneRef:
     return ref(VOID, SHARED)
 
 
+_FIELDS = refs(FIELD)
+
+
 def field(game: Game, player: PlayerId) -> list[InstanceId]:
     """The cards on `player`'s field (spirits and nexuses)."""
-    return game.state.zones[ref(FIELD, player)]
+    return game.state.zones[_FIELDS[player]]
 
 
 def on_field(game: Game, iid: InstanceId | None, player: PlayerId | None = None) -> bool:
