@@ -78,8 +78,9 @@ class GameScreen(QWidget):
         self.confirm_end_main = confirm_end_main
         self.setObjectName("gameScreen")
         self.table = table
-        self.words = Words(table.ruleset, table.database)
-        roles = tuple(ROLE_NAMES[s] for s in table.seats)
+        self.proxy = str(getattr(table, "played_by", ""))  # who plays the shown seat for the person here: "your bot"
+        self.words = self._new_words()
+        roles = tuple(self.proxy if self.proxy and s is Seat.BOT else ROLE_NAMES[s] for s in table.seats)
         context = SceneContext(table.ruleset, table.database, images, self.words, table.check, animation_speed,
                                (roles[0], roles[1]))  # fmt: skip
         context.coverage = coverage_lines(table)  # the seat's plate says how much of its deck the rules play
@@ -93,7 +94,8 @@ class GameScreen(QWidget):
             self.strip.player_names = getattr(table, "players", None)
             self.strip.concede_button.hide()
         self.preview = CardPreview(table.database, images)
-        self.log = GameLog(Words(table.ruleset, table.database))  # its own: in hot-seat it knows one seat's cards
+        self.log = GameLog(self._new_words())  # its own: in hot-seat it knows one seat's cards
+        self.strip.proxy = self.proxy
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.view)
         side = self.side = side_panel(self.preview, self.log)
@@ -173,7 +175,7 @@ class GameScreen(QWidget):
         if self._reload_log:
             self._reload_log = False
             self.log.clear()
-            self.log.words = Words(self.table.ruleset, self.table.database)  # what this seat knows, nothing more
+            self.log.words = self._new_words()  # what this seat knows, nothing more
             self._told_pass = None  # the history below is told with its notes
             self.log.words.learn(snapshot.view)
             self.log.addItem(self._intro)
@@ -190,8 +192,8 @@ class GameScreen(QWidget):
         if outcome is not None:
             you = self._you(snapshot)
             told = next((e.text for e in reversed(snapshot.events) if e.kind == "game_over" and e.text), None)
-            reason = render(told, you) if told else outcome.reason  # "You conceded.", not "Player 1 conceded."
-            self.game_over.show_outcome(outcome, you, reason)
+            reason = render(told, you, self.proxy) if told else outcome.reason  # "You conceded.", not "Player 1 ..."
+            self.game_over.show_outcome(outcome, you, reason, self.proxy)
             self.status.emit(f"Game over: {reason}")
             return
         decision = snapshot.view.decision
@@ -206,6 +208,12 @@ class GameScreen(QWidget):
             prompt.setText(f"{prompt.text()} <i style='color:#ffd166'>· the only choice: taken for you</i>")
             local = isinstance(self.table, LocalTable)
             self._forced_timer.start(FORCED_PAUSE_MS if local else random.randint(*NETWORK_PAUSE_MS))
+
+    def _new_words(self) -> Words:
+        """Words for the shown seat: "You", or who plays it for the person here ("Your bot attacks ...")."""
+        words = Words(self.table.ruleset, self.table.database)
+        words.proxy = self.proxy
+        return words
 
     def _answer_forced(self) -> None:
         """Answer a question with one legal answer through the table, as the player would (the game has not moved)."""

@@ -58,9 +58,10 @@ class GameOverPanel(Overlay):
         for widget in (self.title, self.reason, self.again, self.back):
             self.body.addWidget(widget)
 
-    def show_outcome(self, outcome: Outcome, seat: PlayerId | None, reason: str | None = None) -> None:
-        """The result for `seat` (None: nobody's), with `reason` worded for that seat (else the stored one)."""
-        self.title.setText(describe_outcome(outcome.winner, seat))
+    def show_outcome(self, outcome: Outcome, seat: PlayerId | None, reason: str | None = None, proxy: str = "") -> None:
+        """The result for `seat` (None: nobody's; `proxy`: who plays it for the person here, "your bot"), with `reason`
+        worded for that seat (else the stored one)."""
+        self.title.setText(describe_outcome(outcome.winner, seat, proxy))
         rule = f" (rule {outcome.rule})" if outcome.rule else ""
         self.reason.setText(f"{reason or outcome.reason}{rule}")
         self.cover_parent()

@@ -30,6 +30,7 @@ from engine.ids import PlayerId
 from engine.narration import Said, narrate
 from engine.ruleset import Ruleset
 from engine.views import CardView
+from engine.words import capital
 
 NEXT = "&Next ▶"
 
@@ -53,7 +54,8 @@ def _short(label: str) -> str:
 class PhaseStrip(QFrame):
     """Turn, whose turn, every phase of the ruleset with the current one lit, and Next / Concede.
 
-    `player_names` (a replay's viewer) names whose turn it is ("Ann's turn") instead of saying "Your turn".
+    `player_names` (a replay's viewer) names whose turn it is ("Ann's turn") instead of saying "Your turn"; `proxy`
+    names who plays the shown seat for the person here ("your bot": "Your bot's turn", "Your bot wins").
     """
 
     next_clicked = Signal()
@@ -65,6 +67,7 @@ class PhaseStrip(QFrame):
         super().__init__(parent)
         self.setObjectName("phaseStrip")
         self.player_names = player_names
+        self.proxy = ""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         layout.setSpacing(6)
@@ -170,14 +173,14 @@ class PhaseStrip(QFrame):
             elif self.player_names is not None:
                 result = f"{self.player_names[winner]} wins"
             else:
-                result = describe_outcome(winner, you).rstrip("!")
+                result = describe_outcome(winner, you, self.proxy).rstrip("!")
             return f"<b>Game over</b> · {result}"
         if not view.turn:
             return "<b>Setting up</b>"
         if self.player_names is not None:
             whose = f"{self.player_names[view.turn_player]}'s turn"
         elif view.turn_player == snapshot.seat:
-            whose = "Your turn"
+            whose = f"{capital(self.proxy)}'s turn" if self.proxy else "Your turn"
         else:
             whose = f"{player_name(view.turn_player)}'s turn"
         return f"<b>Turn {view.turn}</b> · {whose}"

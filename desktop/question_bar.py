@@ -19,7 +19,7 @@ from desktop.qt import (
     Signal,
 )
 from desktop.table import Snapshot
-from desktop.words import Words, player_name
+from desktop.words import Words
 from engine import actions as A
 from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
@@ -83,7 +83,7 @@ class QuestionBar(QFrame):
             self.prompt.setText("")
         elif not snapshot.deciding:
             asked = self.words.prompt(decision.prompt)
-            self.prompt.setText(f"<i>{player_name(decision.player)} is deciding:</i> {asked}…")
+            self.prompt.setText(f"<i>{self.words.named(decision.player)} is deciding:</i> {asked}…")
         else:
             rule = f" <span style='color:#9aa'>(rule {decision.rule})</span>" if decision.rule else ""
             self.prompt.setText(f"<b>Your decision:</b> {self.words.prompt(decision.prompt)}{rule}")

@@ -275,6 +275,9 @@ class MainWindow(QMainWindow):
         opponent = table.opponent or "the other player"
         if table.watching:  # a spectator's read-only table
             intro = f"Watching a LAN game of {table.ruleset.name}: {opponent}."
+        elif table.bot_level is not None:  # the bot plays the host's seat: the person here watches it
+            intro = (f"LAN game of {table.ruleset.name}: your bot ({table.bot_level.name}) plays your deck for you "
+                     f"against {opponent}.")  # fmt: skip
         else:
             intro = f"LAN game of {table.ruleset.name} against {opponent}."
         screen = self.show_game(table, intro=intro)

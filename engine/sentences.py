@@ -36,17 +36,27 @@ def their(player: PlayerId | int) -> str:
     return by_person(player, "their", "your")
 
 
-def render(text: str, seat: PlayerId | int | None = None) -> str:
-    """The sentence as `seat` reads it (None: a spectator, or anywhere a text is kept: every player by number)."""
+def render(text: str, seat: PlayerId | int | None = None, proxy: str = "") -> str:
+    """The sentence as `seat` reads it (None: a spectator, or anywhere a text is kept: every player by number).
+
+    `proxy` names who plays `seat` for its reader ("your bot"): the seat's deeds are then told of it, in the third
+    person ("Your bot summons", "Your bot is player one and goes first", "Your bot keeps its hand"); the seat's
+    things are still the reader's ("your Leader")."""
     if "{p" not in text:
         return text
 
     def said(match: re.Match[str]) -> str:
         number, possessive, third, base, other, own = match.groups()
         you = seat is not None and int(number) == int(seat) + 1
-        name = f"Player {number}"
+        name = proxy if you and proxy else f"Player {number}"
         if possessive:
             return "your" if you else f"{name}'s"
+        if you and proxy:  # a verb agrees with the proxy, and so does a pronoun looking back to it ("its deck")
+            if third is not None:
+                return f"{name} {third}"
+            if other is not None:
+                return "its" if own == "your" else other
+            return name
         if third is not None:
             return f"you {base}" if you else f"{name} {third}"
         if other is not None:

@@ -32,6 +32,7 @@ class Words:
         self.ruleset = ruleset
         self.database = database
         self.seat: PlayerId | None = None
+        self.proxy = ""  # who plays the shown seat for its reader ("your bot", a LAN host's bot); "": the reader
         self.turn_player: PlayerId | None = None  # whose turn the told events are in (engine.narration keeps it)
         self.counters: dict[tuple[PlayerId | None, str], int] = {}  # each player counter's last told value (idem)
         self._known: dict[int, CardId] = {}
@@ -63,16 +64,25 @@ class Words:
         return player is not None and self.seat is not None and int(player) == int(self.seat)
 
     def player(self, player: PlayerId | int | None) -> str:
-        """ "You" for the shown seat, else "Player 2"."""
-        return "You" if self.is_you(player) else player_name(player)
+        """ "You" for the shown seat ("Your bot" when the `proxy` plays it), else "Player 2"."""
+        if self.is_you(player):
+            return capital(self.proxy) or "You"
+        return player_name(player)
+
+    def named(self, player: PlayerId | int | None) -> str:
+        """A player as the subject of a verb in the third person ("... is deciding"): "Your bot" for the shown seat
+        the `proxy` plays, else by number ("Player 1" too for a seat shown to nobody who plays it)."""
+        return capital(self.proxy) if self.proxy and self.is_you(player) else player_name(player)
 
     def subject(self, player: PlayerId | int | None, third: str, base: str) -> str:
-        """A player doing something: "You shuffle", "Player 2 shuffles"."""
-        return f"You {base}" if self.is_you(player) else f"{player_name(player)} {third}"
+        """A player doing something: "You shuffle", "Player 2 shuffles", "Your bot shuffles"."""
+        if self.is_you(player) and not self.proxy:
+            return f"You {base}"
+        return f"{self.named(player)} {third}"
 
     def said(self, text: str) -> str:
         """A sentence with engine.sentences marks as the shown seat reads it: "You summon", "Player 2 summons"."""
-        return render(text, self.seat)
+        return render(text, self.seat, self.proxy)
 
     def cards(self, events: Sequence[Event]) -> str:
         """The cards of alike events, counted: "Captain Vale and 5 DON!!", "3 cards"."""
@@ -255,13 +265,14 @@ class Words:
         return f"{self.subject(player, 'chooses', 'choose')} to {kind.replace('_', ' ')}."
 
     def game_over(self, event: Event) -> str:
-        """ "Game over: you win." for the shown seat, "Game over: Player 1 wins." for anyone else."""
+        """ "Game over: you win." for the shown seat ("your bot wins" when the `proxy` plays it), "Game over: Player 1
+        wins." for anyone else."""
         if event.player is None:
             result = "it is a draw"
         elif self.is_you(event.player):
-            result = "you win"
+            result = f"{self.proxy} wins" if self.proxy else "you win"
         elif self.seat is not None:
-            result = f"you lose, {player_name(event.player)} wins"
+            result = f"{self.proxy + ' loses' if self.proxy else 'you lose'}, {player_name(event.player)} wins"
         else:
             result = f"{player_name(event.player)} wins"
         return f"Game over: {result}. {self.said(event.text)} (rule {event.rule})"
@@ -316,10 +327,13 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def describe_outcome(winner: PlayerId | None, seat: PlayerId | None) -> str:
-    """The result for the one seat a person plays ("You win!", "You lost"), or by number (`seat` None: hot-seat)."""
+def describe_outcome(winner: PlayerId | None, seat: PlayerId | None, proxy: str = "") -> str:
+    """The result for the one seat a person plays ("You win!", "You lost"; "Your bot wins!" when `proxy` plays it
+    for them), or by number (`seat` None: hot-seat)."""
     if winner is None:
         return "A draw"
+    if seat is not None and proxy:
+        return f"{capital(proxy)} {'wins!' if winner == seat else 'lost'}"
     if seat is not None:
         return "You win!" if winner == seat else "You lost"
     return f"{player_name(winner)} wins"

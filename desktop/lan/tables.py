@@ -154,6 +154,12 @@ class LanTable(Table):
     def in_flight(self) -> bool:
         return self._sent
 
+    @property
+    def played_by(self) -> str:
+        """Who plays this side's seat for the person at this screen, as the screen says it ("your bot": "Your bot
+        attacks ...", "Your bot's turn"); "": that person ("You")."""
+        return "your bot" if self.seat_bot is not None else ""
+
     def chat(self, text: str) -> None:
         self.peer.chat(text)
 

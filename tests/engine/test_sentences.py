@@ -22,12 +22,14 @@ YOU = PlayerId(0)
 RULESETS = ("one-piece", "energio", "weiss-schwarz", "dragon-ball-super", "battle-spirits-saga")
 
 
-def logs(ruleset_id: str, seed: str, actions: int = 400) -> tuple[Game, list[str], list[str]]:
-    """A bot game's log as Player 1 reads it and as a spectator reads it."""
+def logs(ruleset_id: str, seed: str, actions: int = 400, proxy: str = "") -> tuple[Game, list[str], list[str]]:
+    """A bot game's log as Player 1 reads it (with `proxy` playing it for them: "your bot") and as a spectator reads
+    it."""
     c = content(ruleset_id)
     game = Game.new(c.ruleset, c.database, c.decks, seed)
     bots = {p: heuristic_bot(c.ruleset, c.database, f"{seed}:{p}") for p in PLAYERS}
     seat, watcher = Words(c.ruleset, c.database), Words(c.ruleset, c.database)
+    seat.proxy = proxy
     mine: list[str] = []
     theirs: list[str] = []
 
@@ -76,6 +78,44 @@ def test_a_mark_reads_you_for_its_seat_and_the_number_for_anyone_else():
     assert plural(3, "core") == "3 cores" and plural(2, "climax", "climaxes") == "2 climaxes"
 
 
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_a_seat_the_bot_plays_for_its_reader_reads_your_bot_line_for_line(ruleset_id):
+    """A LAN host whose seat the bot plays (issue 18) reads the seat's own log line for line, with the seat's deeds
+    told of "your bot" in the third person ("Your bot: Attack with ...", "Your bot takes 2 damage", "Your bot keeps
+    its hand"), never "you"; a line that does not say "you" to the seat is the same; the state is the same game."""
+    _, mine, _ = logs(ruleset_id, "sentences-1")
+    _, proxied, _ = logs(ruleset_id, "sentences-1", proxy="your bot")
+    assert len(proxied) == len(mine)
+    for plain, said in zip(mine, proxied, strict=True):
+        if not re.search(r"\byou\b", _unquoted(plain), re.IGNORECASE):
+            assert said == plain
+    for line in proxied:
+        told = _unquoted(line)
+        assert not re.search(r"\byou\b", told, re.IGNORECASE), line
+        for verb in re.findall(r"\b[Yy]our bot (\w+)", told):
+            assert verb.endswith("s") or verb in ("wins", "loses"), f"a verb agrees with 'your bot': {line}"
+    assert any(line.startswith("Your bot: ") for line in proxied)
+    assert any(re.fullmatch(r"— Turn \d+: Your bot —", line) for line in proxied)
+    assert not [line for line in proxied if "Player 1" in line]
+
+
+def test_a_mark_reads_your_bot_for_a_seat_the_bot_plays_for_its_reader():
+    summon = f"{subject(0, 'summons', 'summon')} Cinder Whelp. {whose(0)} Leader is hit."
+    assert render(summon, YOU, "your bot") == "Your bot summons Cinder Whelp. Your Leader is hit."
+    first = f"{subject(0, 'is', 'are')} player one and {by_person(0, 'goes', 'go')} first."
+    assert render(first, YOU, "your bot") == "Your bot is player one and goes first."
+    kept = f"{subject(0, 'keeps', 'keep')} {their(0)} hand; {subject(1, 'has', 'have')} no cards in {their(1)} deck."
+    assert render(kept, YOU, "your bot") == "Your bot keeps its hand; Player 2 has no cards in their deck."
+    assert render(f"Game over. {subject(0)} conceded.", YOU, "your bot") == "Game over. Your bot conceded."
+    assert render(kept, PlayerId(1), "your bot") == "Player 1 keeps their hand; your bot has no cards in its deck."
+    assert render(kept) == render(kept, None, "your bot"), "a spectator (and a kept text) is told by numbers"
+
+
+def _unquoted(line: str) -> str:
+    """A line without what it quotes (a question as asked, a timing as printed: "[End of Your Turn]")."""
+    return re.sub(r"\[[^\]]*\]", "", re.sub(r"“[^”]*”", "", line))
+
+
 def test_conceding_reads_you_conceded_and_the_outcome_keeps_the_number():
     c = content("one-piece")
     game = Game.new(c.ruleset, c.database, c.decks, "sentences-2")
@@ -85,6 +125,10 @@ def test_conceding_reads_you_conceded_and_the_outcome_keeps_the_number():
     lines = [said.text for said in narrate(words, [e.seen_by(YOU) for e in events])]
     assert lines == [f"Game over: you lose, Player 2 wins. You conceded. (rule {c.ruleset.concede_rule})"], lines
     assert game.outcome is not None and game.outcome.reason == "Player 1 conceded.", "the state hashes as before"
+    words = Words(c.ruleset, c.database)
+    words.seat, words.proxy = YOU, "your bot"  # a LAN host conceding for the bot that plays its seat
+    lines = [said.text for said in narrate(words, [e.seen_by(YOU) for e in events])]
+    assert lines == [f"Game over: your bot loses, Player 2 wins. Your bot conceded. (rule {c.ruleset.concede_rule})"]
 
 
 def test_weiss_schwarz_damage_reads_you_take_rule_4_10_1_3():
