@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from engine.actions import Action
 from engine.errors import IllegalAction, InvalidAction, RulesError
 from engine.ids import PlayerId
-from engine.rulesets.dragon_ball_super.payment import CHOOSE_ENERGY, energy_choice
+from engine.rulesets.dragon_ball_super import energy as E
+from engine.rulesets.dragon_ball_super.payment import CHOOSE_ENERGY, energy_choice, varied_energy
 from engine.rulesets.dragon_ball_super.shared import shared_action
 from engine.rulesets.dragon_ball_super.stats import cost_now
 
@@ -41,10 +42,13 @@ class ChooseEnergy:
                     yield shared_action(self.kind, player, card=inner.card, number=inner.number, option=kind)
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        """The candidates `check` accepts (ListsLegal): a play the open window does not allow is skipped whole, the
-        others asked of their own rule."""
+        """The candidates `check` accepts (ListsLegal): none when the Active energy is all of one colour set (no cost
+        leaves a choice, `varied_energy`); a play the open window does not allow is skipped whole, the others asked of
+        their own rule."""
         decision = game.decision
         found: list[Action] = []
+        if not varied_energy(E.active_pool(game, player)):
+            return found
         for kind in PAYS:
             if decision is not None and kind not in decision.allowed:
                 continue

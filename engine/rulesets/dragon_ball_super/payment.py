@@ -88,8 +88,14 @@ def energy_choice(game: Game, player: PlayerId, total: int, colours: tuple[str, 
     return bool(found)
 
 
+def varied_energy(pool: Sequence[tuple[InstanceId, tuple[str, ...]]]) -> bool:
+    """Whether the Active energy `pool` (`E.active_pool`) holds cards of two colour sets at least: else no cost
+    leaves a real choice of energy (`energy_choice`)."""
+    return len({colours_of for _, colours_of in pool}) > 1
+
+
 def _energy_choice(pool: Sequence[tuple[InstanceId, tuple[str, ...]]], total: int, colours: tuple[str, ...]) -> bool:
-    if not 0 < total < len(pool) or len({colours_of for _, colours_of in pool}) < 2:
+    if not 0 < total < len(pool) or not varied_energy(pool):
         return False
     slots = sorted(colours)
     known: dict[tuple[str, ...], bool] = {}  # cards of the same colours leave the same others: one answer for all
