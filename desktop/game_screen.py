@@ -321,9 +321,11 @@ class GameScreen(QWidget):
         """Ask first ("Keep playing" is the default): conceding ends the game at once and cannot be taken back."""
         box = self.concede_box
         if box is None:
+            whose = f" for {self.proxy}" if self.proxy else ""  # the bot's game, which the person here may end
             box = self.concede_box = QMessageBox(QMessageBox.Icon.Question, "Concede the game?",
-                                                 "Concede this game? Your opponent wins at once; this cannot be "
-                                                 "taken back.", QMessageBox.StandardButton.NoButton, self)  # fmt: skip
+                                                 f"Concede this game{whose}? Your opponent wins at once; this "
+                                                 "cannot be taken back.", QMessageBox.StandardButton.NoButton,
+                                                 self)  # fmt: skip
             box.setObjectName("concedeBox")
             yes = box.addButton("Concede", QMessageBox.ButtonRole.DestructiveRole)
             yes.setObjectName("concedeYes")

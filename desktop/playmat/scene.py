@@ -202,7 +202,7 @@ class PlaymatScene(QGraphicsScene):
         self.zoom = None
         context = self.context
         self.table = TableItems(self, context.ruleset, self.factory, self.geometry, context.seat_roles,
-                                context.spectator, context.coverage)  # fmt: skip
+                                context.spectator, context.coverage, played_by=context.words.proxy)  # fmt: skip
         self.cards = self.table.cards
         self.zones = self.table.zones
         return self.table

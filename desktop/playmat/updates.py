@@ -41,6 +41,7 @@ class TableItems:
     glides: list[QPropertyAnimation] = field(default_factory=list)
     turned: list[tuple[CardItem, float]] = field(default_factory=list)  # cards whose orientation changed, by how much
     stale: set[str] = field(default_factory=set)  # card ids whose picture arrived: their items are made again
+    played_by: str = ""  # who plays the shown seat for the person here ("your bot"): its plate says "On turn"
 
     def update(self, snapshot: Snapshot, animation_speed: float, keep_still: Callable[[CardItem], None]) -> None:
         """Bring the items up to `snapshot`: new and changed cards made, gone ones removed, changed zones laid
@@ -176,7 +177,10 @@ class TableItems:
             turn = ""
             if view.turn_player == player and view.outcome is None:
                 mine = player == snapshot.seat
-                turn = "▶ On turn" if self.spectator else "▶ Your turn" if mine else "▶ Their turn"
+                if self.spectator or (mine and self.played_by):  # nobody here plays the seat: not "Your turn"
+                    turn = "▶ On turn"
+                else:
+                    turn = "▶ Your turn" if mine else "▶ Their turn"
             rect = self.geometry.plate_rect(player == snapshot.seat)
             old = self.plates.get(player)
             state = (player_name(player), role, counters, turn, decider == player)

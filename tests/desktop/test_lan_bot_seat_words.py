@@ -43,12 +43,16 @@ class Seen:
         self.window = window
         self.turns: list[str] = []
         self.prompts: list[str] = []
+        self.plates: list[tuple[str, str]] = []  # the shown seat's plate: its role and turn lines
 
     def __call__(self, _snapshot: object) -> None:
         screen = self.window.game
         if screen is not None:  # the screen has shown the update already (it heard it first)
             self.turns.append(screen.strip.turn.text())
             self.prompts.append(screen.question_bar.prompt.text())
+            plate = screen.scene.table.plates.get(screen.snapshot.seat) if screen.snapshot is not None else None
+            if plate is not None:
+                self.plates.append((plate.role, plate.turn))
 
 
 def log_lines(window: MainWindow) -> list[str]:
@@ -96,27 +100,33 @@ def test_the_host_screen_of_a_bot_seat_tells_the_bots_moves_as_your_bots(qtbot):
         host_table, guest_table = host_window.game.table, guest_window.game.table
         assert isinstance(host_table, LanHostTable) and host_table.seat_bot is not None
         assert isinstance(guest_table, LanGuestTable)
-        attacked = re.compile(r"Your bot: Attack with \w")  # Skirmish's rules tell no attack of their own
-        qtbot.waitUntil(lambda: any(attacked.match(line) for line in log_lines(host_window)) or over(host_window),
-                        timeout=WAIT_MS)  # fmt: skip
+        played = re.compile(r"Your bot: Play \w")
+
+        def bot_moved() -> bool:  # it has played a card and passed (in its turn 1 or 3), or the game is over
+            lines = log_lines(host_window)
+            return over(host_window) or (any(played.match(line) for line in lines) and "Your bot passes." in lines)
+
+        qtbot.waitUntil(bot_moved, timeout=WAIT_MS)
         screenshot(host_window, "lan-host-bot-seat-words")
         if not over(host_window):  # the person at the host's screen ends the bot's game, with the mouse
             screen = host_window.game
             qtbot.mouseClick(screen.strip.concede_button, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda: screen.concede_box is not None and screen.concede_box.isVisible(), timeout=5000)
+            assert screen.concede_box.text().startswith("Concede this game for your bot? Your opponent wins at once")
             qtbot.mouseClick(screen.concede_box.findChild(QPushButton, "concedeYes"), Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: over(host_window) and over(guest_window), timeout=WAIT_MS)
         intro, *lines = log_lines(host_window)
         assert intro == "LAN game of Skirmish (demo): your bot (Easy) plays your deck for you against Guest.", intro
         assert not [line for line in lines if re.match(r"(— Turn \d+: )?You\b(?! bot)", line)], "never 'You'"
         assert not [line for line in lines if re.search(r"\byou\b|Your bot (take|have|are|go|draw)\b", line)]
-        assert any(re.match(r"Your bot: Play \w", line) for line in lines), "its answers: 'Your bot: Play ...'"
-        assert any(attacked.match(line) for line in lines) and "Your bot passes." in lines
+        assert any(played.match(line) for line in lines) and "Your bot passes." in lines, "its answers"
         assert any(re.fullmatch(r"— Turn \d+: Your bot —", line) for line in lines)
         assert not [line for line in lines if "Player 1" in line], "the seat is 'your bot', never its number"
         assert "Your bot's turn" in " ".join(seen.turns) and "Your turn" not in " ".join(seen.turns)
         assert any(p.startswith("<i>Your bot is deciding:</i>") for p in seen.prompts), seen.prompts
         assert not [p for p in seen.prompts if "Player 1" in p]
+        assert {role for role, _ in seen.plates} == {"your bot"}, "the seat's plate names who plays it"
+        assert {turn for _, turn in seen.plates} == {"", "▶ On turn"}, "never 'Your turn' on the bot's plate"
         screen = host_window.game
         title = screen.game_over.title.text()
         assert title in ("Your bot wins!", "Your bot lost"), title
@@ -147,6 +157,7 @@ def test_a_host_who_plays_the_seat_reads_you_as_before(qtbot):
         assert not [line for line in lines if "bot" in line.lower()]
         assert any(re.fullmatch(r"— Turn \d+: You —", line) for line in lines)
         assert "Your turn" in " ".join(seen.turns) and "Your bot" not in " ".join(seen.turns + seen.prompts)
+        assert {role for role, _ in seen.plates} == {"you"} and "▶ Your turn" in {turn for _, turn in seen.plates}
     finally:
         host_window.end_game()
         guest_window.end_game()
