@@ -8,7 +8,7 @@ import time
 from desktop.lan.tables import LanTable
 from desktop.qt import QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, Qt, QTimer, QVBoxLayout, QWidget
 from engine.lan import ClockShown, clock_words
-from engine.lan.chat import MAX_CHAT_CHARS
+from engine.lan.chat import MAX_CHAT_CHARS, clean_text
 
 PANEL_STYLE = """
 QWidget#lanPanel { background: #1b2128; color: #e6e9ec; }
@@ -179,7 +179,7 @@ class LanPanel(QWidget):
         self.table.answer_take_back(accept)
 
     def say(self) -> None:
-        text = self.chat_edit.text().strip()
+        text = clean_text(self.chat_edit.text())  # shown as the others read it (a pasted escape sequence goes)
         if text:
             self.table.chat(text)
             self._add("You", text)

@@ -189,6 +189,11 @@ def test_the_lan_panel_chats_pauses_and_lets_the_host_claim_the_game(qtbot):
         qtbot.waitUntil(lambda: guest_panel.chat_list.count() == 1, timeout=10_000)
         assert guest_panel.chat_list.item(0).text() == "Hana: good luck!"
         assert host_panel.chat_list.item(0).text() == "You: good luck!"
+        guest_panel.chat_edit.setText("\x1b]0;pwned\x07\x1b[1;31mthanks\x1b[0m 👍🏽\n")  # pasted, with escapes
+        qtbot.keyClick(guest_panel.chat_edit, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: host_panel.chat_list.count() == 2, timeout=10_000)
+        assert host_panel.chat_list.item(1).text() == "Gus: thanks 👍🏽", "whole control sequences go"
+        assert guest_panel.chat_list.item(1).text() == "You: thanks 👍🏽", "the sender reads what was sent"
         guest_table.close()  # the guest's app goes away
         qtbot.waitUntil(lambda: host_table.paused, timeout=20_000)
         qtbot.waitUntil(host_panel.claim.isVisible, timeout=5_000)
