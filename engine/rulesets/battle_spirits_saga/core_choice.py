@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.decisions import Decision, DecisionKind
+from engine.errors import IllegalAction
 from engine.ids import InstanceId, PlayerId, ZoneRef
 from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import cores as R
@@ -66,7 +67,14 @@ def start(
     game: Game, what: str, card: InstanceId, player: PlayerId, cost: int, placed: int, *, reserve_only: bool,
     ascend: InstanceId | None, rule: str, timing: str = "", x: int | None = None,
 ) -> None:  # fmt: skip
-    """Begin a payment whose cores the player chooses (see `choice_task`; `x`: a magic's X, 4-6-2)."""
+    """Begin a payment whose cores the player chooses (see `choice_task`; `x`: a magic's X, 4-6-2). Refused (10-6-6,
+    10-7-6, 10-8-6; 11-9-1 for 【Swift】) before anything is asked or moved when the cores the player may take do not
+    cover the cost and the least number placed: a question with no core to pick would leave the game with no move."""
+    if not R.enough(game, player, cost + placed, reserve_only=reserve_only, exclude=ascend):
+        where = "in your reserve" if reserve_only else "in your reserve and on your field"
+        needs = f"{plural(cost + placed, 'core')} (cost {cost}, {placed} on it)"
+        said = f"{game.definition(card).name} needs {needs}: you have fewer {where}."
+        raise IllegalAction("11-9-1" if reserve_only else f"{rule}-6", said)
     task = choice_task(what, card, player, cost, placed, reserve_only=reserve_only, ascend=ascend, rule=rule,
                        timing=timing)  # fmt: skip
     if x is not None:
@@ -147,12 +155,14 @@ def _ask(game: Game, task: Task, context: str, prompt: str, *, exclude: Instance
         found = [p for p in found if p[1] != ascend]
     if done and not found:
         return False
+    rule = f"{task.args['rule']}-{6 if context == PAYMENT else 7}"
+    if not found:  # a question with no option, no move left: never asked (`start` refuses such payments first)
+        raise IllegalAction(rule, "No core is left to pay or place: the payment cannot go on.")
     task.args["places"] = found
     labels = tuple([_label(game, kind, source) for kind, source in found])
     options = tuple(range(len(found)))
     if done:
         options, labels = (DONE, *options), (f"Stop with {plural(task.args['put'], 'core')} on it", *labels)
-    rule = f"{task.args['rule']}-{6 if context == PAYMENT else 7}"
     game.ask(task, Decision(player, DecisionKind.CHOOSE, prompt, rule, context, options=options,
                             labels=labels, minimum=1, maximum=1))  # fmt: skip
     return True

@@ -316,24 +316,25 @@ def _has_burst(game: Game, iid: InstanceId) -> bool:
 
 
 def summon_from(game: Game, task: Task, source: InstanceId, player: PlayerId, keyword: str, answer: Any) -> None:
-    """【Immortal】 (11-4-1) from the trash and 【Agile】 (11-16-1) from the hand: may summon, cost paid as usual."""
+    """【Immortal】 (11-4-1) from the trash and 【Agile】 (11-16-1) from the hand: may summon, the cost paid as for a
+    normal summon (10-6-4 to 10-6-7). 【Agile】 returns the battling spirit to the hand first, then the cost is
+    determined: its symbols no longer reduce it (10-6-5) and its cores are in the reserve. Offered only when the
+    player's cores then pay the cost and LV1's cores (10-6-6, 10-6-7), so "yes" always leads to a summon."""
     zone = Z.TRASH if keyword == C.IMMORTAL else Z.HAND
     if game.card(source).zone != Z.ref(zone, player):
         return
-    spirit = task.args.get("spirit")
-    if spirit is not None and not Z.on_field(game, InstanceId(spirit), player):
-        return
-    cost = S.payable_cost(game, source, player)
-    lowest = C.levels(game.definition(source))[0][0]
-    returned = R.count_at(game, InstanceId(spirit)) if spirit is not None else 0
-    if R.available(game, player) + returned < cost + lowest:
+    spirit = None if task.args.get("spirit") is None else InstanceId(task.args["spirit"])
+    if spirit is not None and not Z.on_field(game, spirit, player):
         return
     name = game.definition(source).name
     if answer is None:
+        after = game if spirit is None else _returned(game.fork(), spirit)  # 11-16-1: as it will be after "yes"
+        if not _payable(after, source, player):
+            return
         prompt = (  # the 【Agile】 card is in the hand: named in the labels only, which the opponent does not see
             f"{name}: summon it from your trash?"
             if spirit is None
-            else f"【Agile】: return {game.definition(InstanceId(spirit)).name} to hand and summon your 【Agile】 card?"
+            else f"【Agile】: return {game.definition(spirit).name} to hand and summon your 【Agile】 card?"
         )
         game.ask(task, Decision(player, DecisionKind.YES_NO, prompt, "11-4-1" if spirit is None else "11-16-1",
                                 keyword, options=(source,), labels=(name,)))  # fmt: skip
@@ -341,6 +342,22 @@ def summon_from(game: Game, task: Task, source: InstanceId, player: PlayerId, ke
     if answer.kind != "yes":
         return
     if spirit is not None:
-        game.move(InstanceId(spirit), Z.ref(Z.HAND, game.card(InstanceId(spirit)).owner), rule="11-16-1")
-    # 11-4-1, 11-16-1: the cost is paid as for a normal summon: the player chooses each core paid and placed
+        _returned(game, spirit)
+    cost = S.payable_cost(game, source, player)  # 10-6-4, 10-6-5: determined once the spirit is in the hand
+    lowest = C.levels(game.definition(source))[0][0]
+    # 11-4-1, 11-16-1: the cost is paid as for a normal summon: the player chooses each core paid and placed (the
+    # question was asked only when the cores cover it: start_choice would refuse a payment they do not, 10-6-6)
     start_choice(game, "deploy", source, player, cost, lowest, reserve_only=False, ascend=None, rule="10-6")
+
+
+def _returned(game: Game, spirit: InstanceId) -> Game:
+    """11-16-1: 【Agile】 returns the battling spirit to its owner's hand (its cores go to the reserve, 3-5-5)."""
+    game.move(spirit, Z.ref(Z.HAND, game.card(spirit).owner), rule="11-16-1")
+    return game
+
+
+def _payable(game: Game, iid: InstanceId, player: PlayerId) -> bool:
+    """Whether the player's reserve and field cores pay a card's summoning cost (10-6-4, 10-6-5) and place its LV1
+    cores (10-6-6, 10-6-7)."""
+    lowest = C.levels(game.definition(iid))[0][0]
+    return R.enough(game, player, S.payable_cost(game, iid, player) + lowest, reserve_only=False, exclude=None)

@@ -234,7 +234,7 @@ def build_ruleset() -> BattleSpiritsRuleset:
     """The `battle-spirits-saga` ruleset (a new object each call; its language caches parsed card abilities)."""
     return BattleSpiritsRuleset(
         id=RULESET_ID,
-        version="2",  # 2: the rules-text fixes of 2026-11-25 (old replays re-simulate as another version)
+        version="3",  # 2: the rules-text fixes of 2026-11-25; 3: 【Agile】's cost and payment (11-16-1, 10-6-5, 10-6-6)
         name="Battle Spirits Saga",
         zones=Z.ZONES,
         phases=T.PHASES,

@@ -1,6 +1,5 @@
 """The fast legal-action listings (engine.ruleset.ListsLegal) with every test card, at every window of random decks."""
 
-from engine import actions as A
 from engine.decisions import DecisionKind
 from engine.formats.decks import Deck, DeckEntry
 from engine.game import Game
@@ -29,24 +28,52 @@ def _random_deck(rng: Rng, name: str) -> Deck:
     return Deck(ruleset="battle-spirits-saga", name=name, sections={"main": entries})
 
 
+def _random_game(number: int) -> tuple[Game, Rng]:
+    """Random game `number`: two random decks, and the generator that then picks every move."""
+    rng = Rng.from_seed(f"bss-listings:{number}")
+    decks = (_random_deck(rng, "one"), _random_deck(rng, "two"))
+    return Game.new(build_ruleset(), S.database(), decks, f"bss-listings-{number}"), rng
+
+
+def _random_move(game: Game, rng: Rng) -> str:
+    """Make a random legal move and say its kind; there is always one (a question with no option would be a game no
+    one can go on with)."""
+    decision = game.decision
+    assert decision is not None
+    legal = game.legal_actions()
+    assert legal, f"no legal move, a dead game: {decision.prompt}"
+    move = legal[rng.below(len(legal))]
+    game.apply(move)
+    return move.kind
+
+
 def test_every_listing_equals_its_checked_candidates_with_every_test_card():
     """Summons with 【Ascend】 and 【Swift】, X magic, the soul core in payments, 【Awaken】, bursts: at every act
     window of random games with random decks of the sample and test cards, each listing gives exactly the candidates
     `check` accepts, in order (check_listings raises otherwise)."""
-    ruleset = build_ruleset()
     compared = 0
     for number in range(GAMES):
-        rng = Rng.from_seed(f"bss-listings:{number}")
-        decks = (_random_deck(rng, "one"), _random_deck(rng, "two"))
-        game = Game.new(ruleset, S.database(), decks, f"bss-listings-{number}")
+        game, rng = _random_game(number)
         while game.outcome is None and game.state.actions_applied < MOST_ACTIONS:
             decision = game.decision
             assert decision is not None
             if decision.kind is DecisionKind.ACT:
                 check_listings(game)
                 compared += 1
-            legal = game.legal_actions()
-            if decision.context == C.AGILE:  # 【Agile】's yes can start a payment with no core left to pick: a known
-                legal = [action for action in legal if action.kind == A.NO]  # fault outside this test's subject
-            game.apply(legal[rng.below(len(legal))])
+            _random_move(game, rng)
     assert compared > 100
+
+
+def test_agile_swaps_of_random_games_always_leave_a_legal_move_11_16_1_10_6_6():
+    """The random games in which 【Agile】's swap was offered without the cores to pay for it (the returned spirit's
+    cores counted twice): after "yes" a payment question had no core to offer, and the game had no legal move. Each
+    now plays on, every question with a move, and 【Agile】's swaps are still offered and taken when they are paid."""
+    answers: list[str] = []
+    for number in (28, 48, 62):
+        game, rng = _random_game(number)
+        while game.outcome is None and game.state.actions_applied < MOST_ACTIONS:
+            asked = game.decision is not None and game.decision.context == C.AGILE
+            answer = _random_move(game, rng)
+            if asked:
+                answers.append(answer)
+    assert "yes" in answers  # a swap was offered and taken, its payment played to the end
