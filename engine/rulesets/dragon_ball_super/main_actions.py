@@ -17,6 +17,7 @@ from engine.rulesets.dragon_ball_super.extras import USE_EXTRA, UseExtra
 from engine.rulesets.dragon_ball_super.listing import checked
 from engine.rulesets.dragon_ball_super.payment import (
     CHOOSE_ENERGY,
+    affordable,
     card_cost_problem,
     cost_problem,
     hand_card,
@@ -164,8 +165,13 @@ class PlayBattle:
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """The candidates `check` accepts (ListsLegal): each is a Battle Card of the player's hand by construction
-        (the zone's list), so only [Unique] and the cost are asked."""
-        return [action for action in self.candidates(game, player) if _play_problem(game, action) is None]
+        (the zone's list), so only [Unique] and the cost are asked (`_play_problem`), a card whose cost the Active
+        energy cannot pay (most of a hand) skipped at once."""
+        return [
+            action
+            for action in self.candidates(game, player)
+            if affordable(game, action) and _play_problem(game, action) is None
+        ]
 
     def perform(self, game: Game, action: Action) -> None:
         assert action.card is not None

@@ -51,6 +51,13 @@ def cost_problem(
     return None
 
 
+def affordable(game: Game, action: Action) -> bool:
+    """Whether the Active energy can pay the card's energy cost now (what `card_cost_problem` asks of an action
+    naming no energy): a cheap test before the whole check."""
+    assert action.card is not None
+    return E.can_pay(game, action.player, *cost_now(game, action.card))
+
+
 def card_cost_problem(game: Game, action: Action, rule: str) -> RulesError | None:
     """2-11-5-1: rest the total cost in energy, the specified colours among it."""
     assert action.card is not None
