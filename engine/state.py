@@ -215,7 +215,7 @@ class GameState:
         cards = [CardInstance.from_data(c) for c in d["cards"]]
         return cls(
             rng=(d["rng"][0], d["rng"][1], d["rng"][2], d["rng"][3]),
-            cards={card.iid: card for card in cards},
+            cards={card.iid: card for card in sorted(cards, key=lambda c: c.iid)},  # (in id order, as play keeps them)
             zones={ZoneRef.from_data(ref): [InstanceId(i) for i in ids] for ref, ids in d["zones"]},
             pools={ZoneRef.from_data(ref): dict(pool) for ref, pool in d["pools"]},
             player_counters=[dict(c) for c in d["player_counters"]],

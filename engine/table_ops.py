@@ -58,6 +58,8 @@ class EffectsCache:
     scanned: tuple[dict[ZoneRef, list[InstanceId]], int, tuple[ZoneRef, ...]] | None = None  # `scanned_refs`, made once
     offering: tuple[dict[ZoneRef, list[InstanceId]], int, tuple[tuple[ZoneRef, ...], ...]] | None = None
     """Each player's zones where activated abilities may be used (engine.abilities.activation), made once."""
+    looked_through: tuple[dict[ZoneRef, list[InstanceId]], int, dict[Any, tuple[ZoneRef, ...]]] | None = None
+    """The zones a card filter looks through, by its zone names and sides (engine.abilities.filters), made once."""
 
     def __enter__(self) -> None:
         self.depth += 1

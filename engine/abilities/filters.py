@@ -78,12 +78,14 @@ def matches(
     definition = game.definition(iid)
     if f.category and definition.category not in f.category:
         return False
-    colours = definition.colors if language.card_colors is None else language.card_colors(game, iid)
-    if f.colors and not set(f.colors) & set(colours):
-        return False
-    traits = definition.traits if language.card_traits is None else language.card_traits(game, iid)
-    if f.traits and not set(f.traits) & set(traits):
-        return False
+    if f.colors:  # (colours and traits are worked out only when asked: a ruleset's may follow effects)
+        colours = definition.colors if language.card_colors is None else language.card_colors(game, iid)
+        if set(f.colors).isdisjoint(colours):
+            return False
+    if f.traits:
+        traits = definition.traits if language.card_traits is None else language.card_traits(game, iid)
+        if set(f.traits).isdisjoint(traits):
+            return False
     if f.name is not None and definition.name != f.name:
         return False
     if f.name_contains is not None and f.name_contains.lower() not in definition.name.lower():
@@ -110,14 +112,32 @@ def matches(
 
 def matching(game: Game, f: M.Filter, controller: PlayerId, source: InstanceId | None) -> list[InstanceId]:
     """Every card matching a filter, in zone-declaration order (deterministic)."""
-    zones = language_of(game).zone_set(f.zone)
-    owners = sides(f.controller, controller)
+    table = game.state.zones
     found: list[InstanceId] = []
     with game.frozen_effects():  # a read-only look: continuous effects evaluated once, not per card
-        for ref, ids in game.state.zones.items():
-            if ref.name in zones and (ref.owner in owners or ref.owner not in PLAYERS):
-                found.extend(i for i in ids if matches(game, i, f, controller, source))
+        for ref in looked_through(game, f.zone, sides(f.controller, controller)):
+            for i in table[ref]:  # (a card a zone lists lies there: the zone is not asked again, `any_zone`)
+                if matches(game, i, f, controller, source, any_zone=True):
+                    found.append(i)
     return found
+
+
+def looked_through(game: Game, names: tuple[str, ...], owners: tuple[PlayerId, ...]) -> tuple[ZoneRef, ...]:
+    """The zones of the table a filter with these zone names (`Language.zone_set`) looks through on these sides
+    (and the shared ones), in the table's order: worked out once per zone table, as `TableOps.scanned_refs` (zones are
+    made at setup; a table that gains zones is worked out again)."""
+    table = game.state.zones
+    cache = game.effects_cache
+    kept = cache.looked_through
+    if kept is None or kept[0] is not table or kept[1] != len(table):
+        kept = cache.looked_through = (table, len(table), {})
+    key = (names, owners)
+    refs = kept[2].get(key)
+    if refs is None:
+        zones = language_of(game).zone_set(names)
+        refs = tuple(ref for ref in table if ref.name in zones and (ref.owner in owners or ref.owner not in PLAYERS))
+        kept[2][key] = refs
+    return refs
 
 
 def condition_holds(game: Game, condition: M.Condition | None, controller: PlayerId, source: InstanceId | None) -> bool:

@@ -6,13 +6,18 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import model as M
 from engine.abilities.filters import condition_holds, language_of, matching
-from engine.ids import InstanceId
 from engine.state import ContinuousEffect
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 STATIC = "static"
+
+Made = tuple[str, int | str, M.Filter | None]
+"""What one step of a continuous ability makes: the effect's kind and value, and the filter its targets match
+(None: the ability's own card, a "self" target)."""
+
+_MADE: dict[int, tuple[M.ContinuousAbility, tuple[Made, ...]]] = {}  # `_made` by the ability's id (it is kept)
 
 
 def static_effects(game: Game) -> list[ContinuousEffect]:
@@ -33,9 +38,9 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
 def _evaluate(game: Game) -> list[ContinuousEffect]:
     language = language_of(game)
     found: list[ContinuousEffect] = []
-    cards, card_definition, continuous = game.state.cards, game.database.get, language.continuous
+    state = game.state
+    cards, zones, card_definition, continuous = state.cards, state.zones, game.database.get, language.continuous
     known = language._continuous  # `continuous` by card id, looked up here without a call: this runs after every step
-    zones = game.state.zones
     for ref in game.scanned_refs():
         name = ref.name
         for iid in zones[ref]:
@@ -44,15 +49,21 @@ def _evaluate(game: Game) -> list[ContinuousEffect]:
             if abilities is None:
                 abilities = continuous(card_definition(card.card_id))
             for ability, works_in in abilities:
-                controller = card.controller
                 if name not in works_in:
                     continue
-                if not condition_holds(game, ability.condition, controller, iid):
+                controller = card.controller
+                condition = ability.condition
+                if condition is not None and not condition_holds(game, condition, controller, iid):
                     continue
-                for step in ability.effect:
-                    effect = _as_effect(game, step, iid)
-                    if effect is not None:
-                        found.append(effect)
+                kept = _MADE.get(id(ability))
+                made = kept[1] if kept is not None and kept[0] is ability else _made(ability)
+                for kind, value, targets_filter in made:  # (evaluating only looks: the card and turn stay as they are)
+                    targets = (
+                        (iid,) if targets_filter is None else tuple(matching(game, targets_filter, controller, iid))
+                    )
+                    found.append(
+                        ContinuousEffect(0, kind, controller, targets, value, STATIC, controller, iid, state.turn)
+                    )
     return found
 
 
@@ -67,14 +78,17 @@ def effect_of(step: object) -> tuple[str, int | str] | None:
     return None
 
 
-def _as_effect(game: Game, step: object, source: InstanceId) -> ContinuousEffect | None:
-    controller = game.card(source).controller
-    target = getattr(step, "target", None)
-    if not isinstance(target, M.Target):
-        return None
-    made = effect_of(step)
-    if made is None:
-        return None
-    targets = (source,) if target.mode == "self" else tuple(matching(game, target.filter, controller, source))
-    kind, value = made
-    return ContinuousEffect(0, kind, controller, targets, value, STATIC, controller, source, game.state.turn)
+def _made(ability: M.ContinuousAbility) -> tuple[Made, ...]:
+    """The effects an ability's steps make, in order (a step with no target or no lasting effect makes none), worked
+    out once per ability: its steps are read-only data, evaluated after every step of every game."""
+    found: list[Made] = []
+    for step in ability.effect:
+        target = getattr(step, "target", None)
+        made = effect_of(step) if isinstance(target, M.Target) else None
+        if made is not None:
+            assert isinstance(target, M.Target)
+            found.append((made[0], made[1], None if target.mode == "self" else target.filter))
+    if len(_MADE) >= 4096:  # a few hundred abilities per card database; many only in card fuzzing
+        _MADE.clear()
+    _MADE[id(ability)] = (ability, tuple(found))  # the ability kept: its id stays its own
+    return tuple(found)

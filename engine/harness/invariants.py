@@ -26,6 +26,7 @@ class InvariantError(AssertionError):
 def check_invariants(game: Game, *, initial_cards: Counter[PlayerId] | None = None) -> None:
     """Every invariant of one position; raises InvariantError naming the first broken one."""
     check_zones_consistent(game)
+    check_cards_in_order(game)
     if initial_cards is not None:
         check_cards_conserved(game, initial_cards)
     check_round_trip(game)
@@ -46,6 +47,7 @@ def invariant_checker(*, full: bool = True) -> Callable[[Game], None]:
             check_invariants(game, initial_cards=initial)
         else:
             check_zones_consistent(game)
+            check_cards_in_order(game)
             check_cards_conserved(game, initial)
 
     return after_each
@@ -81,6 +83,16 @@ def check_zones_consistent(game: Game) -> None:
             seen.add(iid)
     if seen != set(state.cards):
         raise InvariantError(f"cards in no zone: {sorted(set(state.cards) - seen)}")
+
+
+def check_cards_in_order(game: Game) -> None:
+    """The state keeps its cards in the order of their instance ids: a card enters `GameState.cards` only with a new,
+    higher id (`TableOps.create_card`, `TableOps.move`; `GameState.new_id`), a card moved as the same object keeps its
+    place, and a restored state lists them sorted (`GameState.from_data`). A view that finds a few cards in their
+    zones rather than looking through every card puts them in that order (ONE PIECE's DON!! given)."""
+    ids = list(game.state.cards)
+    if ids != sorted(ids):
+        raise InvariantError(f"the state keeps its cards out of instance-id order: {ids}")
 
 
 def check_cards_conserved(game: Game, initial: Counter[PlayerId]) -> None:

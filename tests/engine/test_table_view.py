@@ -55,3 +55,27 @@ def test_the_battle_and_the_sources_of_numbers_reach_a_lan_guest_unchanged():
     view = game.view(C.P2)
     assert view.battle is not None and view.modifiers
     assert view_from_data(view_to_data(view)) == view
+
+
+def test_dons_given_are_listed_in_the_order_the_state_keeps_its_cards_rule_6_5_5_2():
+    """The view finds the cards given DON!! in the Leader and Character areas only (6-5-5-1), not among every card, and
+    lists them by instance id, the order the state keeps its cards in: here a Character taken from the opponent lies
+    after a newer one of the taker's own, yet is listed before it; the opponent's given DON!! add nothing this turn."""
+    game = _battle_ready()
+    player, other = game.state.turn_player, C.P2 if game.state.turn_player == C.P1 else C.P1
+    taken = C.put(game, other, "PMT-001", "character")
+    own = C.put(game, player, "PMT-002", "character")
+    game.change_control(taken, player)
+    assert C.zone(game, "character", player) == [own, taken] and taken < own
+    leader = C.leader(game, player)
+    C.give(game, own, 1)
+    C.give(game, taken, 2)
+    C.give(game, leader, 1)
+    C.give(game, C.leader(game, other), 1)
+    given = [m for m in game.view(player).modifiers if m.source.endswith("given")]
+    assert given == [
+        Modifier(leader, "power", 1000, "1 DON!! given"),
+        Modifier(taken, "power", 2000, "2 DON!! given"),
+        Modifier(own, "power", 1000, "1 DON!! given"),
+    ]
+    assert [m.card for m in given] == [iid for iid in game.state.cards if iid in (leader, taken, own)]

@@ -87,7 +87,7 @@ class OnePieceLanguage(Language):
                     made_any = True
                     target = getattr(step, "target", None)
                     if not isinstance(target, M.Target):
-                        zones = None  # (none is made: `static._as_effect`; any card, to be safe)
+                        zones = None  # (none is made: `static._made`; any card, to be safe)
                     elif target.mode == "self":
                         ids.add(card.id)
                     elif zones is not None:

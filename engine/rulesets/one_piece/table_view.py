@@ -4,13 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.ids import InstanceId, PlayerId
-from engine.rulesets.one_piece.params import params_of
+from engine.ids import PLAYERS, InstanceId, PlayerId
+from engine.rulesets.one_piece import zones as Z
+from engine.rulesets.one_piece.params import Params, params_of
 from engine.rulesets.one_piece.stats import don_given
 from engine.views import Battle, Modifier, can_see, effect_modifiers
 
 if TYPE_CHECKING:
     from engine.game import Game
+
+_HOSTS = tuple(Z.ref(area, player) for player in PLAYERS for area in (Z.LEADER, Z.CHARACTERS))
+"""The areas a card given DON!! lies in (6-5-5-1), both players' (`Z.leader_and_characters` of each)."""
+_GIVEN: dict[tuple[InstanceId, int, int, str], Modifier] = {}  # `_given`, made once: views list them after every action
 
 
 def battle(game: Game) -> Battle | None:
@@ -32,18 +37,37 @@ def battle(game: Game) -> Battle | None:
 
 
 def stat_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...]:
-    """Every numeric effect, and +1000 power per DON!! given during its player's turn (6-5-5-2)."""
-    turn_player = game.state.turn_player
-    hosts = [card for card in game.state.cards.values() if card.attached and card.controller == turn_player]
+    """Every numeric effect, and +1000 power per DON!! given during its player's turn (6-5-5-2), in the order the
+    state keeps its cards.
+
+    Only DON!! are ever attached to a card here; they are given only to a Leader or a Character (6-5-5-1) and leave a
+    card that leaves its area (6-5-5-4): so only those areas are looked through, not every card (views ask after
+    every action). The state keeps its cards in the order of their instance ids (the kernel's invariant,
+    engine.harness.invariants.check_cards_in_order), so the cards found are put in that order."""
+    turn_player, cards, zones = game.state.turn_player, game.state.cards, game.state.zones
+    hosts = [
+        iid for ref in _HOSTS for iid in zones[ref] if cards[iid].attached and cards[iid].controller == turn_player
+    ]
     effects = effect_modifiers(game, viewer)
-    if not hosts:  # nothing given on this turn's side (views ask after every action)
+    if not hosts:  # nothing given on this turn's side
         return effects
+    hosts.sort()
     params = params_of(game)
     given = []
-    for card in hosts:
-        iid = card.iid
+    for iid in hosts:
         if can_see(game, viewer, iid):
             count = don_given(game, iid)
             if count:
-                given.append(Modifier(iid, "power", count * params.don_power, f"{count} {params.resource} given"))
+                given.append(_given(iid, count, params))
     return (*given, *effects)
+
+
+def _given(iid: InstanceId, count: int, params: Params) -> Modifier:
+    """+1000 power (`Params.don_power`) for each of `count` DON!! given to a card (views are immutable: made once)."""
+    key = (iid, count, params.don_power, params.resource)
+    found = _GIVEN.get(key)
+    if found is None:
+        if len(_GIVEN) >= 4096:  # instance ids are new in every game: not kept forever
+            _GIVEN.clear()
+        found = _GIVEN[key] = Modifier(iid, "power", count * params.don_power, f"{count} {params.resource} given")
+    return found
