@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import ActivateAbility
 from engine.abilities.activation import usable
-from engine.abilities.filters import language_of
+from engine.abilities.filters import condition_holds, language_of
 from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
 from engine.rulesets.dragon_ball_super.keywords import negated
@@ -44,7 +44,8 @@ class Activate(ActivateAbility):
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """The candidates `check` accepts (ListsLegal): the ability layer's offer (each ability looked up once, the
-        player's own card by construction), less what this ruleset refuses (`_refusal`), then `usable`."""
+        player's own card by construction), less what this ruleset refuses (`_refusal`), then `usable`; an ability
+        whose condition does not hold (an [Awaken] most of the game) is skipped before `usable` words its refusal."""
         decision = game.decision
         timing = decision.context if decision is not None else ""
         cards = game.state.cards
@@ -52,6 +53,7 @@ class Activate(ActivateAbility):
             shared_action(self.kind, player, card=iid, number=index)
             for iid, index, ability in self._offered(game, player)
             if cards[iid].controller == player
+            and condition_holds(game, ability.condition, player, iid)
             and _refusal(game, iid, ability) is None
             and usable(game, iid, index, ability, timing) is None
         ]
