@@ -20,8 +20,9 @@ from engine.rng import SHUFFLE_KEY, Rng, shuffle_key
 from engine.ruleset import Handler, Ruleset, legal_lister
 from engine.sentences import render, subject
 from engine.state import GameState, Outcome, Task
-from engine.table_ops import EffectsCache, TableOps, sight_levels
+from engine.table_ops import EffectsCache, TableOps, made_once, sight_levels
 from engine.view_builder import build_view
+from engine.zones import PhaseSpec
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase, CardDefinition
@@ -29,8 +30,16 @@ if TYPE_CHECKING:
     from engine.views import View
 
 MAX_STEPS_PER_ACTION = 100_000
+ANSWERS_KEPT = 16
+"""Answers whose action `answer` finds without parsing their data again: an attack's answer waits on its window's task
+until the battle it started is over, several actions later."""
+_ACT = DecisionKind.ACT  # a module global: looked up faster than the enum member, at every action
 CHECKPOINT_EVERY = 32
 """Actions between two checkpoints of the state: a fault in `apply` restores the last one and replays the rest."""
+
+
+def _steps_by_phase(phases: tuple[PhaseSpec, ...]) -> dict[str, tuple[str, ...]]:
+    return {phase.name: phase.steps for phase in phases}
 
 
 class DeckRejected(RulesError):
@@ -54,7 +63,7 @@ class Game(TableOps):
 
     __slots__ = (
         "_answered", "_checkpoint", "_definitions", "_effects_cache", "_events", "_handlers", "_listers", "_rng",
-        "_seen", "_sight", "_since", "database", "ruleset", "state", "zone_sight",
+        "_seen", "_sight", "_since", "_steps", "database", "ruleset", "state", "zone_sight",
     )  # fmt: skip
 
     def __init__(self, ruleset: Ruleset, database: CardDatabase, state: GameState) -> None:
@@ -64,9 +73,10 @@ class Game(TableOps):
         self.state = state
         self._rng = Rng(state.rng)
         self._events: list[Event] = []
-        self._answered: tuple[dict[str, Any], Action] | None = None  # the last answer's data and the action itself
+        self._answered: dict[int, tuple[dict[str, Any], Action]] = {}  # recent answers' data and actions, by data id
         self._effects_cache = EffectsCache()
         self._sight = sight_levels(ruleset.zones)
+        self._steps: dict[str, tuple[str, ...]] = made_once("steps", ruleset.phases, _steps_by_phase)
         self._checkpoint: GameState | None = None  # a copy of the state some accepted actions ago (see `apply`)
         self._since: list[Action] = []  # the actions accepted since then
         self._seen: tuple[Any, ...] = ()  # the state's fingerprint after the last accepted action
@@ -189,7 +199,7 @@ class Game(TableOps):
         decision = self.state.decision
         if decision is None or self.state.outcome is not None:
             return []
-        if decision.kind is not DecisionKind.ACT:
+        if decision.kind is not _ACT:
             return enumerate_answers(decision)
         found: list[Action] = []
         listers, player = self._listers, decision.player
@@ -227,7 +237,7 @@ class Game(TableOps):
                 decision.rule or self.ruleset.not_your_decision_rule,
                 f"It is Player {decision.player + 1} who decides now: {decision.prompt}",
             )
-        if decision.kind is not DecisionKind.ACT:
+        if decision.kind is not _ACT:
             return check_answer(decision, action)
         if action.kind == A.PASS:
             return None if decision.can_pass else IllegalAction(decision.rule, f"You cannot pass: {decision.prompt}")
@@ -235,8 +245,12 @@ class Game(TableOps):
             specific = self.ruleset.refusal_outside_window(self, action)
             move = action.kind.replace("_", " ")
             return specific or IllegalAction(decision.rule, f"You cannot {move} now: {decision.prompt}")
-        with self.frozen_effects():
+        cache = self._effects_cache
+        cache.depth += 1  # as `with self.frozen_effects():`, without two calls
+        try:
             return self.ruleset.action_rules[action.kind].check(self, action)
+        finally:
+            cache.__exit__()
 
     def is_legal(self, action: Action) -> bool:
         return self.check(action) is None
@@ -303,7 +317,7 @@ class Game(TableOps):
         self.state = self._checkpoint.clone()
         self._rng = Rng(self.state.rng)
         self._effects_cache = EffectsCache()
-        self._answered = None
+        self._answered = {}
         try:
             for accepted in self._since:
                 self._apply_unchecked(accepted)
@@ -351,8 +365,11 @@ class Game(TableOps):
         state.decision = None
         self.emit(self._answer_event(action, decision))
         data = state.stack[-1].args["answer"] = action.to_data()
-        self._answered = (data, action)
-        if decision.kind is DecisionKind.ACT and action.kind != A.PASS:
+        answered = self._answered
+        if len(answered) >= ANSWERS_KEPT:
+            answered.clear()
+        answered[id(data)] = (data, action)  # the data is kept alive with it: its id names it alone
+        if decision.kind is _ACT and action.kind != A.PASS:
             self.ruleset.action_rules[action.kind].perform(self, action)
         self._advance()
         return tuple(self._events)
@@ -360,7 +377,7 @@ class Game(TableOps):
     def _answer_event(self, action: Action, decision: Decision) -> Event:
         """The answer as the log tells it: an act window's card and target too ("attacks Giant with Archer"),
         each id hidden where nobody may look, so a hidden card cannot be tracked."""
-        if decision.kind is not DecisionKind.ACT:
+        if decision.kind is not _ACT:
             if action.kind in (A.YES, A.NO):  # the log names the question ("answers no to “Use [Trigger]?”")
                 from engine.views import asked_by
 
@@ -371,12 +388,11 @@ class Game(TableOps):
         if action.kind == A.PASS:  # the log says what was passed on: "Player 2 passes (their [Counter] chance)"
             return Event("answer", player=action.player, text=action.kind, prompt=decision.prompt)
         cards = self.state.cards
-
-        def shown(iid: InstanceId | None) -> int:
-            return EVERYONE if iid is not None and iid in cards and self.ids_shown(cards[iid].zone) else 0
-
-        return Event("answer", player=action.player, card=action.card, new_card=action.target, text=action.kind,
-                     ids_visible_to=shown(action.card), new_ids_visible_to=shown(action.target))  # fmt: skip
+        card, target = action.card, action.target
+        shown = EVERYONE if card is not None and card in cards and self.ids_shown(cards[card].zone) else 0
+        target_shown = EVERYONE if target is not None and target in cards and self.ids_shown(cards[target].zone) else 0
+        return Event("answer", player=action.player, card=card, new_card=target, text=action.kind,
+                     ids_visible_to=shown, new_ids_visible_to=target_shown)  # fmt: skip
 
     def _advance(self) -> None:
         state = self.state
@@ -412,7 +428,7 @@ class Game(TableOps):
         An act-or-pass window is opened only once every pending trigger has resolved.
         """
         self.state.stack.append(task)
-        if decision.kind is DecisionKind.ACT and self.state.triggers:
+        if decision.kind is _ACT and self.state.triggers:
             self.state.stack.append(Task("resolve_triggers"))
             return
         task.args.pop("answer", None)
@@ -423,15 +439,17 @@ class Game(TableOps):
         data = task.args.pop("answer", None)
         if data is None:
             return None
-        answered = self._answered
+        answered = self._answered.get(id(data))
         if answered is not None and answered[0] is data:  # the very data `_apply_unchecked` stored: no re-parse
             return answered[1]
         return Action.from_data(data)
 
     def enter_step(self, step: str) -> None:
-        phase = next(p for p in self.ruleset.phases if p.name == self.state.phase)
-        if step not in phase.steps:
-            raise ValueError(f"phase {phase.name!r} has no step {step!r}")
+        steps = self._steps.get(self.state.phase)
+        if steps is None:
+            raise ValueError(f"ruleset {self.ruleset.id!r} declares no phase {self.state.phase!r}")
+        if step not in steps:
+            raise ValueError(f"phase {self.state.phase!r} has no step {step!r}")
         self.state.step = step
         self.emit(Event("step", player=self.state.turn_player, text=step))
 

@@ -23,7 +23,8 @@ def run_turn(game: Game, task: Task) -> None:
         state.turn_player = game.ruleset.next_turn_player(game)
     state.turn += 1
     for card in state.cards.values():
-        card.turn_flags.clear()
+        if card.turn_flags:
+            card.turn_flags.clear()
     game.emit(Event("turn", player=state.turn_player, amount=state.turn))
     game.push(Task("turn"))
     for phase in reversed(game.ruleset.phases):

@@ -43,14 +43,15 @@ class Rng:
 
     def next64(self) -> int:
         s = self._s
-        result = (_rotl((s[1] * 5) & _MASK, 7) * 9) & _MASK
-        t = (s[1] << 17) & _MASK
-        s[2] ^= s[0]
-        s[3] ^= s[1]
-        s[1] ^= s[2]
-        s[0] ^= s[3]
-        s[2] ^= t
-        s[3] = _rotl(s[3], 45)
+        s0, s1, s2, s3 = s
+        r = (s1 * 5) & _MASK
+        result = ((((r << 7) | (r >> 57)) & _MASK) * 9) & _MASK  # rotl(s1 * 5, 7) * 9
+        s2 ^= s0
+        s3 ^= s1
+        s[0] = s0 ^ s3
+        s[1] = s1 ^ s2
+        s[2] = s2 ^ ((s1 << 17) & _MASK)
+        s[3] = ((s3 << 45) | (s3 >> 19)) & _MASK  # rotl(s3, 45)
         return result
 
     def below(self, bound: int) -> int:
@@ -58,15 +59,17 @@ class Rng:
         if bound <= 0:
             raise ValueError("bound must be positive")
         limit = _MASK - (_MASK + 1) % bound
+        next64 = self.next64
         while True:
-            value = self.next64()
+            value = next64()
             if value <= limit:
                 return value % bound
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates, in place."""
+        below = self.below
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            j = below(i + 1)
             items[i], items[j] = items[j], items[i]
 
     def choice_index(self, count: int) -> int:

@@ -6,9 +6,9 @@ events the log and the views need. None of them checks the rules: callers have.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.events import EVERYONE, Event, seat_mask
 from engine.ids import SHARED, CardId, InstanceId, PlayerId, ZoneRef
@@ -25,20 +25,33 @@ if TYPE_CHECKING:
 TokenPlace = ZoneRef | InstanceId
 
 _SEEN_BY_ALL, _SEEN_BY_OWNER = int(Visibility.EVERYONE), int(Visibility.OWNER)
-_SIGHT: dict[int, tuple[tuple[ZoneSpec, ...], dict[str, tuple[int, int]]]] = {}
+_MADE: dict[tuple[str, int], tuple[object, Any]] = {}
+S = TypeVar("S")
+R = TypeVar("R")
+
+
+def made_once(what: str, source: S, make: Callable[[S], R]) -> R:
+    """`make(source)`, worked out once per `source` object (a ruleset's zone or phase table, made once and never
+    changed) and looked up after: tables the kernel reads at every step."""
+    found = _MADE.get((what, id(source)))
+    if found is not None and found[0] is source:
+        made: R = found[1]
+        return made
+    made = make(source)
+    if len(_MADE) >= 512:  # rulesets made by the hundred (tests): forget the old ones
+        _MADE.clear()
+    _MADE[(what, id(source))] = (source, made)  # the source kept: its id stays its own
+    return made
 
 
 def sight_levels(zones: tuple[ZoneSpec, ...]) -> dict[str, tuple[int, int]]:
     """Each declared zone's `Visibility` of a face-down and of a face-up card (`min` of the two levels for a face-down
     one, as `ZoneSpec.visible_to`), by name: what `seers` reads at every move. Worked out once per zone table."""
-    found = _SIGHT.get(id(zones))
-    if found is not None and found[0] is zones:
-        return found[1]
-    levels = {spec.name: (int(min(spec.visibility, spec.face_down_visibility)), int(spec.visibility)) for spec in zones}
-    if len(_SIGHT) >= 256:  # rulesets made by the hundred (tests): forget the old ones
-        _SIGHT.clear()
-    _SIGHT[id(zones)] = (zones, levels)
-    return levels
+
+    def levels(specs: tuple[ZoneSpec, ...]) -> dict[str, tuple[int, int]]:
+        return {s.name: (int(min(s.visibility, s.face_down_visibility)), int(s.visibility)) for s in specs}
+
+    return made_once("sight", zones, levels)
 
 
 @dataclass(slots=True)

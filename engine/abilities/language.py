@@ -143,7 +143,6 @@ class Language:
     )
     _triggered: dict[tuple[str, str], tuple[tuple[int, M.AutoAbility], ...]] = field(default_factory=dict, repr=False)
     _activated: dict[str, tuple[tuple[int, M.ActivatedAbility], ...]] = field(default_factory=dict, repr=False)
-    _deaf: dict[str, set[str]] = field(default_factory=dict, repr=False)
     _condition_args: dict[int, tuple[M.RulesetCondition, BaseModel]] = field(default_factory=dict, repr=False)
     _zone_sets: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict, repr=False)
     _about_databases: dict[tuple[str, int], tuple[CardDatabase, frozenset[str]]] = field(
@@ -243,14 +242,15 @@ class Language:
             self._triggered[key] = cached
         return cached
 
-    def deaf_to(self, event: str) -> set[str]:
-        """The card ids found to have nothing listening for `event` (automated, no automatic ability for it): a
-        trigger point skips them at once. Filled by `triggers.signal` as it meets cards; only asked for membership,
-        never iterated (cached by card id, as the abilities are)."""
-        found = self._deaf.get(event)
-        if found is None:
-            found = self._deaf[event] = set()
-        return found
+    def hearing(self, event: str, database: CardDatabase) -> frozenset[str]:
+        """The ids of the automated cards of this card database with an automatic ability listening for `event`: a
+        trigger point skips every other card at once (a card not automated is asked about apart), and does nothing
+        at all when none listens (worked out once per database and event)."""
+
+        def listening() -> frozenset[str]:
+            return frozenset(card.id for card in database.cards() if card.automated and self.triggered(card, event))
+
+        return self._per_database(f"hearing:{event}", database, listening)
 
     def validate_database(self, database: CardDatabase) -> list[Problem]:
         """Every problem with every card's abilities, found at load time, not at play time."""
@@ -383,7 +383,7 @@ class Language:
         if kept is not None and kept[0] is database:
             return kept[1]
         found = work_out()
-        if len(self._about_databases) >= 128:  # a few databases per ruleset in a program; many only in card fuzzing
+        if len(self._about_databases) >= 512:  # a few databases per ruleset in a program; many only in card fuzzing
             self._about_databases.clear()
         self._about_databases[(question, id(database))] = (database, found)  # the database kept: its id stays its own
         return found

@@ -69,28 +69,28 @@ def signal(
     Weiß Schwarz End Phase does, 6.8.1.1), while one that has not yet triggered still does.
     """
     language = language_of(game)
+    cards = game.state.cards
+    hearing = language.hearing(event, game.database)  # the cards with an automatic ability for this event
+    by_hand = card if card is not None and card in cards and event in language.manual_events else None
+    if not hearing and (by_hand is None or game.definition(by_hand).automated):
+        return  # nothing can trigger: most trigger points of most card pools
     holders: list[InstanceId] = []
     zones = game.state.zones
     for ref in game.scanned_refs():
         holders.extend(zones[ref])
-    cards, triggered = game.state.cards, language.triggered
     if card is not None and card in cards and card not in holders:
         holders.append(card)
-    deaf = language.deaf_to(event)
     for holder in holders:
         holder_card = cards[holder]
-        if holder_card.card_id in deaf:
-            continue  # most cards: nothing listens for this event (known from an earlier signal)
+        if holder_card.card_id not in hearing:
+            if holder == by_hand:  # a card not automated queues its manual resolution
+                definition = game.definition(holder)
+                if not definition.automated:
+                    game.trigger(holder_card.controller, "ability:triggered", holder, f"{definition.name} (by hand)",
+                                 card_id=definition.id, manual=True)  # fmt: skip
+            continue  # most cards: nothing listens for this event
         definition = game.definition(holder)
-        listening = triggered(definition, event)
-        if not listening and definition.automated:
-            deaf.add(holder_card.card_id)
-            continue
-        if not definition.automated:
-            if holder == card and event in language.manual_events:
-                game.trigger(holder_card.controller, "ability:triggered", holder, f"{definition.name} (by hand)",
-                             card_id=definition.id, manual=True)  # fmt: skip
-            continue
+        listening = language.triggered(definition, event)
         for index, ability in listening:
             if holder != card and not _works_in(game, ability, holder):
                 continue
