@@ -186,7 +186,7 @@ class PhaseStrip(QFrame):
         return f"<b>Turn {view.turn}</b> · {whose}"
 
     def set_busy(self, busy: bool) -> None:
-        self.busy.setText("The bot is thinking…" if busy else "")
+        self.busy.setText(f"{capital(self.proxy or 'the bot')} is thinking…" if busy else "")
         self._fit()
 
 

@@ -44,12 +44,14 @@ class Seen:
         self.turns: list[str] = []
         self.prompts: list[str] = []
         self.plates: list[tuple[str, str]] = []  # the shown seat's plate: its role and turn lines
+        self.busy: list[str] = []  # the bar's word while the bot thinks
 
     def __call__(self, _snapshot: object) -> None:
         screen = self.window.game
         if screen is not None:  # the screen has shown the update already (it heard it first)
             self.turns.append(screen.strip.turn.text())
             self.prompts.append(screen.question_bar.prompt.text())
+            self.busy.append(screen.strip.busy.text())
             plate = screen.scene.table.plates.get(screen.snapshot.seat) if screen.snapshot is not None else None
             if plate is not None:
                 self.plates.append((plate.role, plate.turn))
@@ -126,6 +128,7 @@ def test_the_host_screen_of_a_bot_seat_tells_the_bots_moves_as_your_bots(qtbot):
         assert any(p.startswith("<i>Your bot is deciding:</i>") for p in seen.prompts), seen.prompts
         assert not [p for p in seen.prompts if "Player 1" in p]
         assert {role for role, _ in seen.plates} == {"your bot"}, "the seat's plate names who plays it"
+        assert "Your bot is thinking…" in seen.busy and "The bot is thinking…" not in seen.busy
         assert {turn for _, turn in seen.plates} == {"", "▶ On turn"}, "never 'Your turn' on the bot's plate"
         screen = host_window.game
         title = screen.game_over.title.text()
