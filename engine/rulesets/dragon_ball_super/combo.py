@@ -92,13 +92,14 @@ def _combo_problem(game: Game, action: Action, b: dict[str, Any], from_hand: boo
     (`b`, the battle), Active when from the Battle Area, not forbidden (1-3-3), its combo cost payable (`rule`-1)."""
     player, card = action.player, action.card
     assert card is not None
-    name = game.definition(card).name
+    definition = game.definition(card)
     if card in (b["attack"], b["guard"]):
         role = "attack card" if card == b["attack"] else "guard card"
-        return IllegalAction(rule, f"{name} is the {role}: it cannot combo.")
+        return IllegalAction(rule, f"{definition.name} is the {role}: it cannot combo.")
     if not from_hand and game.state.cards[card].orientation != Z.ACTIVE:
-        return IllegalAction(rule, f"{name} is in Rest Mode: only Active Battle Cards combo from the Battle Area.")
+        return IllegalAction(rule, f"{definition.name} is in Rest Mode: only Active Battle Cards combo from the Battle "
+                             "Area.")  # fmt: skip
     if K.prevented(game, card, "combo"):
-        return IllegalAction("1-3-3", f"An effect forbids {name} to combo.")
-    price = C.combo_cost(game.definition(card)) or 0
-    return cost_problem(game, player, action.picks, price, (), f"{rule}-1", f"The combo cost of {name}")
+        return IllegalAction("1-3-3", f"An effect forbids {definition.name} to combo.")
+    price = C.combo_cost(definition) or 0
+    return cost_problem(game, player, action.picks, price, (), f"{rule}-1", f"The combo cost of {definition.name}")
