@@ -46,8 +46,12 @@ def combo_power(game: Game, iid: InstanceId) -> int:
 def colors(game: Game, iid: InstanceId) -> tuple[str, ...]:
     """The colours now: the printed ones and those effects add (2-4-1-2-1-1: they are had, though the card is not
     multicolour by them; 2-4-1-3-1: a mono-colour card stays mono-colour of its original colour)."""
-    found = list(game.definition(iid).colors)
-    for effect in game.effects_on(iid, ADD_COLOR):
+    printed = game.definition(iid).colors
+    effects = game.effects_on(iid, ADD_COLOR)
+    if not effects:  # most cards: the printed colours
+        return printed
+    found = list(printed)
+    for effect in effects:
         found += [c for c in effect.value if isinstance(c, str) and c not in found]
     return tuple(found)
 
