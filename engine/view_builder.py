@@ -408,6 +408,6 @@ def build_view(game: Game, viewer: PlayerId | None) -> View:
     )
     return View(
         viewer, state.turn, state.turn_player, state.phase, state.step, zones,
-        tuple([tuple(sorted(c.items())) for c in state.player_counters]), decision, state.outcome, effects,
+        tuple([tuple(sorted(c.items())) if c else () for c in state.player_counters]), decision, state.outcome, effects,
         game.ruleset.battle(game), game.ruleset.stat_modifiers(game, viewer),
     )  # fmt: skip

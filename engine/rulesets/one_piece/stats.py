@@ -29,9 +29,14 @@ def category(game: Game, iid: InstanceId) -> str:
 
 
 def don_given(game: Game, iid: InstanceId) -> int:
-    """How many DON!! cards are given to this card (6-5-5-1)."""
-    cards = game.state.cards
-    return sum(1 for a in cards[iid].attached if game.database.get(cards[a].card_id).category == DON_CATEGORY)
+    """How many DON!! cards are given to this card (6-5-5-1); a plain loop (power, [DON!! xX] and views ask all the
+    time)."""
+    cards, get = game.state.cards, game.database.get
+    count = 0
+    for given in cards[iid].attached:
+        if get(cards[given].card_id).category == DON_CATEGORY:
+            count += 1
+    return count
 
 
 def has_don(game: Game, iid: InstanceId, x: int) -> bool:

@@ -45,9 +45,12 @@ def stat_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...]:
     every action). The state keeps its cards in the order of their instance ids (the kernel's invariant,
     engine.harness.invariants.check_cards_in_order), so the cards found are put in that order."""
     turn_player, cards, zones = game.state.turn_player, game.state.cards, game.state.zones
-    hosts = [
-        iid for ref in _HOSTS for iid in zones[ref] if cards[iid].attached and cards[iid].controller == turn_player
-    ]
+    hosts = []
+    for ref in _HOSTS:
+        for iid in zones[ref]:
+            card = cards[iid]
+            if card.attached and card.controller == turn_player:
+                hosts.append(iid)
     effects = effect_modifiers(game, viewer)
     if not hosts:  # nothing given on this turn's side
         return effects
