@@ -82,7 +82,7 @@ class QuestionBar(QFrame):
         elif decision is None:
             self.prompt.setText("")
         elif not snapshot.deciding:
-            asked = self.words.prompt(decision.prompt)
+            asked = self.words.prompt(decision.prompt, decision.player)  # read from this side: "their hand"
             self.prompt.setText(f"<i>{self.words.named(decision.player)} is deciding:</i> {asked}…")
         else:
             rule = f" <span style='color:#9aa'>(rule {decision.rule})</span>" if decision.rule else ""

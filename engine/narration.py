@@ -140,12 +140,12 @@ def _answer(words: Words, event: Event) -> Said | None:
         return None
     if kind == A.PASS:  # the other player's pass names the chance passed up: "Player 2 passes on “Use Counters ...”"
         other = words.turn_player is not None and player != words.turn_player
-        chance = f" on “{words.prompt(event.prompt)}”" if event.prompt and other else ""
+        chance = f" on “{words.prompt(event.prompt, player)}”" if event.prompt and other else ""
         return Said(f"{words.subject(player, 'passes', 'pass')}{chance}.", player)
     if kind in (A.YES, A.NO) and event.said:  # what the answer does, when its question said it: "You keep your hand."
         return Said(words.said(event.said), player)
     if kind in (A.YES, A.NO):  # to the question it answered, as the replay log says it
-        asked = f" to “{words.prompt(event.prompt)}”" if event.prompt else ""
+        asked = f" to “{words.prompt(event.prompt, player)}”" if event.prompt else ""
         return Said(f"{words.subject(player, 'answers', 'answer')} {kind}{asked}.", player)
     if player is None:
         return Said(f"{capital(kind.replace('_', ' '))}.")

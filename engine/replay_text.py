@@ -34,16 +34,17 @@ def describe_answer(words: Words, action: Action, decision: Decision | None) -> 
     """What a player did, in words: "Play Archer", "Chooses Footman, Scout", "Answers yes"."""
     if action.kind == A.CONCEDE:
         return "Concedes"
+    question = words.prompt(decision.prompt, action.player) if decision is not None else ""  # "their hand" to others
     if action.kind == A.PASS:  # what was passed up, but for the end of a Main Phase (the next line says so)
         chance = decision is not None and decision.prompt and decision.context != MAIN_WINDOW
-        return f"Passes on “{words.prompt(decision.prompt)}”" if chance and decision is not None else "Passes"
+        return f"Passes on “{question}”" if chance and decision is not None else "Passes"
     if action.kind in (A.YES, A.NO):
-        return f"Answers {action.kind}" + (f" to “{words.prompt(decision.prompt)}”" if decision is not None else "")
+        return f"Answers {action.kind}" + (f" to “{question}”" if decision is not None else "")
     if action.kind == A.NUMBER:
         return f"Chooses the number {action.number}"
     if action.kind in (A.CHOOSE, A.ORDER):
         names = ", ".join(_option(words, pick, decision) for pick in action.picks) or "nothing"
-        asked = f" (“{words.prompt(decision.prompt)}”)" if decision is not None and decision.prompt else ""
+        asked = f" (“{question}”)" if decision is not None and decision.prompt else ""
         return f"{'Chooses' if action.kind == A.CHOOSE else 'Orders'} {names}{asked}"
     if action.kind == A.ARRANGE:
         piles = decision.piles if decision is not None else ()

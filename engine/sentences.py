@@ -65,3 +65,40 @@ def render(text: str, seat: PlayerId | int | None = None, proxy: str = "") -> st
 
     rendered = _MARK.sub(said, text)
     return re.sub(r"(^|[.!?]\s+|“)(you|your)\b", lambda m: m.group(1) + m.group(2).capitalize(), rendered)
+
+
+_ADDRESSED = re.compile(r"\b(?:(you)(['\u2019](?:re|ve|ll|d))|(yourself|yours|your|you))\b", re.IGNORECASE)
+_TOLD_OF = {"yourself": "themselves", "yours": "theirs", "your": "their", "you": "they"}
+_BEFORE_OBJECT = frozenset((
+    "to", "at", "for", "with", "from", "on", "onto", "into", "against", "by", "of", "than", "about", "let", "lets",
+    "make", "makes", "give", "gives", "deal", "deals", "target", "targets", "show", "shows", "tell", "tells", "ask",
+    "asks", "cost", "costs",
+))  # fmt: skip
+"""Words after which "you" is an object ("deals 2 damage to you": "to them")."""
+
+
+def told_of(text: str) -> str:
+    """A question put to the player who decides, as anyone else reads it: "Use Counters from your hand, or pass" reads
+    "Use Counters from their hand, or pass", "Do you go first or second?" "Do they go first or second?" ("they" takes
+    the verb "you" takes). The state keeps the question as asked; only what another reader is shown changes."""
+    if "you" not in text.lower():
+        return text
+
+    def said(match: re.Match[str]) -> str:
+        contracted, ending, word = match.groups()
+        spoken = (contracted or word).lower()
+        if contracted:
+            told = "they" + ending
+        elif spoken == "you" and _object_at(text, match.start()):
+            told = "them"
+        else:
+            told = _TOLD_OF[spoken]
+        return told.capitalize() if (contracted or word)[0].isupper() else told
+
+    return _ADDRESSED.sub(said, text)
+
+
+def _object_at(text: str, at: int) -> bool:
+    """Whether "you" at `at` is an object: after a preposition or a verb that takes one ("to you", "lets you")."""
+    before = text[:at].rstrip().rsplit(maxsplit=1)
+    return bool(before) and before[-1].lower() in _BEFORE_OBJECT

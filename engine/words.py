@@ -9,7 +9,7 @@ from engine.events import Event
 from engine.formats.cards import CardDatabase
 from engine.ids import SHARED, CardId, PlayerId, ZoneRef
 from engine.ruleset import Ruleset
-from engine.sentences import plural, render
+from engine.sentences import plural, render, told_of
 from engine.views import CardView, View
 
 __all__ = [
@@ -240,12 +240,13 @@ class Words:
             return f"{name}'s ability triggers: it is resolved by hand."
         return f"{name}'s “{label}” triggers."
 
-    def prompt(self, text: str) -> str:
+    def prompt(self, text: str, asked: PlayerId | int | None = None) -> str:
         """A question as a player reads it: the ability asking it said with its printed timing ("Deckhand Pip's
         [On Play]: Choose up to 1", not "Deckhand Pip: on play: Choose up to 1"; the state keeps its own words), and
         its ability named once: "Harbor Mechanic Tess: Use Accelerate?", not "Harbor Mechanic Tess (Accelerate): Use
-        Accelerate?" (see engine.views.asked_by)."""
-        text = _named_once(text)
+        Accelerate?" (see engine.views.asked_by). Put to `asked`, another player than the reader, it is read from the
+        reader's side: "Use Counters from their hand, or pass" (engine.sentences.told_of); None: put to the reader."""
+        text = _named_once(text) if asked is None or self.is_you(asked) else told_of(_named_once(text))
         at = text.find(": ")
         while at != -1:
             source = trigger_source(self.ruleset, text[:at])
@@ -258,7 +259,7 @@ class Words:
         if kind == "pass":
             return f"{self.subject(player, 'passes', 'pass')}."
         if kind in ("yes", "no"):
-            asked = f" to “{self.prompt(prompt)}”." if prompt else "."
+            asked = f" to “{self.prompt(prompt, player)}”." if prompt else "."
             return f"{self.subject(player, 'answers', 'answer')} {kind}{asked}"
         if kind in ("choose", "order", "arrange", "number"):
             return f"{self.subject(player, 'decides', 'decide')} ({kind})."

@@ -203,10 +203,12 @@ def test_zones_are_named_as_each_game_prints_them():
 
 def test_the_other_players_pass_names_the_chance_it_passed_up():
     """A pass right after an attack was a [Counter] chance (ONE PIECE 7-1-3): "Player 2 passes on “Use Counters from
-    your hand, or pass”.", while the turn player's own pass ends their step and says no more."""
+    their hand, or pass”." (the question read from the reader's side), while the turn player's own pass ends their
+    step and says no more."""
     _, told = seen_game("one-piece")
     lines = [line for action in told for line in action]
-    assert "Player 2 passes on “Use Counters from your hand, or pass”." in lines
+    assert "Player 2 passes on “Use Counters from their hand, or pass”." in lines
+    assert not any(line.startswith("Player 2") and "your" in line for line in lines)  # your: the reader's
     assert not any(line.startswith("You pass on “Play a card") for line in lines)
     words = Words(one_piece(), S.database("one-piece"))
     words.seat = YOU

@@ -77,8 +77,9 @@ def test_the_export_warns_about_a_mismatch():
 
 
 def test_a_pass_names_the_chance_it_passed_up_but_not_the_end_of_a_main_phase():
-    """The replay log's headline of a pass says what was passed up ("Passes on “Use Counters from your hand, or
-    pass”", ONE PIECE 7-1-3), as the live log does; ending a Main Phase stays "Passes" (the next line says it ends)."""
+    """The replay log's headline of a pass says what was passed up ("Passes on “Use Counters from their hand, or
+    pass”", ONE PIECE 7-1-3), as the live log does, the question read from the reader's side ("your hand" to the
+    player it was put to); ending a Main Phase stays "Passes" (the next line says it ends)."""
     from engine.actions import Action
     from engine.decisions import Decision, DecisionKind
     from engine.replay_text import describe_answer
@@ -90,5 +91,7 @@ def test_a_pass_names_the_chance_it_passed_up_but_not_the_end_of_a_main_phase():
     passing = Action("pass", PlayerId(1))
     counter = Decision(PlayerId(1), DecisionKind.ACT, "Use Counters from your hand, or pass", "7-1-3-2", "counter")
     main = Decision(PlayerId(1), DecisionKind.ACT, "Play a card, attack, or end your Main Phase", "", "main")
-    assert describe_answer(words, passing, counter) == "Passes on “Use Counters from your hand, or pass”"
+    assert describe_answer(words, passing, counter) == "Passes on “Use Counters from their hand, or pass”"
     assert describe_answer(words, passing, main) == "Passes"
+    words.seat = PlayerId(1)  # the replay seen from the seat that passed
+    assert describe_answer(words, passing, counter) == "Passes on “Use Counters from your hand, or pass”"
