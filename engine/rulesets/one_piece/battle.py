@@ -26,9 +26,9 @@ from engine.rulesets.one_piece.procedures import (
     trash,
     window_actions,
 )
-from engine.rulesets.one_piece.shared_actions import shared_action, shared_window
 from engine.rulesets.one_piece.stats import cost, counter_value, power
 from engine.sentences import whose
+from engine.shared_values import shared_action, shared_window
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 BLOCK = "block"
 USE_COUNTER = "counter"
 COUNTER_EVENT = "counter_event"
+BATTLE_ROLES = ("attacker", "target")
+"""The labels of a battle window's two options: the cards it is about (public since the attack was declared)."""
 
 (
     WHEN_ATTACKING,
@@ -119,7 +121,7 @@ def battle(game: Game, task: Task) -> None:
         if answer is None:
             prompt = "Block with a [Blocker], or let the attack through"
             allowed = window_actions(game, "block")
-            game.ask(task, shared_window(defender, prompt, "7-1-2-1", "block", allowed, _battle_cards(b)))
+            game.ask(task, shared_window(defender, prompt, "7-1-2-1", "block", allowed, _battle_cards(b), BATTLE_ROLES))
             return
         _then(game, task, COUNTER_STEP)  # [On Block] effects resolve first (7-1-2-2)
     elif step == COUNTER_STEP:
@@ -135,7 +137,9 @@ def battle(game: Game, task: Task) -> None:
         if answer is None or answer.kind != "pass":  # 7-1-3-2: any number of counters, in any order
             prompt = "Use Counters from your hand, or pass"
             allowed = window_actions(game, "counter")
-            game.ask(task, shared_window(defender, prompt, "7-1-3-2", "counter", allowed, _battle_cards(b)))
+            game.ask(
+                task, shared_window(defender, prompt, "7-1-3-2", "counter", allowed, _battle_cards(b), BATTLE_ROLES)
+            )
             return
         _then(game, task, DAMAGE_STEP)
     elif step == DAMAGE_STEP:

@@ -7,14 +7,13 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Action
 from engine.bot import PASS_SCORE, cards_by_id, chance_by_worth, stat, zone_count
-from engine.rulesets.one_piece.battle import BLOCK
+from engine.rulesets.one_piece.battle import BATTLE_ROLES, BLOCK
 from engine.rulesets.one_piece.bot.base import BotTable
 from engine.rulesets.one_piece.bot.choices import GAINS, LOSSES, ChoiceScoring
 from engine.rulesets.one_piece.bot.defence import DefenceScoring
 from engine.rulesets.one_piece.bot.main_phase import MainPhaseScoring
 from engine.rulesets.one_piece.damage import ACTIVATE_TRIGGER
 from engine.rulesets.one_piece.setup import GO_FIRST
-from engine.rulesets.one_piece.shared_actions import BATTLE_ROLES
 from engine.rulesets.one_piece.zones import CHARACTERS, DON_DECK, HAND, LIFE
 
 LIFE_WORTH = (0.0, 0.91, 1.82, 2.59, 3.19, 3.79)

@@ -24,8 +24,8 @@ from engine.rulesets.one_piece.procedures import (
     place_stage,
     played_this_turn,
 )
-from engine.rulesets.one_piece.shared_actions import shared_action
 from engine.rulesets.one_piece.stats import cost
+from engine.shared_values import shared_action
 from engine.words import a_or_an
 
 if TYPE_CHECKING:

@@ -17,7 +17,7 @@ from engine.rulesets.one_piece.procedures import (
     signal,
     window_actions,
 )
-from engine.rulesets.one_piece.shared_actions import shared_window
+from engine.shared_values import shared_window
 from engine.state import PendingTrigger, Task
 from engine.zones import PhaseSpec
 

@@ -16,8 +16,7 @@ from engine.rulesets.weiss_schwarz import zones as Z
 from engine.rulesets.weiss_schwarz.forbidden import forbidder
 from engine.rulesets.weiss_schwarz.kinds import CLOCK_CARD, MOVE, PLAY, PLAY_CLIMAX, PLAY_EVENT
 from engine.rulesets.weiss_schwarz.phases import CLIMAX_PLAYED
-from engine.rulesets.weiss_schwarz.shared_actions import action as shared
-from engine.rulesets.weiss_schwarz.shared_actions import to_each
+from engine.shared_values import shared_action, shared_to_each
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -151,7 +150,7 @@ class PlayCharacter:
         for iid in game.zone(Z.HAND_REFS[player]):
             printed = table[cards[iid].card_id]
             if printed.category == C.CHARACTER and _unmet(game, iid, means, printed) is None:
-                found.extend(to_each(PLAY, player, iid, Z.POSITIONS))
+                found.extend(shared_to_each(PLAY, player, iid, Z.POSITIONS))
         return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -193,7 +192,7 @@ class PlayEvent:
             if printed.category != C.EVENT or (counter and not printed.counter):
                 continue
             if _unmet(game, iid, means, printed) is None:
-                found.append(shared(PLAY_EVENT, player, iid))
+                found.append(shared_action(PLAY_EVENT, player, iid))
         return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -244,7 +243,7 @@ class PlayClimax:
         for iid in game.zone(Z.HAND_REFS[player]):
             printed = table[cards[iid].card_id]
             if printed.category == C.CLIMAX and _unmet(game, iid, means, printed) is None:
-                found.append(shared(PLAY_CLIMAX, player, iid))
+                found.append(shared_action(PLAY_CLIMAX, player, iid))
         return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -294,7 +293,7 @@ class MoveCharacter:
             card = cards[iid]
             if card.controller != player or (stuck is not None and stuck(iid)):
                 continue
-            found.extend(to_each(MOVE, player, iid, others[card.zone.slot]))
+            found.extend(shared_to_each(MOVE, player, iid, others[card.zone.slot]))
         return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -327,7 +326,7 @@ class ClockCard:
 
     def legal(self, game: Game, player: PlayerId) -> list[Action]:
         """Every candidate: each is a card in the player's own hand, all `check` asks (engine.ruleset.ListsLegal)."""
-        return [shared(CLOCK_CARD, player, iid) for iid in game.zone(Z.HAND_REFS[player])]
+        return [shared_action(CLOCK_CARD, player, iid) for iid in game.zone(Z.HAND_REFS[player])]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         if in_hand(game, action) is None:

@@ -21,7 +21,7 @@ from engine.rulesets.weiss_schwarz.icons import icons_task
 from engine.rulesets.weiss_schwarz.kinds import ATTACK, COUNTER_ACTIONS
 from engine.rulesets.weiss_schwarz.phases import play_timing
 from engine.rulesets.weiss_schwarz.rule_actions import go_on
-from engine.rulesets.weiss_schwarz.shared_actions import action as shared
+from engine.shared_values import shared_action, shared_window
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -36,15 +36,6 @@ REVERSE = "ws:reverse"
 # Steps of the attack phase task.
 DECLARATION, ASK, DECLARED, TRIGGER, TRIGGER_CHECK, AFTER_TRIGGER, COUNTER, COUNTER_DONE = 1, 2, 3, 4, 5, 6, 7, 8
 DAMAGE, DEAL, BATTLE, COMPARE, END_OF_ATTACK, NEXT = 9, 10, 11, 12, 13, 14
-
-
-# 7.2.1.3: each seat's attack declaration (a Decision is an immutable value: made once).
-_DECLARATIONS = tuple(
-    Decision(
-        p, DecisionKind.ACT, "Declare an attack, or pass to end your attacks", "7.2.1.3", "attack", allowed=(ATTACK,)
-    )
-    for p in Z.SEATS
-)
 
 
 def great_performer(game: Game, defender: PlayerId) -> InstanceId | None:
@@ -89,12 +80,12 @@ class DeclareAttack:
                 continue
             target = forced if forced is not None else Z.facing(game, iid)
             if target is None:
-                found.append(shared(ATTACK, player, iid, option=DIRECT))
+                found.append(shared_action(ATTACK, player, iid, option=DIRECT))
                 continue
             if no_frontal is None or not no_frontal(iid):
-                found.append(shared(ATTACK, player, iid, option=FRONTAL))
+                found.append(shared_action(ATTACK, player, iid, option=FRONTAL))
             if forced is None and (no_side is None or not no_side(iid)):
-                found.append(shared(ATTACK, player, iid, option=SIDE))
+                found.append(shared_action(ATTACK, player, iid, option=SIDE))
         return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -188,7 +179,10 @@ def attack_phase(game: Game, task: Task) -> None:
             game.push(Task(ENCORE_STEP))
             return
         task.step = DECLARED
-        game.ask(task, _DECLARATIONS[player])
+        game.ask(
+            task,
+            shared_window(player, "Declare an attack, or pass to end your attacks", "7.2.1.3", "attack", (ATTACK,)),
+        )
     elif step == DECLARED:
         answer = game.answer(task)
         if answer is None or answer.kind != ATTACK:

@@ -12,6 +12,7 @@ from engine.rulesets.weiss_schwarz import procedures as P
 from engine.rulesets.weiss_schwarz import zones as Z
 from engine.rulesets.weiss_schwarz.kinds import CLOCK_CARD, MAIN_ACTIONS, PLAY_CLIMAX
 from engine.rulesets.weiss_schwarz.rule_actions import check_next, check_would_act, go_on, rule_actions_due
+from engine.shared_values import shared_window
 from engine.state import Task
 from engine.zones import PhaseSpec
 
@@ -33,16 +34,6 @@ HAND_LIMIT = 7  # 3.3.3.1
 CHECKED = "checked"
 CLIMAX_PLAYED = "ws_climax_played"  # the turn a climax was played (6.6.1.2.2)
 SHOTS = "ws_shots"
-# The play timings of the main and climax phases, one per seat (a Decision is an immutable value: made once).
-MAIN_WINDOWS = tuple(
-    Decision(p, DecisionKind.ACT, "Main phase: play a character or an event, use an ability, move a character, or "
-             "pass", "6.5.1.2", MAIN, allowed=MAIN_ACTIONS)
-    for p in Z.SEATS
-)  # fmt: skip
-CLIMAX_WINDOWS = tuple(
-    Decision(p, DecisionKind.ACT, "Climax phase: play a climax, or pass", "6.6.1.2", CLIMAX, allowed=(PLAY_CLIMAX,))
-    for p in Z.SEATS
-)
 
 
 def play_timing(game: Game, task: Task, decision: Decision, *, next_step: int | None = None) -> None:
@@ -115,7 +106,8 @@ def main_phase(game: Game, task: Task) -> None:
         P.signal(game, "start_of_main_phase", None, player)  # 6.5.1.1
     elif answer is not None and answer.kind == A.PASS:
         return
-    play_timing(game, task, MAIN_WINDOWS[player])
+    prompt = "Main phase: play a character or an event, use an ability, move a character, or pass"
+    play_timing(game, task, shared_window(player, prompt, "6.5.1.2", MAIN, MAIN_ACTIONS))
 
 
 def climax_phase(game: Game, task: Task) -> None:
@@ -126,7 +118,8 @@ def climax_phase(game: Game, task: Task) -> None:
         _then_check(game, task, 1, climax_phase)
         return
     if task.step == 1:
-        play_timing(game, task, CLIMAX_WINDOWS[player], next_step=2)
+        prompt = "Climax phase: play a climax, or pass"
+        play_timing(game, task, shared_window(player, prompt, "6.6.1.2", CLIMAX, (PLAY_CLIMAX,)), next_step=2)
         return
     game.answer(task)
     check_next(game)  # 6.6.1.3
