@@ -363,7 +363,7 @@ class Game(TableOps):
         decision = state.decision
         assert decision is not None
         state.decision = None
-        self.emit(self._answer_event(action, decision))
+        self._events.append(self._answer_event(action, decision))
         data = state.stack[-1].args["answer"] = action.to_data()
         answered = self._answered
         if len(answered) >= ANSWERS_KEPT:

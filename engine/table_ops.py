@@ -124,7 +124,9 @@ class TableOps:
 
     def seers(self, iid: InstanceId) -> int:
         """The seat mask of players who may know this card where it lies (as `can_see` for each player)."""
-        card = self.state.cards[iid]
+        return self._seers_of(self.state.cards[iid])
+
+    def _seers_of(self, card: CardInstance) -> int:
         level = self._sight_level(card)
         if level == _SEEN_BY_ALL:
             return EVERYONE
@@ -190,7 +192,7 @@ class TableOps:
         ruleset = self.ruleset
         card = state.cards[iid]
         src = card.zone
-        seen_before = EVERYONE if reveal else self.seers(iid)
+        seen_before = EVERYONE if reveal else self._seers_of(card)
         ids_before = EVERYONE if self.ids_shown(src) else 0
         if card.attached_to is not None:
             state.cards[card.attached_to].attached.remove(iid)
@@ -222,7 +224,7 @@ class TableOps:
         self.emit(
             Event(
                 "move", player=card.controller, card=iid, new_card=moved.iid, card_id=card.card_id,
-                src=src, dst=dst, rule=rule, visible_to=seen_before | self.seers(moved.iid),
+                src=src, dst=dst, rule=rule, visible_to=seen_before | self._seers_of(moved),
                 ids_visible_to=ids_before, new_ids_visible_to=EVERYONE if self.ids_shown(dst) else 0,
             )
         )  # fmt: skip

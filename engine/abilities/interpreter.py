@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import model as M
@@ -215,8 +217,7 @@ def _optional_cost_payable(game: Game, record: dict[str, Any]) -> bool:
 
 def run_block(game: Game, task: Task) -> None:
     """Run a list of steps in order, stopping wherever one asks a question."""
-    from engine.abilities.primitives import execute
-
+    execute = _step_runner()
     answer = game.answer(task)
     record = game.state.vars[RESOLUTIONS][task.args["rid"]]
     if record.get("failed") or game.state.outcome is not None:
@@ -246,6 +247,14 @@ def run_block(game: Game, task: Task) -> None:
             task.args["i"] = resolution.index  # the rule action first, then the next step (Weiß Schwarz 9.1.2.1)
             game.push(task)
             return
+
+
+@cache
+def _step_runner() -> Callable[[Resolution, Any], bool]:
+    """engine.abilities.primitives.execute, imported once (it imports this module), not at every block run."""
+    from engine.abilities.primitives import execute
+
+    return execute
 
 
 def _interrupt_due(game: Game) -> bool:
