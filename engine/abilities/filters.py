@@ -70,7 +70,8 @@ def matches(
         return False
     if (f.source_only and iid != source) or (f.other_than_source and iid == source):
         return False
-    if f.controller != "both" and card.controller not in sides(f.controller, controller):
+    who = f.controller  # (`sides`, inlined: every card a filter looks through is asked)
+    if who != "both" and card.controller != (controller if who == "you" else opponent(controller)):
         return False
     language = language_of(game)
     if f.zone and not any_zone and card.zone.name not in language.zone_set(f.zone):
@@ -143,6 +144,9 @@ def looked_through(game: Game, names: tuple[str, ...], owners: tuple[PlayerId, .
 def condition_holds(game: Game, condition: M.Condition | None, controller: PlayerId, source: InstanceId | None) -> bool:
     if condition is None:
         return True
+    if isinstance(condition, M.TurnCondition):  # (the most asked: continuous abilities "during your turn")
+        mine = game.state.turn_player == controller
+        return mine if condition.check == "your_turn" else not mine
     if isinstance(condition, M.CountCondition):
         count = len(matching(game, condition.filter, controller, source))
         return COMPARE[condition.op](count, condition.value)
@@ -154,9 +158,6 @@ def condition_holds(game: Game, condition: M.Condition | None, controller: Playe
         else:
             value = game.state.player_counters[player].get(condition.name, 0)
         return COMPARE[condition.op](value, condition.value)
-    if isinstance(condition, M.TurnCondition):
-        mine = game.state.turn_player == controller
-        return mine if condition.check == "your_turn" else not mine
     if isinstance(condition, M.CombinedCondition):
         results = (condition_holds(game, c, controller, source) for c in condition.of)
         if condition.check == "all":

@@ -38,9 +38,9 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
 def _evaluate(game: Game) -> list[ContinuousEffect]:
     language = language_of(game)
     found: list[ContinuousEffect] = []
-    state = game.state
-    cards, zones, card_definition, continuous = state.cards, state.zones, game.database.get, language.continuous
+    cards, card_definition, continuous = game.state.cards, game.database.get, language.continuous
     known = language._continuous  # `continuous` by card id, looked up here without a call: this runs after every step
+    zones = game.state.zones
     for ref in game.scanned_refs():
         name = ref.name
         for iid in zones[ref]:
@@ -62,7 +62,7 @@ def _evaluate(game: Game) -> list[ContinuousEffect]:
                         (iid,) if targets_filter is None else tuple(matching(game, targets_filter, controller, iid))
                     )
                     found.append(
-                        ContinuousEffect(0, kind, controller, targets, value, STATIC, controller, iid, state.turn)
+                        ContinuousEffect(0, kind, controller, targets, value, STATIC, controller, iid, game.state.turn)
                     )
     return found
 
