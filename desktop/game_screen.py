@@ -79,6 +79,7 @@ class GameScreen(QWidget):
         self.setObjectName("gameScreen")
         self.table = table
         self.proxy = str(getattr(table, "played_by", ""))  # who plays the shown seat for the person here: "your bot"
+        self.watched = isinstance(table, LocalTable) and Seat.HUMAN not in table.seats  # the bot plays itself
         self.words = self._new_words()
         roles = tuple(self.proxy if self.proxy and s is Seat.BOT else ROLE_NAMES[s] for s in table.seats)
         context = SceneContext(table.ruleset, table.database, images, self.words, table.check, animation_speed,
@@ -96,6 +97,8 @@ class GameScreen(QWidget):
         self.preview = CardPreview(table.database, images)
         self.log = GameLog(self._new_words())  # its own: in hot-seat it knows one seat's cards
         self.strip.proxy = self.proxy
+        if self.watched:  # nobody here plays: "Player 1's turn", "Player 2 wins", as a replay's headline says
+            self.strip.player_names = ("Player 1", "Player 2")
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.view)
         side = self.side = side_panel(self.preview, self.log)
@@ -210,9 +213,10 @@ class GameScreen(QWidget):
             self._forced_timer.start(FORCED_PAUSE_MS if local else random.randint(*NETWORK_PAUSE_MS))
 
     def _new_words(self) -> Words:
-        """Words for the shown seat: "You", or who plays it for the person here ("Your bot attacks ...")."""
+        """Words for the shown seat: "You", or who plays it for the person here ("Your bot attacks ..."), or by number
+        when nobody here plays (the bot plays itself: "Player 1 attacks ...")."""
         words = Words(self.table.ruleset, self.table.database)
-        words.proxy = self.proxy
+        words.proxy, words.watched = self.proxy, self.watched
         return words
 
     def _answer_forced(self) -> None:
@@ -249,9 +253,9 @@ class GameScreen(QWidget):
 
     def _you(self, snapshot: Snapshot) -> PlayerId | None:
         """The seat "you" means: the shown one, unless two people share the screen (hot-seat) or nobody plays it (a
-        LAN spectator)."""
+        LAN spectator, the bot playing itself)."""
         hot_seat = isinstance(self.table, LocalTable) and self.table.hot_seat
-        return None if hot_seat or getattr(self.table, "watching", False) else snapshot.seat
+        return None if hot_seat or self.watched or getattr(self.table, "watching", False) else snapshot.seat
 
     def on_seat_changed(self, seat: int) -> None:
         self._reload_log = True

@@ -228,7 +228,7 @@ class GameLog(QListWidget):
     def _add(self, said: Said) -> None:
         item = QListWidgetItem(said.text)
         if said.player is not None:
-            item.setForeground(QBrush(YOUR_LINES if self.words.is_you(said.player) else THEIR_LINES))
+            item.setForeground(QBrush(YOUR_LINES if self.words.is_shown(said.player) else THEIR_LINES))
         if said.heading:
             font = item.font()
             font.setBold(True)

@@ -108,7 +108,7 @@ def _tell(words: Words, group: Sequence[Event]) -> Said | None:
         facing = "face up" if event.amount else "face down"
         return Said(f"{capital(words.cards(group))} {_be(group, 'is', 'are')} turned {facing}.", player, cards)
     if kind == "look":
-        if not cards and not words.is_you(player):
+        if not cards and not words.is_shown(player):
             return None  # "Player 2 looks at a card" says nothing
         return Said(f"{words.subject(player, 'looks', 'look')} at {words.cards(group)}.", player, cards)
     if kind == "reveal":

@@ -33,6 +33,7 @@ class Words:
         self.database = database
         self.seat: PlayerId | None = None
         self.proxy = ""  # who plays the shown seat for its reader ("your bot", a LAN host's bot); "": the reader
+        self.watched = False  # nobody here plays (the bot plays itself): every player is told of by number
         self.turn_player: PlayerId | None = None  # whose turn the told events are in (engine.narration keeps it)
         self.counters: dict[tuple[PlayerId | None, str], int] = {}  # each player counter's last told value (idem)
         self._known: dict[int, CardId] = {}
@@ -60,8 +61,19 @@ class Words:
     def card_id(self, iid: int | None) -> CardId | None:
         return None if iid is None else self._known.get(iid)
 
-    def is_you(self, player: PlayerId | int | None) -> bool:
+    def is_shown(self, player: PlayerId | int | None) -> bool:
+        """Whether `player` is the shown seat (whose cards these words know, whose log lines are coloured)."""
         return player is not None and self.seat is not None and int(player) == int(self.seat)
+
+    def is_you(self, player: PlayerId | int | None) -> bool:
+        """Whether the reader is told of `player` as "you" (or as the `proxy` playing for them): the shown seat,
+        unless nobody here plays it (`watched`)."""
+        return not self.watched and self.is_shown(player)
+
+    @property
+    def reader(self) -> PlayerId | None:
+        """The seat told of as "you" (None: every player by number, as to a spectator)."""
+        return None if self.watched else self.seat
 
     def player(self, player: PlayerId | int | None) -> str:
         """ "You" for the shown seat ("Your bot" when the `proxy` plays it), else "Player 2"."""
@@ -82,7 +94,7 @@ class Words:
 
     def said(self, text: str) -> str:
         """A sentence with engine.sentences marks as the shown seat reads it: "You summon", "Player 2 summons"."""
-        return render(text, self.seat, self.proxy)
+        return render(text, self.reader, self.proxy)
 
     def cards(self, events: Sequence[Event]) -> str:
         """The cards of alike events, counted: "Captain Vale and 5 DON!!", "3 cards"."""
@@ -122,7 +134,7 @@ class Words:
             label = ref.name.replace("_", " ") + (f" {ref.slot}" if ref.slot else "")
         if ref.owner == SHARED:
             return f"{place}the {label}"
-        if ref.owner == self.seat:
+        if self.is_you(ref.owner):
             return f"{place}your {label}"
         if subject is not None and ref.owner == subject:
             return f"{place}their {label}"
@@ -272,7 +284,7 @@ class Words:
             result = "it is a draw"
         elif self.is_you(event.player):
             result = f"{self.proxy} wins" if self.proxy else "you win"
-        elif self.seat is not None:
+        elif self.reader is not None:
             result = f"{self.proxy + ' loses' if self.proxy else 'you lose'}, {player_name(event.player)} wins"
         else:
             result = f"{player_name(event.player)} wins"

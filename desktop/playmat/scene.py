@@ -201,8 +201,9 @@ class PlaymatScene(QGraphicsScene):
         self._battle_key = None
         self.zoom = None
         context = self.context
+        nobody = context.spectator or context.words.watched  # nobody here plays a seat: each plate says "On turn"
         self.table = TableItems(self, context.ruleset, self.factory, self.geometry, context.seat_roles,
-                                context.spectator, context.coverage, played_by=context.words.proxy)  # fmt: skip
+                                nobody, context.coverage, played_by=context.words.proxy)  # fmt: skip
         self.cards = self.table.cards
         self.zones = self.table.zones
         return self.table

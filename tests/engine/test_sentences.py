@@ -22,14 +22,16 @@ YOU = PlayerId(0)
 RULESETS = ("one-piece", "energio", "weiss-schwarz", "dragon-ball-super", "battle-spirits-saga")
 
 
-def logs(ruleset_id: str, seed: str, actions: int = 400, proxy: str = "") -> tuple[Game, list[str], list[str]]:
-    """A bot game's log as Player 1 reads it (with `proxy` playing it for them: "your bot") and as a spectator reads
-    it."""
+def logs(
+    ruleset_id: str, seed: str, actions: int = 400, proxy: str = "", watched: bool = False
+) -> tuple[Game, list[str], list[str]]:
+    """A bot game's log as Player 1 reads it (with `proxy` playing it for them: "your bot"; `watched`: Player 1's
+    screen with nobody at it, the bot playing itself) and as a spectator reads it."""
     c = content(ruleset_id)
     game = Game.new(c.ruleset, c.database, c.decks, seed)
     bots = {p: heuristic_bot(c.ruleset, c.database, f"{seed}:{p}") for p in PLAYERS}
     seat, watcher = Words(c.ruleset, c.database), Words(c.ruleset, c.database)
-    seat.proxy = proxy
+    seat.proxy, seat.watched = proxy, watched
     mine: list[str] = []
     theirs: list[str] = []
 
@@ -48,6 +50,20 @@ def logs(ruleset_id: str, seed: str, actions: int = 400, proxy: str = "") -> tup
     if game.outcome is None:
         tell(game.apply(Action("concede", YOU)))
     return game, mine, theirs
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_a_screen_watching_the_bot_play_itself_names_both_players_by_number(ruleset_id):
+    """Nobody plays Player 1's seat at its screen (start screen's "Watch the bot play itself"): its log knows that
+    seat's cards but says "Player 1 draws ..." and "Player 1's hand", never "you" or "your"."""
+    game, watched, theirs = logs(ruleset_id, "sentences-1", watched=True)
+    assert game.outcome is not None
+    addressed = [  # a printed timing is the card's words: "[End of Your Opponent's Turn]"
+        line for line in watched if re.search(r"\b(you|your|yours|yourself)\b", re.sub(r"\[[^]]*\]", "", line), re.I)
+    ]
+    assert not addressed, addressed
+    assert any(line.startswith("Player 1") for line in watched) and any("Player 2" in line for line in watched)
+    assert watched != theirs, "it knows Player 1's cards, as the seat's screen does"
 
 
 @pytest.mark.parametrize("ruleset_id", RULESETS)
