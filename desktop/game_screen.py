@@ -99,6 +99,8 @@ class GameScreen(QWidget):
         self.strip.proxy = self.proxy
         if self.watched:  # nobody here plays: "Player 1's turn", "Player 2 wins", as a replay's headline says
             self.strip.player_names = ("Player 1", "Player 2")
+            self.strip.concede_button.setText("Stop watching")  # no seat to concede for: back to the start screen
+            self.strip.concede_button.setToolTip("Back to the start screen (the game so far is kept in Replays)")
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.view)
         side = self.side = side_panel(self.preview, self.log)
@@ -161,7 +163,7 @@ class GameScreen(QWidget):
         self.question_bar.answered.connect(self.submit)
         self.question_bar.selection_changed.connect(self.scene.set_choice)
         self.strip.next_clicked.connect(self.pass_turn)
-        self.strip.concede_clicked.connect(self.concede)
+        self.strip.concede_clicked.connect(self.back_to_start if self.watched else self.concede)
         self.game_over.new_game.connect(self.new_game)
         self.game_over.back_to_start.connect(self.back_to_start)
         self.cover.revealed.connect(self.view.setFocus)

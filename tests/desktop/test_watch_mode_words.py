@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from desktop.qt import Qt
+from desktop.settings import Settings
 from desktop.table import Seat
 from desktop.window import MainWindow
 
@@ -92,3 +93,22 @@ def test_a_game_against_the_bot_and_hot_seat_still_say_you(qtbot, window):
     assert not screen.watched and screen.table.hot_seat
     qtbot.waitUntil(lambda: screen.snapshot is not None and screen.snapshot.deciding, timeout=WAIT_MS)
     assert screen.question_bar.prompt.text().startswith("<b>Your decision:</b>")
+
+
+def test_stop_watching_leaves_the_game_for_the_start_screen(qtbot):
+    """A watcher has no seat to concede for (the table refused it: "Player 1 is not the seat you play."): the button
+    says "Stop watching" and a click goes back to the start screen, which offers the game to resume."""
+    window = MainWindow(Settings(bot_pause_ms=400, animation_speed=0), save_on_close=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    start_with_clicks(qtbot, window, "ONE PIECE Card Game", "watch")
+    button = window.game.strip.concede_button
+    assert button.text() == "Stop watching" and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game is None and window.stack.currentWidget() is window.start_screen, timeout=10_000)
+    assert window.start_screen.resume_bar.isVisible(), "the game so far is kept"
+    start_with_clicks(qtbot, window, "ONE PIECE Card Game", "bot")
+    assert window.game.strip.concede_button.text() == "Concede", "a player concedes as before"
+    window.end_game()
