@@ -238,7 +238,8 @@ class ViewBuilder:
         """A card with nothing on or in it that the viewer may know or track: the view kept from an earlier call when
         it shows the same (no effect on it, its numbers following from the card and where it lies alone)."""
         if seen:
-            if iid in self.targeted():
+            targets = self.targets  # (made by `zones` before any card: read without a call)
+            if iid in (targets if targets is not None else self.targeted()):
                 return self.card(iid, card, seen, False, False, ids_shown, zone)
             kept = self.kept_seen
         else:
@@ -270,7 +271,9 @@ class ViewBuilder:
         tokens_shown: Shown = tuple(sorted(tokens.items())) if tokens else ()
         counters_shown: Shown = tuple(sorted(counters.items())) if counters else ()
         if attached:
-            cards, mask, targets = self.cards, self.mask, self.targeted()
+            cards, mask, targets = self.cards, self.mask, self.targets
+            if targets is None:
+                targets = self.targeted()
             kept_seen, kept_unseen = self.kept_seen, self.kept_unseen
             under: list[CardView] = []
             printed: list[CardId] = []
@@ -354,7 +357,8 @@ class ViewBuilder:
             key: tuple[Any, ...] = (card.card_id, zone, free, tokens, counters, given, mine)
         else:
             key = (card.card_id, zone, free, tokens, counters) if tokens or counters else (card.card_id, zone, free)
-        if iid not in self.targeted():
+        targets = self.targets
+        if iid not in (targets if targets is not None else self.targeted()):
             found = self.numbers.get(key, _ASK)
             if found is _ASK:
                 plain = self.ruleset.plain_stats(self.game.database.get(card.card_id))
