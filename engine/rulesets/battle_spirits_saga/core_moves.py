@@ -13,10 +13,13 @@ from engine.rulesets.battle_spirits_saga import cores as R
 from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.rulesets.battle_spirits_saga.keywords import active
 from engine.sentences import plural
+from engine.shared_values import shared_action
 
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.table_ops import TokenPlace
+
+    _Move = tuple[InstanceId | None, InstanceId | None, str, TokenPlace, str | None]
 
 MOVE_CORES, AWAKEN = "move_cores", "awaken"
 
@@ -45,47 +48,35 @@ class MoveCores:
         return f"Move {_what(action)} from {card or 'the reserve'} to {target or 'the reserve'}"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return (_core_move(player, card, target, kind) for card, target, kind, _ in self._moves(game, player))
+        return (
+            shared_action(MOVE_CORES, player, card, target, (), (), 1, option)
+            for card, target, _, _, option in self._moves(game, player)
+        )
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """`candidates` that `check` accepts, in order (ListsLegal): each moves one core between the reserve and a
         card of the player's own field, so only whether its source holds such a core is checked."""
-        for card, target, kind, src in self._moves(game, player):
+        for card, target, kind, src, option in self._moves(game, player):
             if game.tokens_at(src, kind) >= 1:
-                yield _core_move(player, card, target, kind)
+                yield shared_action(MOVE_CORES, player, card, target, (), (), 1, option)
 
     @staticmethod
-    def _moves(game: Game, player: PlayerId) -> Iterator[tuple[InstanceId | None, InstanceId | None, str, TokenPlace]]:
+    def _moves(game: Game, player: PlayerId) -> Iterator[_Move]:
         """For each card of the player's field: a core onto it, a core off it, the soul core onto it, the soul core
-        off it, as (from card, to card, kind, where the core comes from); None is the reserve."""
+        off it, as (from card, to card, kind, where the core comes from, the action's option); None is the reserve.
+        Each action is made once and shared (`shared_action`): every main step lists them again."""
         reserve = R.reserve(player)
         for iid in Z.field(game, player):
-            yield None, iid, Z.CORE, reserve
-            yield iid, None, Z.CORE, iid
-            yield None, iid, Z.SOUL, reserve
-            yield iid, None, Z.SOUL, iid
+            yield None, iid, Z.CORE, reserve, None
+            yield iid, None, Z.CORE, iid, None
+            yield None, iid, Z.SOUL, reserve, "soul"
+            yield iid, None, Z.SOUL, iid, "soul"
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         return core_move_error(game, action, "6-6-1-2-3")
 
     def perform(self, game: Game, action: Action) -> None:
         move_cores(game, action, "6-6-1-2-3")
-
-
-def _core_move(player: PlayerId, card: InstanceId | None, target: InstanceId | None, kind: str) -> Action:
-    """The action moving one core of `kind`; an action is an immutable value, so each is made once and reused (every
-    main step lists them again)."""
-    key = (player, card, target, kind)
-    found = _MOVES.get(key)
-    if found is None:
-        if len(_MOVES) >= 4096:  # card ids grow through a game: a bounded cache
-            _MOVES.clear()
-        option = "soul" if kind == Z.SOUL else None
-        found = _MOVES[key] = Action(MOVE_CORES, player, card=card, target=target, number=1, option=option)
-    return found
-
-
-_MOVES: dict[tuple[PlayerId, InstanceId | None, InstanceId | None, str], Action] = {}
 
 
 def core_move_error(game: Game, action: Action, rule: str) -> RulesError | None:

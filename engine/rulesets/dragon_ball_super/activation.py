@@ -12,8 +12,8 @@ from engine.actions import Action
 from engine.errors import IllegalAction, RulesError
 from engine.rulesets.dragon_ball_super.keywords import negated
 from engine.rulesets.dragon_ball_super.marker_costs import has_marker_cost, marker_skill_used
-from engine.rulesets.dragon_ball_super.shared import shared_action
 from engine.rulesets.dragon_ball_super.skill_counters import around_skill
+from engine.shared_values import shared_action
 
 if TYPE_CHECKING:
     from collections.abc import Iterable

@@ -27,9 +27,9 @@ from engine.rulesets.dragon_ball_super.procedures import (
     to_drop,
     window_actions,
 )
-from engine.rulesets.dragon_ball_super.shared import shared_action, shared_window
 from engine.rulesets.dragon_ball_super.stats import combo_power, power
 from engine.sentences import subject
+from engine.shared_values import shared_action, shared_window
 from engine.state import Task
 
 if TYPE_CHECKING:

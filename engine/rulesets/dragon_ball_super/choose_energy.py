@@ -10,8 +10,8 @@ from engine.errors import IllegalAction, InvalidAction, RulesError
 from engine.ids import PlayerId
 from engine.rulesets.dragon_ball_super import energy as E
 from engine.rulesets.dragon_ball_super.payment import CHOOSE_ENERGY, energy_choice, varied_energy
-from engine.rulesets.dragon_ball_super.shared import shared_action
 from engine.rulesets.dragon_ball_super.stats import cost_now
+from engine.shared_values import shared_action
 
 if TYPE_CHECKING:
     from engine.game import Game

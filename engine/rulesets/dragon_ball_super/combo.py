@@ -14,9 +14,9 @@ from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.battle import COMBO, battle_state, in_battle
 from engine.rulesets.dragon_ball_super.payment import cost_problem, hand_card, pay_with
 from engine.rulesets.dragon_ball_super.procedures import signal
-from engine.rulesets.dragon_ball_super.shared import shared_action
 from engine.rulesets.dragon_ball_super.stats import combo_power
 from engine.sentences import subject
+from engine.shared_values import shared_action
 
 if TYPE_CHECKING:
     from engine.game import Game

@@ -19,9 +19,9 @@ from engine.rulesets.dragon_ball_super import keywords as K
 from engine.rulesets.dragon_ball_super import zones as Z
 from engine.rulesets.dragon_ball_super.listing import checked
 from engine.rulesets.dragon_ball_super.procedures import resolve_text, settle, signal, to_drop
-from engine.rulesets.dragon_ball_super.shared import shared_action, shared_window
 from engine.rulesets.dragon_ball_super.stats import cost_now, specified, total_cost
 from engine.sentences import subject
+from engine.shared_values import shared_action, shared_window
 from engine.state import Task
 
 if TYPE_CHECKING:

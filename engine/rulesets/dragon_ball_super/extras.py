@@ -22,10 +22,10 @@ from engine.rulesets.dragon_ball_super.payment import (
     pay_task,
 )
 from engine.rulesets.dragon_ball_super.procedures import resolve_text, signal, to_drop
-from engine.rulesets.dragon_ball_super.shared import shared_action
 from engine.rulesets.dragon_ball_super.skill_counters import around_skill
 from engine.rulesets.dragon_ball_super.stats import specified, total_cost
 from engine.sentences import subject
+from engine.shared_values import shared_action
 from engine.state import Task
 
 if TYPE_CHECKING:

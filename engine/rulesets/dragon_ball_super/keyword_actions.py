@@ -15,8 +15,8 @@ from engine.rulesets.dragon_ball_super.listing import checked
 from engine.rulesets.dragon_ball_super.main_actions import declare_play, unique_problem
 from engine.rulesets.dragon_ball_super.payment import cost_problem, hand_card, pay_with
 from engine.rulesets.dragon_ball_super.procedures import place_in_battle, to_drop
-from engine.rulesets.dragon_ball_super.shared import shared_action
 from engine.rulesets.dragon_ball_super.stats import colors
+from engine.shared_values import shared_action
 
 if TYPE_CHECKING:
     from engine.game import Game

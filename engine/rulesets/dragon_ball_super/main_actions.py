@@ -37,9 +37,9 @@ from engine.rulesets.dragon_ball_super.procedures import (
     to_drop,
     to_warp,
 )
-from engine.rulesets.dragon_ball_super.shared import shared_action
 from engine.rulesets.dragon_ball_super.stats import cost_now, specified, total_cost
 from engine.sentences import plural
+from engine.shared_values import shared_action
 from engine.state import Task
 
 if TYPE_CHECKING:

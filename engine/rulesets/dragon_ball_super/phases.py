@@ -18,8 +18,8 @@ from engine.rulesets.dragon_ball_super.procedures import (
     to_warp,
     window_actions,
 )
-from engine.rulesets.dragon_ball_super.shared import shared_window
 from engine.rulesets.one_piece.procedures import draw
+from engine.shared_values import shared_window
 from engine.state import Task
 from engine.zones import PhaseSpec
 
