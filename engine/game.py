@@ -11,6 +11,7 @@ from engine import actions as A
 from engine.actions import Action
 from engine.answers import check_answer, enumerate_answers, pass_action
 from engine.decisions import Decision, DecisionKind
+from engine.effect_ops import EffectOps, EffectsCache
 from engine.errors import GameOver, IllegalAction, InternalError, InvalidAction, RulesError
 from engine.events import EVERYONE, Event
 from engine.ids import PLAYERS, SHARED, CardId, InstanceId, PlayerId, ZoneRef, opponent
@@ -20,7 +21,7 @@ from engine.rng import SHUFFLE_KEY, Rng, shuffle_key
 from engine.ruleset import Handler, Ruleset, legal_lister
 from engine.sentences import render, subject
 from engine.state import GameState, Outcome, Task
-from engine.table_ops import EffectsCache, TableOps, made_once, sight_levels
+from engine.table_ops import TableOps, made_once, sight_levels
 from engine.view_builder import build_view
 from engine.zones import PhaseSpec
 
@@ -53,7 +54,7 @@ class DeckRejected(RulesError):
         super().__init__(first.rule, f"Player {player + 1}'s deck is not legal: {listing}")
 
 
-class Game(TableOps):
+class Game(TableOps, EffectOps):
     """One game of one ruleset between two seats.
 
     The engine never waits: it runs until someone must decide (`decision`) or the game is

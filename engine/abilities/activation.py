@@ -59,7 +59,7 @@ def _whole_cost(
 def _offering_refs(game: Game, player: PlayerId) -> tuple[ZoneRef, ...]:
     """The player's zones, in the state's order, where some activated ability of the card database works
     (`Language.activation_zones`) and whose cards someone may look at (a card in a deck has no ability to use): worked
-    out once per zone table, as `TableOps.scanned_refs`."""
+    out once per zone table, as `EffectOps.scanned_refs`."""
     zones = game.state.zones
     cache = game.effects_cache
     found = cache.offering

@@ -125,7 +125,7 @@ def matching(game: Game, f: M.Filter, controller: PlayerId, source: InstanceId |
 
 def looked_through(game: Game, names: tuple[str, ...], owners: tuple[PlayerId, ...]) -> tuple[ZoneRef, ...]:
     """The zones of the table a filter with these zone names (`Language.zone_set`) looks through on these sides
-    (and the shared ones), in the table's order: worked out once per zone table, as `TableOps.scanned_refs` (zones are
+    (and the shared ones), in the table's order: worked out once per zone table, as `EffectOps.scanned_refs` (zones are
     made at setup; a table that gains zones is worked out again)."""
     table = game.state.zones
     cache = game.effects_cache
