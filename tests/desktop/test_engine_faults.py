@@ -32,6 +32,16 @@ def _faulty(table: LocalTable, when) -> list[int]:
     return fired
 
 
+def _answering(player: int):
+    """While the action being carried out is `player`'s answer (its first event says who answered)."""
+
+    def when(game) -> bool:
+        events = game.last_events
+        return bool(events) and events[0].kind == "answer" and events[0].player == player
+
+    return when
+
+
 def _table(ruleset_id: str, seats, seed: str) -> LocalTable:
     package = rulesets.load(ruleset_id)
     decks = list(package.decks.values())
@@ -77,7 +87,7 @@ def test_a_bot_whose_every_move_fails_concedes_and_the_game_ends_in_words(qtbot)
     notices, snapshots = [], []
     table.notice.connect(notices.append)
     table.changed.connect(snapshots.append)
-    _faulty(table, lambda g: g._answered is not None and g._answered[1].player == 1)
+    _faulty(table, _answering(1))
     table.start()
     try:
         while table.outcome is None and snapshots[-1].legal:
