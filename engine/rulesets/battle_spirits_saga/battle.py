@@ -19,6 +19,7 @@ from engine.rulesets.battle_spirits_saga.burst import LIFE_REDUCED, OPPONENT_ATT
 from engine.rulesets.battle_spirits_saga.cores import from_void
 from engine.rulesets.battle_spirits_saga.management import BATTLE, destroy, once_each
 from engine.sentences import subject
+from engine.shared_values import shared_action
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -52,13 +53,13 @@ class DeclareAttack:
     kind = ATTACK
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return [Action(ATTACK, player, card=iid) for iid in Z.field(game, player)]
+        return [shared_action(ATTACK, player, iid) for iid in Z.field(game, player)]
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """`candidates` that `check` accepts, in order (ListsLegal): each is a card of the player's own field, so
         only whether it can attack is checked (`_attacker_refusal`), and only those that can become actions."""
         return [
-            Action(ATTACK, player, card=iid) for iid in Z.field(game, player) if _attacker_refusal(game, iid) is None
+            shared_action(ATTACK, player, iid) for iid in Z.field(game, player) if _attacker_refusal(game, iid) is None
         ]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -125,7 +126,7 @@ class DeclareBlock:
     kind = BLOCK
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return [Action(BLOCK, player, card=iid) for iid in Z.field(game, player)]
+        return [shared_action(BLOCK, player, iid) for iid in Z.field(game, player)]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         current = battle(game)

@@ -133,7 +133,7 @@ class Awaken:
             if active(game, iid, C.AWAKEN):
                 for other in cards:
                     if other != iid:
-                        yield Action(AWAKEN, player, card=other, target=iid, number=1)
+                        yield shared_action(AWAKEN, player, other, iid, (), (), 1)
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """`candidates` that `check` accepts, in order (ListsLegal): each moves one regular core between two cards of
@@ -144,7 +144,7 @@ class Awaken:
             if active(game, iid, C.AWAKEN):
                 for other in cards:
                     if other != iid and game.tokens_at(other, Z.CORE) >= 1:
-                        yield Action(AWAKEN, player, card=other, target=iid, number=1)
+                        yield shared_action(AWAKEN, player, other, iid, (), (), 1)
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         if action.target is None or not Z.on_field(game, action.target, action.player):

@@ -19,6 +19,7 @@ from engine.rulesets.battle_spirits_saga.battle import battle
 from engine.rulesets.battle_spirits_saga.burst import signal
 from engine.rulesets.battle_spirits_saga.core_choice import start as start_choice
 from engine.rulesets.battle_spirits_saga.main_actions import MAGIC, MAGIC_DONE, in_hand
+from engine.shared_values import shared_action
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ class UseMagic:
                     continue
                 yield with_x(plan.action(MAGIC, player, iid), x), plan, cost
                 if cost:
-                    yield Action(MAGIC, player, card=iid, option=R.CHOOSE_CORES, number=x), _CHOOSE, cost
+                    yield shared_action(MAGIC, player, iid, None, (), (), x, R.CHOOSE_CORES), _CHOOSE, cost
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = in_hand(game, action)

@@ -17,6 +17,7 @@ from engine.rulesets.battle_spirits_saga.burst import burst_ability, signal
 from engine.rulesets.battle_spirits_saga.core_choice import start as start_choice
 from engine.rulesets.battle_spirits_saga.core_moves import MOVE_CORES
 from engine.sentences import plural, subject
+from engine.shared_values import shared_action
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -282,7 +283,7 @@ class SetBurst:
         return f"Set {card} face down in the burst area"
 
     def candidates(self, game: Game, player: PlayerId) -> Iterable[Action]:
-        return [Action(SET_BURST, player, card=iid) for iid in game.zone(Z.ref(Z.HAND, player))]
+        return [shared_action(SET_BURST, player, iid) for iid in game.zone(Z.ref(Z.HAND, player))]
 
     def legal(self, game: Game, player: PlayerId) -> Iterable[Action]:
         """`candidates` that `check` accepts, in order (ListsLegal): none once a burst was set this turn (6-6-1-2-2),
@@ -290,7 +291,7 @@ class SetBurst:
         if game.state.vars.get(BURST_SET) == game.state.turn:
             return []
         hand = game.zone(Z.ref(Z.HAND, player))
-        return [Action(SET_BURST, player, card=iid) for iid in hand if _has_burst(game, iid)]
+        return [shared_action(SET_BURST, player, iid) for iid in hand if _has_burst(game, iid)]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = in_hand(game, action)
