@@ -58,6 +58,10 @@ def settle(game: Game) -> None:
     game.push(Task(CHECKPOINT))
 
 
+def checkpoint_task(game: Game, task: Task) -> None:
+    """The "dbs:checkpoint" task: rule processing ran before it (`rules.at_checkpoint`); nothing more to do."""
+
+
 STARTED = "started"
 """`state.vars` key set once the game is prepared (5-2-1-8): loss judgement applies from then on."""
 END_OF_MAIN = "end_of_main"

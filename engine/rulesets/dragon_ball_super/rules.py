@@ -15,7 +15,7 @@ from engine.rulesets.dragon_ball_super.procedures import CHECKPOINT, STARTED, re
 from engine.rulesets.dragon_ball_super.skill_counters import SKILL_TIMING
 from engine.rulesets.dragon_ball_super.stats import markers, power, power_at_most_zero
 from engine.sentences import subject, their
-from engine.state import GameState, Task
+from engine.state import Task
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -48,32 +48,11 @@ _LOSS_REFS = tuple(Z.ref(area, player) for player in PLAYERS for area in (Z.LIFE
 _INTERRUPTIVE_REFS = tuple(Z.ref(area, player) for player in PLAYERS for area in (Z.UNISON, Z.BATTLE))
 
 
-_quiet: Task | None = None
-"""The task about to run when the last full pass (confirmative included) found nothing to do."""
-_skip: GameState | None = None
-"""A state whose next pass is known to find nothing (`checkpoint_task`): that pass is skipped, once."""
-
-
-def checkpoint_task(game: Game, task: Task) -> None:
-    """The "dbs:checkpoint" task: rule processing ran before it (`at_checkpoint`); nothing more to do. When that pass
-    was a full one that found nothing, the pass before the next step would look at the very same state (this task
-    changes nothing) with at most the same checks (a pass that is not at a checkpoint makes a subset of them): it is
-    skipped. Both marks are object identities kept at module level: another game (another thread) overwriting them
-    only costs that skip, never makes one wrongly."""
-    global _skip
-    if _quiet is task:
-        _skip = game.state
-
-
 def rule_processing(game: Game) -> None:
     """Run before every step of the engine. Interruptive processing (9-1-2-1: loss, markers, [Unique]) always runs;
     confirmative processing (9-1-2-2: combos outside a battle, power at 0 or below) only at a checkpoint or counter
     timing (`at_checkpoint`), and only if its condition holds then (NOTES.md)."""
-    global _skip, _quiet
     state = game.state
-    if _skip is state:  # the step before was a checkpoint after a full pass that found nothing (`checkpoint_task`)
-        _skip = None
-        return
     if state.outcome is not None or not state.vars.get(STARTED):
         return
     zones = state.zones
@@ -89,8 +68,6 @@ def rule_processing(game: Game) -> None:
             return
     with game.frozen_effects():  # a read-only look first: continuous skills evaluated once, not per card
         if not _anything_to_do(game, confirm):
-            if confirm:
-                _quiet = state.stack[-1]
             return
     for player in PLAYERS:
         if confirm and "battle" not in state.vars:  # 9-3-2

@@ -34,9 +34,9 @@ from engine.rulesets.dragon_ball_super.main_actions import (
 )
 from engine.rulesets.dragon_ball_super.payment import pay_step
 from engine.rulesets.dragon_ball_super.phases import CHARGE, END, MAIN, charge_phase, end_phase, main_phase, phase_specs
-from engine.rulesets.dragon_ball_super.procedures import CHECKPOINT, ko_task
-from engine.rulesets.dragon_ball_super.rules import checkpoint_task, unique_choice
+from engine.rulesets.dragon_ball_super.procedures import CHECKPOINT, checkpoint_task, ko_task
 from engine.rulesets.dragon_ball_super.rules import rule_processing as rules_processing
+from engine.rulesets.dragon_ball_super.rules import unique_choice
 from engine.rulesets.dragon_ball_super.setup import setup
 from engine.rulesets.dragon_ball_super.skill_counters import SKILL_TIMING, auto_skill, skill_timing
 from engine.rulesets.dragon_ball_super.stats import MARKER, card_stats

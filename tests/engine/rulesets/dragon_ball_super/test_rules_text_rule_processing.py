@@ -1,10 +1,7 @@
 """Checkpoints and rule processing read from the rules text (4-5, 8-6, section 9, 10-11-3): cases left out elsewhere."""
 
 from engine.actions import Action
-from engine.rulesets.dragon_ball_super import rules
 from engine.rulesets.dragon_ball_super import zones as Z
-from engine.rulesets.dragon_ball_super.procedures import CHECKPOINT
-from engine.state import Task
 from tests.engine.rulesets.dragon_ball_super import rules_text as R
 from tests.engine.rulesets.dragon_ball_super import support as S
 
@@ -177,25 +174,3 @@ def test_a_card_at_0_power_only_between_two_checkpoints_stays_9_1_2_2():
     game.apply(Action("pass", me))
     assert game.state.turn_player == other
     assert card in game.state.cards and game.ruleset.card_stats(game, card)["power"] == 10000
-
-
-def test_the_pass_after_a_checkpoint_that_found_nothing_is_skipped_once_for_that_game_only_4_5_3():
-    """4-5-3 with 9-1-2-2 (speed, NOTES "Speed"): a "dbs:checkpoint" task changes nothing, so when the full pass
-    before it found nothing, the pass after it is skipped, once, and only for that game; a fork and the next pass
-    still drop a Battle Card from the Combo Area outside a battle (9-3-2)."""
-    game, me, _ = R.scenario()
-    task = Task(CHECKPOINT)
-    game.state.stack.append(task)
-    rules.rule_processing(game)  # a full pass: nothing to do
-    assert game.state.stack.pop() is task
-    rules.checkpoint_task(game, task)
-    game.state.stack.append(Task(CHECKPOINT))  # what the next pass would see were a card put in the Combo Area
-    other = game.fork()
-    R.put(other, "029", Z.COMBO, me)
-    rules.rule_processing(other)
-    assert R.ids(other, Z.COMBO, me) == [] and "DBP1-029" in R.ids(other, Z.DROP, me)
-    R.put(game, "029", Z.COMBO, me)
-    rules.rule_processing(game)  # the skipped pass
-    assert R.ids(game, Z.COMBO, me) == ["DBP1-029"]
-    rules.rule_processing(game)
-    assert R.ids(game, Z.COMBO, me) == [] and "DBP1-029" in R.ids(game, Z.DROP, me)
