@@ -8,9 +8,10 @@ from collections.abc import Iterable
 import pytest
 
 from engine.actions import PASS, Action
+from engine.atomic_apply import CHECKPOINT_EVERY
 from engine.bot import RandomBot
 from engine.errors import InternalError
-from engine.game import CHECKPOINT_EVERY, Game
+from engine.game import Game
 from engine.ruleset import ActionRule
 from tests.support.every_ruleset import RULESET_IDS, build, setup
 
