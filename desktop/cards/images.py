@@ -9,6 +9,7 @@ from pathlib import Path
 
 from desktop.cards.art_downloads import ArtDownloads
 from desktop.cards.faces import RENDER_VERSION, render_back, render_face
+from desktop.cards.png_cache import write_later
 from desktop.qt import QImage, QPixmap, Qt
 from engine.formats.cards import CardDefinition
 from engine.layout import DEFAULT_FACE, FaceNumber
@@ -89,11 +90,7 @@ class CardImages:
             if not cached.isNull():
                 return cached
         image = render_face(card, *size, self.numbers)
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            image.save(str(path), "PNG")  # type: ignore[call-overload]  # the stubs want bytes; the binding wants str
-        except OSError:
-            pass  # a read-only cache only costs speed
+        write_later(image, path)  # encoded and written in the background: the table does not wait for it
         return QPixmap.fromImage(image)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.cards.images import PREVIEW_SIZE, TABLE_SIZE, CardImages
+from desktop.cards.png_cache import wait_for_writes
 from desktop.qt import QColor, QImage
 from desktop.settings import cache_dir
 from tests.support import demo
@@ -26,6 +27,7 @@ def test_a_rendered_face_is_cached_as_png(tmp_path):
     card = demo.database().get("SK-003")
     face = _images(tmp_path).face(card)
     assert (face.width(), face.height()) == TABLE_SIZE
+    wait_for_writes()  # the PNG is written in the background
     cached = list((cache_dir() / "faces" / "skirmish").glob("SK-003-*-180x252.png"))
     assert len(cached) == 1
     again = _images(tmp_path).face(card)  # a new CardImages reads the PNG back
