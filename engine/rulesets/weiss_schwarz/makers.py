@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from engine.abilities.filters import language_of
 from engine.abilities.static import effect_of
+from engine.kept import Kept
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase
@@ -22,19 +23,19 @@ class Makers(NamedTuple):
     zones: frozenset[str]
 
 
-_MAKERS: dict[int, tuple[CardDatabase, dict[tuple[str, str], Makers]]] = {}
+_MAKERS: Kept[CardDatabase, dict[tuple[str, str], Makers]] = Kept(64)
 
 
 def static_makers(game: Game) -> dict[tuple[str, str], Makers]:
     """`Makers` by (effect kind, value) and by (effect kind, ANY), of the continuous abilities of the database (kept
     per database object). Continuous effects come from these abilities alone (`engine.abilities.static`)."""
-    database = game.database
-    known = _MAKERS.get(id(database))
-    if known is not None and known[0] is database:
-        return known[1]
+    return _MAKERS.answer(game.database, _static_makers, game)
+
+
+def _static_makers(game: Game) -> dict[tuple[str, str], Makers]:
     language = language_of(game)
     found: dict[tuple[str, str], dict[str, set[str]]] = {}
-    for card in database.cards():
+    for card in game.database.cards():
         for ability, zones in language.continuous(card):
             for step in ability.effect:
                 made = effect_of(step)
@@ -46,9 +47,6 @@ def static_makers(game: Game) -> dict[tuple[str, str], Makers]:
                     frozenset(zone for zones in cards.values() for zone in zones))
         for key, cards in found.items()
     }  # fmt: skip
-    if len(_MAKERS) >= 64:  # a few databases in a program; many only in card-data fuzzing
-        _MAKERS.clear()
-    _MAKERS[id(database)] = (database, table)
     return table
 
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.abilities import signal as signal_abilities
 from engine.ids import InstanceId, PlayerId, ZoneRef, opponent
+from engine.kept import Kept
 from engine.rulesets.weiss_schwarz import zones as Z
 from engine.sentences import subject, their
 from engine.state import Task
@@ -20,27 +21,25 @@ ATTACK = "ws_attack"  # state.vars: the attack sub-phase under way (7.2.1.5)
 MOVED = "moved"  # turn flag: how often a character moved between positions this turn (7.5.1.2.2)
 
 
-_LISTENED: dict[int, tuple[CardDatabase, frozenset[str]]] = {}
+_LISTENED: Kept[CardDatabase, frozenset[str]] = Kept(64)
 
 
 def listened(game: Game) -> frozenset[str]:
     """The trigger events some card of the database listens for (kept per database object)."""
-    database = game.database
-    known = _LISTENED.get(id(database))
-    if known is not None and known[0] is database:
-        return known[1]
+    return _LISTENED.answer(game.database, _listened, game)
+
+
+def _listened(game: Game) -> frozenset[str]:
     language = game.ruleset.abilities
     events: set[str] = set()
-    for card in database.cards():
+    for card in game.database.cards():
         if not card.automated and language is not None:
             events.update(language.manual_events)
         for ability in card.abilities:
             trigger = ability.get("trigger")
             if isinstance(trigger, dict) and isinstance(trigger.get("event"), str):
                 events.add(trigger["event"])
-    found = frozenset(events)
-    _LISTENED[id(database)] = (database, found)
-    return found
+    return frozenset(events)
 
 
 def signal(

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from engine.ids import InstanceId, PlayerId
+from engine.kept import Kept
 from engine.rulesets.weiss_schwarz import carddata as C
 from engine.rulesets.weiss_schwarz import zones as Z
 from engine.rulesets.weiss_schwarz.makers import in_play
@@ -85,42 +86,32 @@ class Printed(NamedTuple):
     counter: bool
 
 
-_PRINTED_BY_ID: dict[int, tuple[CardDatabase, dict[str, Printed]]] = {}
+_PRINTED_BY_ID: Kept[CardDatabase, dict[str, Printed]] = Kept(64)
+_STATIC_STATS: Kept[CardDatabase, frozenset[str]] = Kept(64)
 
 
 def printed_by_id(game: Game) -> dict[str, Printed]:
     """Each card id's `Printed` (kept per database object): a hand is looked at in every act window."""
-    database = game.database
-    known = _PRINTED_BY_ID.get(id(database))
-    if known is not None and known[0] is database:
-        return known[1]
-    found = {
+    return _PRINTED_BY_ID.answer(game.database, _printed_by_id, game.database)
+
+
+def _printed_by_id(database: CardDatabase) -> dict[str, Printed]:
+    return {
         card.id: Printed(card.category, C.printed_level(card), C.printed_cost(card), tuple(card.colors),
                          C.has_counter_icon(card))
         for card in database.cards()
     }  # fmt: skip
-    if len(_PRINTED_BY_ID) >= 64:  # a few databases in a program; many only in card-data fuzzing
-        _PRINTED_BY_ID.clear()
-    _PRINTED_BY_ID[id(database)] = (database, found)
-    return found
-
-
-_STATIC_STATS: dict[int, tuple[CardDatabase, frozenset[str]]] = {}
 
 
 def _static_stats(game: Game) -> frozenset[str]:
     """The numbers a continuous ability of the database can change (kept per database object)."""
-    database = game.database
-    known = _STATIC_STATS.get(id(database))
-    if known is not None and known[0] is database:
-        return known[1]
+    return _STATIC_STATS.answer(game.database, _work_out_static_stats, game)
+
+
+def _work_out_static_stats(game: Game) -> frozenset[str]:
     language = game.ruleset.abilities
-    static = language.static_kinds(database) if language is not None else frozenset()
-    found = frozenset(stat for stat in STATS if not static.isdisjoint(_KINDS[stat]))
-    if len(_STATIC_STATS) >= 64:  # a few databases in a program; many only in card-data fuzzing
-        _STATIC_STATS.clear()
-    _STATIC_STATS[id(database)] = (database, found)
-    return found
+    static = language.static_kinds(game.database) if language is not None else frozenset()
+    return frozenset(stat for stat in STATS if not static.isdisjoint(_KINDS[stat]))
 
 
 def power(game: Game, iid: InstanceId) -> int:
@@ -139,52 +130,42 @@ def cost(game: Game, iid: InstanceId) -> int:
     return current(game, iid, "cost")
 
 
-_PRINTED: dict[int, tuple[CardDefinition, dict[str, int]]] = {}
+_PRINTED: Kept[CardDefinition, dict[str, int]] = Kept(4096)
+_LOWERS: Kept[CardDatabase, bool] = Kept(64)
+_SHORTCUTS: Kept[CardDatabase, tuple[bool, frozenset[str]]] = Kept(64)
 
 
 def printed_stats(definition: CardDefinition) -> dict[str, int]:
     """The printed numbers of a card (kept per definition object: views ask for them all the time).
     A climax has none (2.6.1, 2.7.1, 2.9.1); an event has a level and a cost (2.6.1, 2.7.1)."""
-    known = _PRINTED.get(id(definition))
-    if known is not None and known[0] is definition:
-        return known[1]
+    return _PRINTED.answer(definition, _printed_stats, definition)
+
+
+def _printed_stats(definition: CardDefinition) -> dict[str, int]:
     names = () if definition.category == C.CLIMAX else ("level", "cost") if definition.category == C.EVENT else STATS
-    found = {name: _PRINTERS[name](definition) for name in names}
-    _PRINTED[id(definition)] = (definition, found)
-    return found
-
-
-_LOWERS: dict[int, tuple[CardDatabase, bool]] = {}
+    return {name: _PRINTERS[name](definition) for name in names}
 
 
 def lowers_power(game: Game) -> bool:
     """Can a continuous ability of some card lower or set a power? If not, a power above 0
     without them stays above 0 with them (a shortcut for the rule action 9.5.1)."""
-    database = game.database
-    known = _LOWERS.get(id(database))
-    if known is not None and known[0] is database:
-        return known[1]
-    found = any(_lowers(card) for card in database.cards())
-    _LOWERS[id(database)] = (database, found)
-    return found
+    return _LOWERS.answer(game.database, _lowers_power, game.database)
 
 
-_SHORTCUTS: dict[int, tuple[CardDatabase, tuple[bool, frozenset[str]]]] = {}
+def _lowers_power(database: CardDatabase) -> bool:
+    return any(_lowers(card) for card in database.cards())
 
 
 def power_shortcuts(game: Game) -> tuple[bool, frozenset[str]]:
     """For the rule action 9.5.1 (kept per database object): whether a continuous ability can lower or set a power
     (`lowers_power`), and the card ids whose power is then above 0 whenever no lasting effect touches it (a printed
     power above 0; none if some continuous ability lowers powers)."""
-    database = game.database
-    known = _SHORTCUTS.get(id(database))
-    if known is not None and known[0] is database:
-        return known[1]
+    return _SHORTCUTS.answer(game.database, _power_shortcuts, game)
+
+
+def _power_shortcuts(game: Game) -> tuple[bool, frozenset[str]]:
     lowers = lowers_power(game)
-    safe = frozenset() if lowers else frozenset(card.id for card in database.cards() if (card.power or 0) > 0)
-    if len(_SHORTCUTS) >= 64:  # a few databases in a program; many only in card-data fuzzing
-        _SHORTCUTS.clear()
-    _SHORTCUTS[id(database)] = (database, (lowers, safe))
+    safe = frozenset() if lowers else frozenset(card.id for card in game.database.cards() if (card.power or 0) > 0)
     return lowers, safe
 
 
