@@ -12,6 +12,7 @@ from engine.abilities.interpreter import emit_used
 from engine.abilities.triggers import _trigger_matches
 from engine.decisions import Decision, DecisionKind
 from engine.ids import PLAYERS, InstanceId, PlayerId
+from engine.kept import Kept
 from engine.rulesets.battle_spirits_saga import zones as Z
 from engine.state import Task
 
@@ -42,22 +43,18 @@ def burst_ability(game: Game, definition: CardDefinition) -> tuple[int, M.AutoAb
     trigger point asks for the cards in both burst areas)."""
     language = game.ruleset.abilities
     assert language is not None
-    key = (id(language), definition.id)
-    kept = _BURSTS.get(key)
-    if kept is not None and kept[0] is language:
-        return kept[1]
-    found = None
+    return _BURSTS.answer(language, _burst_ability, (language, definition), definition.id)
+
+
+def _burst_ability(of: tuple[Language, CardDefinition]) -> tuple[int, M.AutoAbility] | None:
+    language, definition = of
     for index, ability in enumerate(language.abilities(definition)):
         if isinstance(ability, M.AutoAbility) and is_burst(ability):
-            found = index, ability
-            break
-    if len(_BURSTS) >= 4096:
-        _BURSTS.clear()
-    _BURSTS[key] = (language, found)  # the language is kept with it: its id stays its own
-    return found
+            return index, ability
+    return None
 
 
-_BURSTS: dict[tuple[int, str], tuple[Language, tuple[int, M.AutoAbility] | None]] = {}
+_BURSTS: Kept[Language, tuple[int, M.AutoAbility] | None] = Kept(4096)  # by language and card id
 
 
 _AREAS = Z.refs(Z.BURST)

@@ -7,6 +7,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, NamedTuple
 
 from engine.formats.problems import Problem
+from engine.kept import Kept
 
 if TYPE_CHECKING:
     from engine.formats.cards import CardDatabase, CardDefinition
@@ -81,9 +82,7 @@ class _Printed(NamedTuple):
 
 
 def _printed(card: CardDefinition) -> _Printed:
-    kept = _PRINTED.get(id(card))
-    if kept is not None and kept[0] is card:
-        return kept[1]
+    """A card's printed numbers, worked out once per definition object (`_PRINTED`)."""
     found = []
     for n in range(1, MAX_LEVELS + 1):
         cores = _int(card, f"lv{n}_cores")
@@ -93,11 +92,7 @@ def _printed(card: CardDefinition) -> _Printed:
     symbols = tuple(tuple(symbol.split("/")) for symbol in _list(card, "symbols"))
     levels = tuple(found)
     thresholds = tuple(sorted({cores for cores, _ in levels}))
-    printed = _Printed(levels, thresholds, symbols, _list(card, "reduction"), _verdicts(card, levels))
-    if len(_PRINTED) >= _KEPT_CARDS:
-        _PRINTED.clear()
-    _PRINTED[id(card)] = (card, printed)  # the card is kept with its numbers: its id stays its own
-    return printed
+    return _Printed(levels, thresholds, symbols, _list(card, "reduction"), _verdicts(card, levels))
 
 
 def level_for(card_levels: tuple[tuple[int, int], ...], cores: int) -> int:
@@ -131,13 +126,13 @@ TABLED_CORES = 16
 
 def printed_verdicts(card: CardDefinition) -> tuple[bool | None, ...]:
     """`printed_verdict` for 0, 1, 2... cores, as far as it is tabled."""
-    return _printed(card).verdicts
+    return _PRINTED.answer(card, _printed, card).verdicts
 
 
 def printed_verdict(card: CardDefinition, cores: int) -> bool | None:
     """Whether a card with `cores` on the field is destroyed at a checkpoint by its printed numbers alone (9-3-2,
     9-4-2); None when only its effects can tell (a spirit at 0 printed BP)."""
-    printed = _printed(card)
+    printed = _PRINTED.answer(card, _printed, card)
     verdicts = printed.verdicts
     if cores < len(verdicts):
         return verdicts[cores]
@@ -146,28 +141,27 @@ def printed_verdict(card: CardDefinition, cores: int) -> bool | None:
     return _verdict(card, printed.levels, cores)
 
 
-_KEPT_CARDS = 4096
-_PRINTED: dict[int, tuple[CardDefinition, _Printed]] = {}
+_PRINTED: Kept[CardDefinition, _Printed] = Kept(4096)
 
 
 def levels(card: CardDefinition) -> tuple[tuple[int, int], ...]:
     """(maintenance cost, BP) of each printed level, LV1 first (2-10-3, 2-10-4; a nexus has no BP: 0)."""
-    return _printed(card).levels
+    return _PRINTED.answer(card, _printed, card).levels
 
 
 def level_thresholds(card: CardDefinition) -> tuple[int, ...]:
     """The different numbers of cores that reach a level, fewest first (2-10-3)."""
-    return _printed(card).thresholds
+    return _PRINTED.answer(card, _printed, card).thresholds
 
 
 def reduction_symbols(card: CardDefinition) -> tuple[str, ...]:
     """2-7: the colours of the reduction symbols printed beside the cost."""
-    return _printed(card).reduction
+    return _PRINTED.answer(card, _printed, card).reduction
 
 
 def symbols(card: CardDefinition) -> tuple[tuple[str, ...], ...]:
     """2-8: each symbol as its colours ("red/blue" is one double-colour symbol: either colour, 2-8-2-1)."""
-    return _printed(card).symbols
+    return _PRINTED.answer(card, _printed, card).symbols
 
 
 def keyword_number(card: CardDefinition, keyword: str) -> int:

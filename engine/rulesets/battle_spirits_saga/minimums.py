@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities.static import effect_of
 from engine.ids import PLAYERS, CardId, InstanceId
+from engine.kept import Kept
 from engine.rulesets.battle_spirits_saga import carddata as C
 from engine.rulesets.battle_spirits_saga import stats as S
 from engine.rulesets.battle_spirits_saga import zones as Z
@@ -39,26 +40,20 @@ class _Known:
     """Each card's printed verdicts by cores (carddata.printed_verdict), by card id, filled as cards are met."""
 
 
-_KNOWN: dict[int, tuple[CardDatabase, _Known]] = {}
+_KNOWN: Kept[CardDatabase, _Known] = Kept(64)
 
 
 def _known(game: Game) -> _Known:
-    database = game.database
-    kept = _KNOWN.get(id(database))
-    if kept is not None and kept[0] is database:
-        return kept[1]
+    """What the game's card database tells the checkpoints, worked out once per database object (`_KNOWN`)."""
     language = game.ruleset.abilities
     only = True
-    for card in database.cards() if language is not None else ():
+    for card in game.database.cards() if language is not None else ():
         for ability, _ in language.continuous(card):  # type: ignore[union-attr]
             for step in ability.effect:
                 made = effect_of(step)
                 if made is not None and _may_lower(*made):
                     only = False
-    if len(_KNOWN) >= 64:  # a few databases per program; many only in card-data fuzzing
-        _KNOWN.clear()
-    known = _KNOWN[id(database)] = (database, _Known(only))  # the database is kept with it: its id stays its own
-    return known[1]
+    return _Known(only)
 
 
 def below_minimum(game: Game, iid: InstanceId, definition: CardDefinition) -> bool:
@@ -69,7 +64,7 @@ def below_minimum(game: Game, iid: InstanceId, definition: CardDefinition) -> bo
     cores = tokens.get(Z.CORE, 0) + tokens.get(Z.SOUL, 0)
     lasting = game.state.effects
     lowered = lasting and any(iid in e.targets and _may_lower(e.kind, e.value) for e in lasting)
-    if not lowered and _known(game).raise_only:
+    if not lowered and _KNOWN.answer(game.database, _known, game).raise_only:
         verdict = C.printed_verdict(definition, cores)
         if verdict is not None:
             return verdict
@@ -83,7 +78,7 @@ def below_minimum_on_fields(game: Game) -> list[InstanceId]:
     and continuous abilities that can only add BP, each card's printed verdict for its cores answers, looked up by its
     card id; a spirit at 0 printed BP is read in full."""
     state = game.state
-    known = _known(game)
+    known = _KNOWN.answer(game.database, _known, game)
     found: list[InstanceId] = []
     effects = state.effects
     if not known.raise_only or (effects and any(_may_lower(e.kind, e.value) for e in effects)):
