@@ -12,6 +12,7 @@ from engine.abilities import model as M
 from engine.abilities.static import effect_of
 from engine.abilities.static import static_effects as _static_effects
 from engine.formats.problems import Problem
+from engine.kept import Kept
 
 if TYPE_CHECKING:
     from engine.abilities.costs import CostTakes
@@ -145,9 +146,8 @@ class Language:
     _activated: dict[str, tuple[tuple[int, M.ActivatedAbility], ...]] = field(default_factory=dict, repr=False)
     _condition_args: dict[int, tuple[M.RulesetCondition, BaseModel]] = field(default_factory=dict, repr=False)
     _zone_sets: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict, repr=False)
-    _about_databases: dict[tuple[str, int], tuple[CardDatabase, frozenset[str]]] = field(
-        default_factory=dict, repr=False
-    )
+    _about_databases: Kept[CardDatabase, frozenset[str]] = field(default_factory=lambda: Kept(512), repr=False)
+    """Answers about a whole card database, by question: a few databases per ruleset in a program."""
 
     def register_primitive(self, primitive: Primitive) -> None:
         self.primitives[primitive.name] = primitive
@@ -247,10 +247,10 @@ class Language:
         trigger point skips every other card at once (a card not automated is asked about apart), and does nothing
         at all when none listens (worked out once per database and event)."""
 
-        def listening() -> frozenset[str]:
+        def listening(database: CardDatabase) -> frozenset[str]:
             return frozenset(card.id for card in database.cards() if card.automated and self.triggered(card, event))
 
-        return self._per_database(f"hearing:{event}", database, listening)
+        return self._about_databases.answer(database, listening, database, f"hearing:{event}")
 
     def validate_database(self, database: CardDatabase) -> list[Problem]:
         """Every problem with every card's abilities, found at load time, not at play time."""
@@ -350,7 +350,7 @@ class Language:
         other, so a question about another kind needs no evaluation of them (worked out once per database). A dialect
         whose `static_effects` adds effects of its own must add their kinds here."""
 
-        def kinds() -> frozenset[str]:
+        def kinds(database: CardDatabase) -> frozenset[str]:
             found = set()
             for card in database.cards():
                 for ability, _ in self.continuous(card):
@@ -360,33 +360,20 @@ class Language:
                             found.add(made[0])
             return frozenset(found)
 
-        return self._per_database("static_kinds", database, kinds)
+        return self._about_databases.answer(database, kinds, database, "static_kinds")
 
     def activation_zones(self, database: CardDatabase) -> frozenset[str]:
         """The zones where some activated ability of this card database works: an act window looks for usable
         abilities only there (not through a whole trash), worked out once per database."""
 
-        def zones() -> frozenset[str]:
+        def zones(database: CardDatabase) -> frozenset[str]:
             found: set[str] = set()
             for card in database.cards():
                 for _, ability in self.activated(card):
                     found |= self.zone_set(ability.zone)
             return frozenset(found)
 
-        return self._per_database("activation_zones", database, zones)
-
-    def _per_database(
-        self, question: str, database: CardDatabase, work_out: Callable[[], frozenset[str]]
-    ) -> frozenset[str]:
-        """An answer about a whole card database, worked out once per database and question."""
-        kept = self._about_databases.get((question, id(database)))
-        if kept is not None and kept[0] is database:
-            return kept[1]
-        found = work_out()
-        if len(self._about_databases) >= 512:  # a few databases per ruleset in a program; many only in card fuzzing
-            self._about_databases.clear()
-        self._about_databases[(question, id(database))] = (database, found)  # the database kept: its id stays its own
-        return found
+        return self._about_databases.answer(database, zones, database, "activation_zones")
 
     def scanned_zones(self) -> tuple[str, ...]:
         """Zones whose cards may have working abilities: the default ones, then the extra ones."""

@@ -26,6 +26,7 @@ from engine.abilities.interpreter import can_pay, start_resolution
 from engine.abilities.triggers import _works_in, limit_reached, mark_used
 from engine.decisions import Decision, DecisionKind
 from engine.ids import InstanceId, PlayerId
+from engine.kept import Kept
 from engine.state import Task
 
 if TYPE_CHECKING:
@@ -47,24 +48,22 @@ class Candidate:
     label: str
 
 
-_REPLACED: dict[int, tuple[CardDatabase, frozenset[str]]] = {}
+_REPLACED: Kept[CardDatabase, frozenset[str]] = Kept(64)
 
 
 def _replaced_events(game: Game) -> frozenset[str]:
     """The replacement points some card of the database replaces (kept per database object)."""
-    database = game.database
-    known = _REPLACED.get(id(database))
-    if known is not None and known[0] is database:
-        return known[1]
+    return _REPLACED.answer(game.database, _work_out_replaced, game)
+
+
+def _work_out_replaced(game: Game) -> frozenset[str]:
     language = language_of(game)
-    found = frozenset(
+    return frozenset(
         ability.replaces
-        for card in database.cards()
+        for card in game.database.cards()
         for ability in language.abilities(card)
         if isinstance(ability, M.ReplacementAbility)
     )
-    _REPLACED[id(database)] = (database, found)
-    return found
 
 
 def _cause_matches(cause: str, context: dict[str, Any], controller: PlayerId) -> bool:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import model as M
 from engine.abilities.filters import condition_holds, language_of, matching
+from engine.kept import Kept
 from engine.state import ContinuousEffect
 
 if TYPE_CHECKING:
@@ -17,7 +18,7 @@ Made = tuple[str, int | str, M.Filter | None]
 """What one step of a continuous ability makes: the effect's kind and value, and the filter its targets match
 (None: the ability's own card, a "self" target)."""
 
-_MADE: dict[int, tuple[M.ContinuousAbility, tuple[Made, ...]]] = {}  # `_made` by the ability's id (it is kept)
+_MADE: Kept[M.ContinuousAbility, tuple[Made, ...]] = Kept(4096)  # `_made` by ability: a few hundred per database
 
 
 def static_effects(game: Game) -> list[ContinuousEffect]:
@@ -55,8 +56,7 @@ def _evaluate(game: Game) -> list[ContinuousEffect]:
                 condition = ability.condition
                 if condition is not None and not condition_holds(game, condition, controller, iid):
                     continue
-                kept = _MADE.get(id(ability))
-                made = kept[1] if kept is not None and kept[0] is ability else _made(ability)
+                made = _MADE.answer(ability, _made, ability)
                 for kind, value, targets_filter in made:  # (evaluating only looks: the card and turn stay as they are)
                     targets = (
                         (iid,) if targets_filter is None else tuple(matching(game, targets_filter, controller, iid))
@@ -88,7 +88,4 @@ def _made(ability: M.ContinuousAbility) -> tuple[Made, ...]:
         if made is not None:
             assert isinstance(target, M.Target)
             found.append((made[0], made[1], None if target.mode == "self" else target.filter))
-    if len(_MADE) >= 4096:  # a few hundred abilities per card database; many only in card fuzzing
-        _MADE.clear()
-    _MADE[id(ability)] = (ability, tuple(found))  # the ability kept: its id stays its own
     return tuple(found)

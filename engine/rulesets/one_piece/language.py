@@ -13,6 +13,7 @@ from engine.abilities import model as M
 from engine.abilities.language import _walk
 from engine.abilities.primitives import CORE
 from engine.abilities.static import effect_of
+from engine.kept import Kept
 from engine.rulesets.one_piece import effects as E
 from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.carddata import KEYWORDS
@@ -35,7 +36,6 @@ A_ONLY_EVENTS = ("start_of_game", "end_of_turn_delayed")
 Reach = tuple[frozenset[str], frozenset[str] | None]
 """`OnePieceLanguage.static_reach`: the ids of the cards whose continuous abilities make such an effect for themselves,
 and the zones of the cards they make it for otherwise (None: any card)."""
-ReachKey = tuple[int, tuple[str, ...], tuple[int | str, ...] | None]
 
 GAIN_ORIENTATIONS = ("", Z.ACTIVE, Z.RESTED)
 """`gain_resource`'s `resource` says how the DON!! arrive: "" or "active" (3-9-3), or "rested"."""
@@ -54,7 +54,7 @@ class OnePieceLanguage(Language):
     """The dialect, with the load-time checks its own steps need: the filters and targets inside a registered
     primitive's arguments are checked like any other, and so are the values only this game gives meaning to."""
 
-    _static_reach: dict[ReachKey, tuple[CardDatabase, Reach | None]] = field(default_factory=dict, repr=False)
+    _static_reach: Kept[CardDatabase, Reach | None] = field(default_factory=lambda: Kept(256), repr=False)
 
     event_words: ClassVar[dict[str, str]] = {
         "on_play": "[On Play]", "when_attacking": "[When Attacking]",
@@ -72,10 +72,12 @@ class OnePieceLanguage(Language):
         the zones of the cards one is made for otherwise: the zones its target's filter looks in, as `matching`
         does; None: any card). Worked out once per database and question, kept with the database. A question about
         a card none can reach reads the lasting effects alone, evaluating no continuous ability (keywords.py)."""
-        key = (id(database), kinds, values)
-        kept = self._static_reach.get(key)
-        if kept is not None and kept[0] is database:
-            return kept[1]
+        return self._static_reach.answer(database, self._work_out_reach, (database, kinds, values), (kinds, values))
+
+    def _work_out_reach(
+        self, question: tuple[CardDatabase, tuple[str, ...], tuple[int | str, ...] | None]
+    ) -> Reach | None:
+        database, kinds, values = question
         made_any, ids = False, set()
         zones: set[str] | None = set()
         for card in database.cards():
@@ -92,11 +94,7 @@ class OnePieceLanguage(Language):
                         ids.add(card.id)
                     elif zones is not None:
                         zones |= self.zone_set(target.filter.zone)
-        reach = (frozenset(ids), None if zones is None else frozenset(zones)) if made_any else None
-        if len(self._static_reach) >= 256:  # a few questions and databases per ruleset; many only in card-data fuzzing
-            self._static_reach.clear()
-        self._static_reach[key] = (database, reach)  # the database is kept with them: its id stays its own
-        return reach
+        return (frozenset(ids), None if zones is None else frozenset(zones)) if made_any else None
 
     def _check_node(self, node: BaseModel, where: str) -> Iterator[tuple[str, str]]:
         yield from super()._check_node(node, where)
