@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.events import EVERYONE, Event, seat_mask
 from engine.ids import SHARED, CardId, InstanceId, PlayerId, ZoneRef
+from engine.kept import Kept
 from engine.rng import SHUFFLE_COUNTS, SHUFFLE_KEY, keyed_shuffle
 from engine.state import CardInstance, PendingTrigger
 from engine.zones import Visibility, ZoneSpec
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 TokenPlace = ZoneRef | InstanceId
 
 _SEEN_BY_ALL, _SEEN_BY_OWNER = int(Visibility.EVERYONE), int(Visibility.OWNER)
-_MADE: dict[tuple[str, int], tuple[object, Any]] = {}
+_MADE: Kept[object, Any] = Kept(512)  # rulesets made by the hundred (tests): the old ones forgotten
 S = TypeVar("S")
 R = TypeVar("R")
 
@@ -28,14 +29,7 @@ R = TypeVar("R")
 def made_once(what: str, source: S, make: Callable[[S], R]) -> R:
     """`make(source)`, worked out once per `source` object (a ruleset's zone or phase table, made once and never
     changed) and looked up after: tables the kernel reads at every step."""
-    found = _MADE.get((what, id(source)))
-    if found is not None and found[0] is source:
-        made: R = found[1]
-        return made
-    made = make(source)
-    if len(_MADE) >= 512:  # rulesets made by the hundred (tests): forget the old ones
-        _MADE.clear()
-    _MADE[(what, id(source))] = (source, made)  # the source kept: its id stays its own
+    made: R = _MADE.answer(source, make, source, what)
     return made
 
 
