@@ -144,7 +144,7 @@ class Language:
     )
     _triggered: dict[tuple[str, str], tuple[tuple[int, M.AutoAbility], ...]] = field(default_factory=dict, repr=False)
     _activated: dict[str, tuple[tuple[int, M.ActivatedAbility], ...]] = field(default_factory=dict, repr=False)
-    _condition_args: dict[int, tuple[M.RulesetCondition, BaseModel]] = field(default_factory=dict, repr=False)
+    _condition_args: Kept[M.RulesetCondition, BaseModel] = field(default_factory=lambda: Kept(4096), repr=False)
     _zone_sets: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict, repr=False)
     _about_databases: Kept[CardDatabase, frozenset[str]] = field(default_factory=lambda: Kept(512), repr=False)
     """Answers about a whole card database, by question: a few databases per ruleset in a program."""
@@ -395,10 +395,7 @@ class Language:
     def condition_args(self, condition: M.RulesetCondition) -> BaseModel:
         """`parsed_args` of a ruleset condition, parsed once per condition: conditions are checked after every step
         (continuous abilities), and their args are only read."""
-        found = self._condition_args.get(id(condition))
-        if found is None or found[0] is not condition:  # the condition is kept with its args: its id stays its own
-            found = self._condition_args[id(condition)] = (condition, self.parsed_args(condition))
-        return found[1]
+        return self._condition_args.answer(condition, self.parsed_args, condition)
 
     def parsed_args(self, step: M.RulesetStep | M.RulesetCondition) -> BaseModel:
         registry: dict[str, Any] = self.primitives if isinstance(step, M.RulesetStep) else self.conditions
