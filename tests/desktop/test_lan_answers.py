@@ -9,16 +9,13 @@ import pytest
 
 from desktop.qt import QPushButton, Qt
 from engine.decisions import DecisionKind
+from tests.support.loopback import discovery_on_loopback  # noqa: F401 (a fixture, for pytestmark)
 
 from .conftest import open_main_window
 from .helpers import answer_passively
 from .test_lan_forced import connect
 
-
-@pytest.fixture(autouse=True)
-def discovery_on_loopback(monkeypatch):
-    monkeypatch.setenv("PLAYMAT_LAN_DISCOVERY_PORT", "0")
-    monkeypatch.setenv("PLAYMAT_LAN_ANNOUNCE", "off")
+pytestmark = pytest.mark.usefixtures("discovery_on_loopback")
 
 
 def pass_button(screen) -> QPushButton:

@@ -3,8 +3,6 @@ with the mouse or the keyboard on the real dialog; hosting puts that bot on the 
 
 from __future__ import annotations
 
-import socket
-
 import pytest
 
 from desktop.lan.dialogs import HostDialog
@@ -13,9 +11,12 @@ from desktop.lan.tables import LanHostTable
 from desktop.qt import QDialogButtonBox, Qt
 from desktop.table import Seat
 from engine.search import LEVELS, level
+from tests.support.loopback import discovery_on_loopback, free_port  # noqa: F401 (a fixture, for pytestmark)
 
 from .conftest import open_main_window, screenshot
 from .test_bot_level import _pick as pick  # open the list with a click, click the entry
+
+pytestmark = pytest.mark.usefixtures("discovery_on_loopback")
 
 _WINDOWS: list[object] = []
 
@@ -25,19 +26,6 @@ def windows_alive():
     """Each test's main window stays alive until the test ends (its dialog is its child)."""
     yield
     _WINDOWS.clear()
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-@pytest.fixture(autouse=True)
-def discovery_on_loopback(monkeypatch):
-    """The dialog announces nowhere (never to the LAN)."""
-    monkeypatch.setenv("PLAYMAT_LAN_DISCOVERY_PORT", "0")
-    monkeypatch.setenv("PLAYMAT_LAN_ANNOUNCE", "off")
 
 
 def host_dialog(qtbot) -> HostDialog:

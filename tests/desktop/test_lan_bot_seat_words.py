@@ -6,7 +6,6 @@ against the bot from the start screen read as before. Two main windows over loop
 from __future__ import annotations
 
 import re
-import socket
 
 import pytest
 
@@ -16,24 +15,14 @@ from desktop.qt import QPushButton, Qt
 from desktop.table import Seat
 from desktop.window import MainWindow
 from tests.integration.test_lan_tables import play_with_bot
+from tests.support.loopback import discovery_on_loopback, free_port  # noqa: F401 (a fixture, for pytestmark)
 
 from .conftest import open_main_window, screenshot
 from .test_bot_level import _pick as pick  # open the list with a click, click the entry
 
+pytestmark = pytest.mark.usefixtures("discovery_on_loopback")
+
 WAIT_MS = 60_000
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-@pytest.fixture(autouse=True)
-def discovery_on_loopback(monkeypatch):
-    """The dialogs announce and listen nowhere (never on the LAN)."""
-    monkeypatch.setenv("PLAYMAT_LAN_DISCOVERY_PORT", "0")
-    monkeypatch.setenv("PLAYMAT_LAN_ANNOUNCE", "off")
 
 
 class Seen:

@@ -8,18 +8,14 @@ import pytest
 from desktop.forced import forced_answer, moves_left
 from desktop.lan.dialogs import HostDialog, JoinDialog
 from desktop.qt import QPushButton, Qt
+from tests.support.loopback import discovery_on_loopback, free_port  # noqa: F401 (a fixture, for pytestmark)
 
 from .conftest import open_main_window
 from .helpers import answer_passively
-from .test_lan_window import free_port
+
+pytestmark = pytest.mark.usefixtures("discovery_on_loopback")
 
 NOTE = "Only one choice, taken for you"
-
-
-@pytest.fixture(autouse=True)
-def discovery_on_loopback(monkeypatch):
-    monkeypatch.setenv("PLAYMAT_LAN_DISCOVERY_PORT", "0")
-    monkeypatch.setenv("PLAYMAT_LAN_ANNOUNCE", "off")
 
 
 def connect(qtbot, host_window, guest_window, ruleset_id="one-piece"):

@@ -13,18 +13,14 @@ from desktop.lan.tables import LanWatchTable
 from desktop.qt import QPushButton, Qt
 from desktop.window import MainWindow
 from tests.integration.test_lan_tables import play_with_bot
+from tests.support.loopback import discovery_on_loopback, free_port  # noqa: F401 (a fixture, for pytestmark)
 
 from .conftest import open_main_window, screenshot
-from .test_lan_bot_seat_words import WAIT_MS, free_port
+from .test_lan_bot_seat_words import WAIT_MS
+
+pytestmark = pytest.mark.usefixtures("discovery_on_loopback")
 
 ADDRESSED = re.compile(r"\b(you|your|yours|yourself)\b", re.IGNORECASE)
-
-
-@pytest.fixture(autouse=True)
-def discovery_on_loopback(monkeypatch):
-    """The dialogs announce and listen nowhere (never on the LAN)."""
-    monkeypatch.setenv("PLAYMAT_LAN_DISCOVERY_PORT", "0")
-    monkeypatch.setenv("PLAYMAT_LAN_ANNOUNCE", "off")
 
 
 class Prompts:

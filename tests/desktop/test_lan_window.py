@@ -3,29 +3,17 @@ host's announcement); both windows show the game with the LAN panel, and chat go
 
 from __future__ import annotations
 
-import socket
-
 import pytest
 
 from desktop.lan.dialogs import HostDialog, JoinDialog
 from desktop.lan.panel import LanPanel
 from desktop.lan.tables import LanGuestTable, LanHostTable
 from desktop.qt import QPushButton, Qt
+from tests.support.loopback import discovery_on_loopback, free_port  # noqa: F401 (a fixture, for pytestmark)
 
 from .conftest import open_main_window, screenshot
 
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-@pytest.fixture(autouse=True)
-def discovery_on_loopback(monkeypatch):
-    """Join dialogs listen on a port of their own; hosts announce only where a test says (never to the LAN)."""
-    monkeypatch.setenv("PLAYMAT_LAN_DISCOVERY_PORT", "0")
-    monkeypatch.setenv("PLAYMAT_LAN_ANNOUNCE", "off")
+pytestmark = pytest.mark.usefixtures("discovery_on_loopback")
 
 
 def test_host_and_join_from_the_start_screens_then_chat(qtbot, monkeypatch):

@@ -21,6 +21,7 @@ from desktop.style import STYLE_SHEET
 from engine.bot import heuristic_bot
 from tests.desktop.conftest import screenshot
 from tests.integration.test_discovery import RefusingSocket
+from tests.support.loopback import free_port
 
 _PARENTS: list[QWidget] = []
 
@@ -31,12 +32,6 @@ def home(tmp_path, monkeypatch):
     rulesets.register_builtin()
     yield
     _PARENTS.clear()
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def choose(dialog, ruleset_id: str) -> None:
