@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
@@ -19,7 +19,7 @@ from engine.ids import PLAYERS, SHARED, CardId, InstanceId, PlayerId, ZoneRef, o
 from engine.kernel_tasks import KERNEL_HANDLERS
 from engine.loops import DRAW
 from engine.rng import SHUFFLE_KEY, Rng, shuffle_key
-from engine.ruleset import Handler, Ruleset, legal_lister
+from engine.ruleset import ActionRule, Handler, Ruleset, legal_lister
 from engine.sentences import render, subject
 from engine.state import GameState, Outcome, Task
 from engine.table_ops import TableOps, made_once, sight_levels
@@ -36,6 +36,24 @@ ANSWERS_KEPT = 16
 """Answers whose action `answer` finds without parsing their data again: an attack's answer waits on its window's task
 until the battle it started is over, several actions later."""
 _ACT = DecisionKind.ACT  # a module global: looked up faster than the enum member, at every action
+
+
+def _handlers_of(own: Mapping[str, Handler]) -> dict[str, Handler]:
+    """The task handlers of games of a ruleset with an ability language: the ability layer's, the kernel's, then the
+    ruleset's `own` (read-only and shared by its games, as `own` is never changed once games are made)."""
+    from engine.abilities import ABILITY_HANDLERS
+
+    return {**ABILITY_HANDLERS, **KERNEL_HANDLERS, **own}
+
+
+def _kernel_handlers_of(own: Mapping[str, Handler]) -> dict[str, Handler]:
+    """As `_handlers_of`, for a ruleset without an ability language."""
+    return {**KERNEL_HANDLERS, **own}
+
+
+def _listers_of(rules: Mapping[str, ActionRule]) -> dict[str, Callable[[Game, PlayerId], Iterable[Action]] | None]:
+    """Each action rule's own listing of its legal actions (`ListsLegal`), or None where candidates are checked."""
+    return {kind: legal_lister(rule) for kind, rule in rules.items()}
 
 
 def _steps_by_phase(phases: tuple[PhaseSpec, ...]) -> dict[str, tuple[str, ...]]:
@@ -81,12 +99,9 @@ class Game(TableOps, EffectOps, AtomicApply):
         self._since: list[Action] = []  # the actions accepted since then
         self._seen: tuple[Any, ...] = ()  # the state's fingerprint after the last accepted action
         self.zone_sight: dict[tuple[str, bool], tuple[bool, bool, bool]] = {}  # filled and read by engine.views
-        self._handlers: dict[str, Handler] = {**KERNEL_HANDLERS, **ruleset.handlers}
-        self._listers = {kind: legal_lister(rule) for kind, rule in ruleset.action_rules.items()}  # ListsLegal
-        if ruleset.abilities is not None:
-            from engine.abilities import ABILITY_HANDLERS
-
-            self._handlers = {**ABILITY_HANDLERS, **self._handlers}
+        handlers_of = _handlers_of if ruleset.abilities is not None else _kernel_handlers_of
+        self._handlers: dict[str, Handler] = made_once(handlers_of.__name__, ruleset.handlers, handlers_of)
+        self._listers = made_once("listers", ruleset.action_rules, _listers_of)  # each rule's ListsLegal.legal or None
 
     # Construction, snapshots, hashes.
 
@@ -154,8 +169,7 @@ class Game(TableOps, EffectOps, AtomicApply):
         state.rng = self._rng.state()
         game = Game(self.ruleset, self.database, state)
         game.zone_sight = self.zone_sight.copy()
-        game._handlers = self._handlers  # read-only, as the ruleset: kept as this game has them
-        game._listers = self._listers
+        game._handlers = self._handlers  # as this game has them (a test may have given it others)
         return game
 
     def state_hash(self) -> str:

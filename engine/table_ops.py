@@ -27,8 +27,8 @@ R = TypeVar("R")
 
 
 def made_once(what: str, source: S, make: Callable[[S], R]) -> R:
-    """`make(source)`, worked out once per `source` object (a ruleset's zone or phase table, made once and never
-    changed) and looked up after: tables the kernel reads at every step."""
+    """`make(source)`, worked out once per `source` object (a ruleset's zone or phase table, its handlers or action
+    rules: made once and never changed) and looked up after: tables the kernel reads at every step or game."""
     made: R = _MADE.answer(source, make, source, what)
     return made
 
