@@ -9,6 +9,7 @@ from engine.actions import Action
 from engine.decisions import Decision, DecisionKind
 from engine.errors import InvalidAction, RulesError
 from engine.ids import PlayerId
+from engine.shared_values import shared_action
 
 ANSWER_LIMIT = 720
 """At most this many answers are listed for one choose/order/arrange question."""
@@ -55,26 +56,11 @@ def _count_words(decision: Decision) -> str:
 
 _PASSES = (Action(A.PASS, PlayerId(0)), Action(A.PASS, PlayerId(1)))
 _YES_NO = tuple((Action(A.YES, seat), Action(A.NO, seat)) for seat in (PlayerId(0), PlayerId(1)))
-_PICKS: dict[tuple[str, int, tuple[int, ...]], Action] = {}
-_PICKS_KEPT = 65_536
-"""Choose and order answers made once and looked up after (an Action is an immutable value: an equal one will do);
-at most this many kept."""
 
 
 def pass_action(player: PlayerId) -> Action:
     """`Action(PASS, player)`, made once for each seat."""
     return _PASSES[player] if player in (0, 1) else Action(A.PASS, player)
-
-
-def _picks(kind: str, player: PlayerId, picks: tuple[int, ...]) -> Action:
-    """`Action(kind, player, picks=picks)` for a choose or order answer, looked up among those made before."""
-    key = (kind, player, picks)
-    action = _PICKS.get(key)
-    if action is None:
-        if len(_PICKS) >= _PICKS_KEPT:
-            _PICKS.clear()
-        action = _PICKS[key] = Action(kind, player, picks=picks)
-    return action
 
 
 def enumerate_answers(decision: Decision) -> list[Action]:
@@ -84,18 +70,18 @@ def enumerate_answers(decision: Decision) -> list[Action]:
     if kind is DecisionKind.CHOOSE:
         options = decision.options
         if decision.minimum == decision.maximum == 1:  # the most common question: one of the options
-            return [_picks(A.CHOOSE, player, (option,)) for option in options[:ANSWER_LIMIT]]
+            return [shared_action(A.CHOOSE, player, picks=(option,)) for option in options[:ANSWER_LIMIT]]
         found: list[Action] = []
         for size in range(decision.minimum, min(decision.maximum, len(options)) + 1):
             room = ANSWER_LIMIT - len(found)
-            found.extend(_picks(A.CHOOSE, player, c) for c in islice(combinations(options, size), room))
+            found.extend(shared_action(A.CHOOSE, player, picks=c) for c in islice(combinations(options, size), room))
         return found
     if kind is DecisionKind.YES_NO:
         return list(_YES_NO[player]) if player in (0, 1) else [Action(A.YES, player), Action(A.NO, player)]
     if kind is DecisionKind.NUMBER:
         return [Action(A.NUMBER, player, number=n) for n in range(decision.minimum, decision.maximum + 1)]
     if kind is DecisionKind.ORDER:
-        return [_picks(A.ORDER, player, p) for p in islice(permutations(decision.options), ANSWER_LIMIT)]
+        return [shared_action(A.ORDER, player, picks=p) for p in islice(permutations(decision.options), ANSWER_LIMIT)]
     # ARRANGE: each card to one pile, keeping the offered order inside each pile.
     piles = len(decision.piles)
     answers = []
