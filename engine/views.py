@@ -101,19 +101,31 @@ def can_see(game: Game, viewer: PlayerId | None, iid: InstanceId) -> bool:
     return found[1] if card.face_up else found[0]
 
 
-_MODIFIERS: dict[tuple[InstanceId, str, int, str], Modifier] = {}  # `effect_modifiers`: by target, kind, amount, source
-_MODIFIERS_KEPT = 4096  # at most
+_MODIFIERS: dict[tuple[InstanceId, str, int, str], Modifier] = {}  # `shared_modifier`: by target, kind, amount, source
+_MODIFIERS_KEPT = 4096  # at most (instance ids are new in every game: not kept forever)
+
+
+def shared_modifier(target: InstanceId, kind: str, amount: int, source: str) -> Modifier:
+    """`Modifier(target, kind, amount, source)`, made once and shared after (an immutable value: an equal one will do;
+    views list the same modifiers after every action)."""
+    key = (target, kind, amount, source)
+    modifier = _MODIFIERS.get(key)
+    if modifier is None:
+        if len(_MODIFIERS) >= _MODIFIERS_KEPT:
+            _MODIFIERS.clear()
+        modifier = _MODIFIERS[key] = Modifier(target, kind, amount, source)
+    return modifier
 
 
 def effect_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...]:
     """Every numeric lasting or continuous effect on a card the viewer can see, named after its source card
     when they can see that too ("an effect" otherwise). Views list them after every action: each Modifier is made
-    once (`_MODIFIERS`)."""
+    once (`shared_modifier`)."""
     effects = game.all_effects()
     if not effects:
         return ()
     found = []
-    cards, made = game.state.cards, _MODIFIERS
+    cards = game.state.cards
     for effect in effects:
         value = effect.value
         if not isinstance(value, int) or isinstance(value, bool):
@@ -124,15 +136,11 @@ def effect_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...
         kind = effect.kind
         for target in effect.targets:
             if target in cards and can_see(game, viewer, target):
-                key = (target, kind, value, name)
-                modifier = made.get(key) if type(value) is int else None
-                if modifier is None:
-                    modifier = Modifier(target, kind, value, name)
-                    if type(value) is int:
-                        if len(made) >= _MODIFIERS_KEPT:
-                            made.clear()
-                        made[key] = modifier
-                found.append(modifier)
+                found.append(
+                    shared_modifier(target, kind, value, name)
+                    if type(value) is int
+                    else Modifier(target, kind, value, name)
+                )
     return tuple(found)
 
 

@@ -8,14 +8,13 @@ from engine.ids import PLAYERS, InstanceId, PlayerId
 from engine.rulesets.one_piece import zones as Z
 from engine.rulesets.one_piece.params import Params, params_of
 from engine.rulesets.one_piece.stats import don_given
-from engine.views import Battle, Modifier, can_see, effect_modifiers
+from engine.views import Battle, Modifier, can_see, effect_modifiers, shared_modifier
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 _HOSTS = tuple(Z.ref(area, player) for player in PLAYERS for area in (Z.LEADER, Z.CHARACTERS))
 """The areas a card given DON!! lies in (6-5-5-1), both players' (`Z.leader_and_characters` of each)."""
-_GIVEN: dict[tuple[InstanceId, int, int, str], Modifier] = {}  # `_given`, made once: views list them after every action
 
 
 def battle(game: Game) -> Battle | None:
@@ -66,11 +65,5 @@ def stat_modifiers(game: Game, viewer: PlayerId | None) -> tuple[Modifier, ...]:
 
 
 def _given(iid: InstanceId, count: int, params: Params) -> Modifier:
-    """+1000 power (`Params.don_power`) for each of `count` DON!! given to a card (views are immutable: made once)."""
-    key = (iid, count, params.don_power, params.resource)
-    found = _GIVEN.get(key)
-    if found is None:
-        if len(_GIVEN) >= 4096:  # instance ids are new in every game: not kept forever
-            _GIVEN.clear()
-        found = _GIVEN[key] = Modifier(iid, "power", count * params.don_power, f"{count} {params.resource} given")
-    return found
+    """+1000 power (`Params.don_power`) for each of `count` DON!! given to a card."""
+    return shared_modifier(iid, "power", count * params.don_power, f"{count} {params.resource} given")
