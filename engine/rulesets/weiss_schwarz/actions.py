@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from engine.abilities import resolve_printed
@@ -86,6 +86,21 @@ def _means(game: Game, player: PlayerId) -> _Means:
     return found
 
 
+def _playable(game: Game, player: PlayerId, category: str, *, counters: bool = False) -> Iterator[InstanceId]:
+    """The cards of `category` in the player's hand (only [Counter] ones with `counters`) whose play requirements
+    are met, in hand order, the player's means looked up once: what the play listings offer."""
+    means = _means(game, player)
+    table, cards = means.printed, game.state.cards
+    for iid in game.zone(Z.HAND_REFS[player]):
+        printed = table[cards[iid].card_id]
+        if (
+            printed.category == category
+            and (not counters or printed.counter)
+            and _unmet(game, iid, means, printed) is None
+        ):
+            yield iid
+
+
 def _unmet(game: Game, iid: InstanceId, means: _Means, printed: S.Printed) -> tuple[str, int] | None:
     """The requirement a card from hand (`printed`: its printed information) misses (8.6.2.1.2 level, 8.6.2.1.1
     colour, 8.6.2.3.2 cost) with the card's number its refusal names, or None. A climax needs its colour only
@@ -144,13 +159,9 @@ class PlayCharacter:
         """The candidates `check` accepts (engine.ruleset.ListsLegal): each is a character in the player's own hand
         on one of the five positions by construction, and its requirements are worked out once, with the player's
         level, colours and stock looked up once for the hand."""
-        means = _means(game, player)
-        table, cards = means.printed, game.state.cards
         found: list[Action] = []
-        for iid in game.zone(Z.HAND_REFS[player]):
-            printed = table[cards[iid].card_id]
-            if printed.category == C.CHARACTER and _unmet(game, iid, means, printed) is None:
-                found.extend(shared_to_each(PLAY, player, iid, Z.POSITIONS))
+        for iid in _playable(game, player, C.CHARACTER):
+            found.extend(shared_to_each(PLAY, player, iid, Z.POSITIONS))
         return found
 
     def check(self, game: Game, action: Action) -> RulesError | None:
@@ -184,16 +195,7 @@ class PlayEvent:
     def legal(self, game: Game, player: PlayerId) -> list[Action]:
         """The candidates `check` accepts (engine.ruleset.ListsLegal), the player's means looked up once."""
         counter = _timing(game) == "counter"
-        means = _means(game, player)
-        table, cards = means.printed, game.state.cards
-        found: list[Action] = []
-        for iid in game.zone(Z.HAND_REFS[player]):
-            printed = table[cards[iid].card_id]
-            if printed.category != C.EVENT or (counter and not printed.counter):
-                continue
-            if _unmet(game, iid, means, printed) is None:
-                found.append(shared_action(PLAY_EVENT, player, iid))
-        return found
+        return [shared_action(PLAY_EVENT, player, iid) for iid in _playable(game, player, C.EVENT, counters=counter)]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = in_hand(game, action)
@@ -237,14 +239,7 @@ class PlayClimax:
 
     def legal(self, game: Game, player: PlayerId) -> list[Action]:
         """The candidates `check` accepts (engine.ruleset.ListsLegal), the player's means looked up once."""
-        means = _means(game, player)
-        table, cards = means.printed, game.state.cards
-        found: list[Action] = []
-        for iid in game.zone(Z.HAND_REFS[player]):
-            printed = table[cards[iid].card_id]
-            if printed.category == C.CLIMAX and _unmet(game, iid, means, printed) is None:
-                found.append(shared_action(PLAY_CLIMAX, player, iid))
-        return found
+        return [shared_action(PLAY_CLIMAX, player, iid) for iid in _playable(game, player, C.CLIMAX)]
 
     def check(self, game: Game, action: Action) -> RulesError | None:
         iid = in_hand(game, action)
